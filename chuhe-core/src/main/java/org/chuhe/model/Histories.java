@@ -1,0 +1,106 @@
+package org.chuhe.model;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.GameRecordPolicy;
+import org.chuhe.regulations.Scoring;
+
+/**
+ * Reads the rounds of one division into one {@link PlayerHistory} per player: the single place where games, byes,
+ * forfeits, fouls and missing game records turn into per-round points and counts.
+ */
+public final class Histories {
+  private Histories() {}
+
+  /** Histories of every player of the division over all its rounds, in registration order. */
+  public static Map<String, PlayerHistory> of(Tournament tournament, String division) {
+    List<Round> rounds = tournament.roundsOf(division);
+    return of(tournament, division, rounds.isEmpty() ? 0 : rounds.get(rounds.size() - 1).number());
+  }
+
+  /** Histories over rounds 1..{@code upToRound}; a round with no pairing list yet counts as absent for everyone. */
+  public static Map<String, PlayerHistory> of(Tournament tournament, String division, int upToRound) {
+    Scoring scoring = tournament.regulations().scoring();
+    GameRecordPolicy recordPolicy = tournament.regulations().gameRecords();
+    List<Player> players = tournament.playersIn(division);
+    Map<String, List<RoundEntry>> entries = new LinkedHashMap<>();
+    for (Player p : players) {
+      entries.put(p.id(), new ArrayList<>());
+    }
+    Map<Integer, Round> byNumber = new HashMap<>();
+    for (Round r : tournament.roundsOf(division)) {
+      if (byNumber.put(r.number(), r) != null) {
+        throw ProblemException.of("rounds[" + division + "/" + r.number() + "]", "同一组别的轮次重复",
+            "round listed twice for this division");
+      }
+    }
+    for (int k = 1; k <= upToRound; k++) {
+      Round round = byNumber.get(k);
+      Map<String, RoundEntry> thisRound = new HashMap<>();
+      if (round != null) {
+        for (Game g : round.games()) {
+          boolean recordOwed = recordPolicy.topBoards() > 0 && k >= recordPolicy.fromRound()
+              && g.board() <= recordPolicy.topBoards() && Boolean.FALSE.equals(g.recordKept());
+          String recorder = recordOwed ? recorder(g) : null;
+          for (Colour c : Colour.values()) {
+            String id = c == Colour.RED ? g.red() : g.black();
+            Outcome o = g.result().outcomeFor(c);
+            int fouls = c == Colour.RED ? g.redFouls() : g.blackFouls();
+            boolean missing = id.equals(recorder);
+            if (missing && recordPolicy.missingIsFoul()) {
+              fouls++;
+            }
+            put(thisRound, id, new RoundEntry(k, o, c, g.opponentOf(id), scoring.points(o, c), fouls, missing),
+                division, k);
+          }
+        }
+        for (String id : round.byes()) {
+          put(thisRound, id, new RoundEntry(k, Outcome.BYE, null, null, scoring.bye(), 0, false), division, k);
+        }
+      }
+      for (Map.Entry<String, List<RoundEntry>> e : entries.entrySet()) {
+        RoundEntry entry = thisRound.remove(e.getKey());
+        e.getValue().add(entry != null ? entry : new RoundEntry(k, Outcome.ABSENT, null, null, 0, 0, false));
+      }
+      if (!thisRound.isEmpty()) {
+        String stranger = thisRound.keySet().iterator().next();
+        throw ProblemException.of("rounds[" + division + "/" + k + "]",
+            "棋手 " + stranger + " 不在组别 " + division + " 中", "player " + stranger + " is not in division "
+                + division);
+      }
+    }
+    Map<String, Integer> extraFouls = new HashMap<>();
+    for (Penalty p : tournament.penalties()) {
+      if (p.kind() == PenaltyKind.FOUL) {
+        extraFouls.merge(p.player(), p.amount(), Integer::sum);
+      }
+    }
+    Map<String, PlayerHistory> result = new LinkedHashMap<>();
+    for (Player p : players) {
+      boolean withdrawn = tournament.withdrawals().stream().anyMatch(w -> w.player().equals(p.id()));
+      result.put(p.id(),
+          new PlayerHistory(p, entries.get(p.id()), extraFouls.getOrDefault(p.id(), 0), withdrawn));
+    }
+    return result;
+  }
+
+  /** Who must record a game (seed 003 补充规定 8, seed 004 六7): the winner; red after a draw. */
+  static String recorder(Game g) {
+    return switch (g.result()) {
+      case BLACK_WIN -> g.black();
+      case RED_WIN, DRAW -> g.red();
+      default -> null;
+    };
+  }
+
+  private static void put(Map<String, RoundEntry> round, String id, RoundEntry entry, String division, int k) {
+    if (round.put(id, entry) != null) {
+      throw ProblemException.of("rounds[" + division + "/" + k + "]",
+          "棋手 " + id + " 在本轮出现两次", "player " + id + " appears twice in this round");
+    }
+  }
+}

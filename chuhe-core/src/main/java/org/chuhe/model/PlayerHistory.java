@@ -1,0 +1,51 @@
+package org.chuhe.model;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * A player's event so far, one {@link RoundEntry} per round 1..R (absent rounds included), as both the standings
+ * and the pairing read it. Built by {@link Histories}.
+ */
+public record PlayerHistory(Player player, List<RoundEntry> entries, int extraFouls, boolean withdrawn) {
+  public PlayerHistory {
+    entries = List.copyOf(entries);
+  }
+
+  public String id() {
+    return player.id();
+  }
+
+  /** 积分: total points. */
+  public int points() {
+    return entries.stream().mapToInt(RoundEntry::points).sum();
+  }
+
+  /** Running total C_k after round k (C_0 = 0). */
+  public int pointsAfter(int round) {
+    return entries.stream().filter(e -> e.round() <= round).mapToInt(RoundEntry::points).sum();
+  }
+
+  public int rounds() {
+    return entries.size();
+  }
+
+  public RoundEntry entry(int round) {
+    return entries.get(round - 1);
+  }
+
+  /** Fouls over the event: in games, and recorded outside games (penalties, missing records). */
+  public int fouls() {
+    return entries.stream().mapToInt(RoundEntry::fouls).sum() + extraFouls;
+  }
+
+  /** Everyone this player has met, by game or forfeit. */
+  public Set<String> opponents() {
+    return entries.stream().filter(RoundEntry::met).map(RoundEntry::opponent).collect(Collectors.toSet());
+  }
+
+  public long byes() {
+    return entries.stream().filter(e -> e.outcome() == Outcome.BYE).count();
+  }
+}

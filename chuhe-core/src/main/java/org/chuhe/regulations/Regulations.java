@@ -1,0 +1,190 @@
+package org.chuhe.regulations;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.chuhe.problem.Problem;
+
+/**
+ * An event's regulations (规程 + 补充规定) as data. Parts left out take the 2011 Laws' defaults (rules digest
+ * §10). {@link #validate()} checks what the records' constructors cannot: references between parts and limits
+ * that depend on each other.
+ */
+public record Regulations(
+    String id,
+    String name,
+    String laws,
+    Scoring scoring,
+    Integer rounds,
+    TimeControl timeControl,
+    RoundOnePairing roundOne,
+    ColourRules colours,
+    UnitAvoidance unitAvoidance,
+    ByeRules byes,
+    Boolean provisionalPairing,
+    ForfeitPolicy forfeits,
+    FoulPolicy fouls,
+    GameRecordPolicy gameRecords,
+    TieBreakRules tieBreaks,
+    TeamScoring teamScoring,
+    EntryLimits entryLimits,
+    List<DivisionRules> divisions,
+    List<ExtraPrizeList> extraPrizeLists,
+    List<LuckyPrize> luckyPrizes,
+    Boolean prizesCumulative,
+    List<TitleRule> titles,
+    List<ManualAwardRule> manualAwards,
+    List<ScheduledRound> schedule) {
+
+  public Regulations {
+    laws = laws == null ? "象棋竞赛规则（2011）" : laws;
+    scoring = scoring == null ? Scoring.LAWS_2011 : scoring;
+    rounds = rounds == null ? 9 : rounds;
+    roundOne = roundOne == null ? new RoundOnePairing(null, null) : roundOne;
+    colours = colours == null ? ColourRules.DEFAULT : colours;
+    unitAvoidance = unitAvoidance == null ? UnitAvoidance.ROUND_ONE : unitAvoidance;
+    byes = byes == null ? ByeRules.DEFAULT : byes;
+    provisionalPairing = provisionalPairing == null ? Boolean.FALSE : provisionalPairing;
+    forfeits = forfeits == null ? ForfeitPolicy.DEFAULT : forfeits;
+    fouls = fouls == null ? FoulPolicy.DEFAULT : fouls;
+    gameRecords = gameRecords == null ? GameRecordPolicy.NONE : gameRecords;
+    tieBreaks = tieBreaks == null ? TieBreakRules.DEFAULT : tieBreaks;
+    teamScoring = teamScoring == null ? TeamScoring.NONE : teamScoring;
+    entryLimits = entryLimits == null ? EntryLimits.NONE : entryLimits;
+    divisions = divisions == null || divisions.isEmpty()
+        ? List.of(new DivisionRules("open", "公开组", "Open", null, null, null, null, null, null))
+        : List.copyOf(divisions);
+    extraPrizeLists = extraPrizeLists == null ? List.of() : List.copyOf(extraPrizeLists);
+    luckyPrizes = luckyPrizes == null ? List.of() : List.copyOf(luckyPrizes);
+    prizesCumulative = prizesCumulative == null ? Boolean.FALSE : prizesCumulative;
+    titles = titles == null ? List.of() : List.copyOf(titles);
+    manualAwards = manualAwards == null ? List.of() : List.copyOf(manualAwards);
+    schedule = schedule == null ? List.of() : List.copyOf(schedule);
+  }
+
+  /** Regulations with every part at the 2011 Laws' default and one division called {@code open}. */
+  public static Regulations defaults() {
+    return new Regulations("default", "2011 Laws defaults", null, null, null, null, null, null, null, null, null,
+        null, null, null, null, null, null, null, null, null, null, null, null, null);
+  }
+
+  public Optional<DivisionRules> division(String divisionId) {
+    return divisions.stream().filter(d -> d.id().equals(divisionId)).findFirst();
+  }
+
+  /** Rounds of a division: its own number if it has one (seed 001), else the event's. */
+  public int roundsOf(String divisionId) {
+    return division(divisionId).map(DivisionRules::rounds).orElse(rounds);
+  }
+
+  public TimeControl timeControlOf(String divisionId) {
+    return division(divisionId).map(DivisionRules::timeControl).orElse(timeControl);
+  }
+
+  /** Everything that is wrong with these regulations, each problem naming its field. Empty when valid. */
+  public List<Problem> validate() {
+    List<Problem> problems = new ArrayList<>();
+    if (rounds < 1) {
+      problems.add(Problem.at("rounds", "轮数必须至少为 1，现为 " + rounds, "must be at least 1, is " + rounds));
+    }
+    Set<String> divisionIds = new HashSet<>();
+    for (int i = 0; i < divisions.size(); i++) {
+      DivisionRules d = divisions.get(i);
+      String at = "divisions[" + i + "]";
+      if (!divisionIds.add(d.id())) {
+        problems.add(Problem.at(at + ".id", "组别编号重复：" + d.id(), "duplicate division id " + d.id()));
+      }
+      if (d.rounds() != null && d.rounds() < 1) {
+        problems.add(Problem.at(at + ".rounds", "轮数必须至少为 1", "must be at least 1"));
+      }
+      if (d.maxPlayers() != null && d.maxPlayers() < 1) {
+        problems.add(Problem.at(at + ".maxPlayers", "人数上限必须至少为 1", "must be at least 1"));
+      }
+      checkBands(problems, at + ".prizes", d.prizes());
+      checkGradeBands(problems, at + ".gradeBands", d.gradeBands());
+    }
+    List<Criterion> chain = tieBreaks.chain();
+    if (new HashSet<>(chain).size() != chain.size()) {
+      problems.add(Problem.at("tieBreaks.chain", "破同分顺序中有重复项", "a criterion appears twice"));
+    }
+    int lots = chain.indexOf(Criterion.LOTS);
+    if (lots >= 0 && lots != chain.size() - 1) {
+      problems.add(Problem.at("tieBreaks.chain", "抽签必须是最后一项", "lots must be the last criterion"));
+    }
+    if (teamScoring.method() != TeamScoring.Method.NONE) {
+      if (teamScoring.bestN() < 1) {
+        problems.add(Problem.at("teamScoring.bestN", "必须至少为 1", "must be at least 1"));
+      }
+      checkDivisionRef(problems, "teamScoring.division", teamScoring.division(), divisionIds, true);
+      checkBands(problems, "teamScoring.prizes", teamScoring.prizes());
+    }
+    for (int i = 0; i < extraPrizeLists.size(); i++) {
+      ExtraPrizeList list = extraPrizeLists.get(i);
+      checkDivisionRef(problems, "extraPrizeLists[" + i + "].division", list.division(), divisionIds, false);
+      checkBands(problems, "extraPrizeLists[" + i + "].prizes", list.prizes());
+    }
+    for (int i = 0; i < luckyPrizes.size(); i++) {
+      checkDivisionRef(problems, "luckyPrizes[" + i + "].division", luckyPrizes.get(i).division(), divisionIds,
+          false);
+    }
+    for (int i = 0; i < titles.size(); i++) {
+      TitleRule t = titles.get(i);
+      checkDivisionRef(problems, "titles[" + i + "].division", t.division(), divisionIds, false);
+      if (t.count() < 1) {
+        problems.add(Problem.at("titles[" + i + "].count", "必须至少为 1", "must be at least 1"));
+      }
+    }
+    for (String division : entryLimits.perUnitPerDivision().keySet()) {
+      checkDivisionRef(problems, "entryLimits.perUnitPerDivision", division, divisionIds, false);
+    }
+    Set<Integer> scheduled = new HashSet<>();
+    for (int i = 0; i < schedule.size(); i++) {
+      ScheduledRound s = schedule.get(i);
+      if (s.round() < 1 || !scheduled.add(s.round())) {
+        problems.add(Problem.at("schedule[" + i + "].round", "轮次无效或重复：" + s.round(),
+            "round number invalid or repeated: " + s.round()));
+      }
+    }
+    return problems;
+  }
+
+  private static void checkDivisionRef(List<Problem> problems, String where, String division, Set<String> known,
+      boolean optional) {
+    if (division == null) {
+      if (!optional && known.size() > 1) {
+        problems.add(Problem.at(where, "有多个组别时必须指明组别", "must name a division when there are several"));
+      }
+      return;
+    }
+    if (!known.contains(division)) {
+      problems.add(Problem.at(where, "没有这个组别：" + division + "（已有：" + String.join(", ", known) + "）",
+          "no such division: " + division + " (known: " + String.join(", ", known) + ")"));
+    }
+  }
+
+  private static void checkBands(List<Problem> problems, String where, PrizeTable table) {
+    int next = 1;
+    for (int i = 0; i < table.bands().size(); i++) {
+      PrizeBand b = table.bands().get(i);
+      if (b.fromRank() != next) {
+        problems.add(Problem.at(where + ".bands[" + i + "].fromRank",
+            "名次应从 " + next + " 开始，现为 " + b.fromRank(),
+            "should start at rank " + next + ", starts at " + b.fromRank()));
+      }
+      next = b.toRank() + 1;
+    }
+  }
+
+  private static void checkGradeBands(List<Problem> problems, String where, List<GradeBand> bands) {
+    for (int i = 1; i < bands.size(); i++) {
+      GradeBand previous = bands.get(i - 1);
+      GradeBand band = bands.get(i);
+      if (previous.toRank() == null || band.fromRank() <= previous.toRank()) {
+        problems.add(Problem.at(where + "[" + i + "].fromRank", "等级名次区间重叠",
+            "overlaps the band before it"));
+      }
+    }
+  }
+}
