@@ -1,0 +1,33 @@
+package org.chuhe.standings;
+
+import java.util.List;
+import java.util.Optional;
+import org.chuhe.regulations.Criterion;
+
+/**
+ * The standings of one division after {@code roundsPlayed} rounds: rows in rank order, the chain used, and what
+ * the engine needs to explain any two ranks ({@link #explain(String, String)}).
+ */
+public record DivisionStandings(String division, int roundsPlayed, List<Criterion> chain, List<StandingsRow> rows,
+    RankExplainer explainer) {
+
+  public DivisionStandings {
+    chain = List.copyOf(chain);
+    rows = List.copyOf(rows);
+  }
+
+  public Optional<StandingsRow> row(String playerId) {
+    return rows.stream().filter(r -> r.playerId().equals(playerId)).findFirst();
+  }
+
+  /** Why one of the two players ranks above the other (in either argument order). */
+  public RankExplanation explain(String playerA, String playerB) {
+    return explainer.explain(this, playerA, playerB);
+  }
+
+  /** Explains ranks; the engine supplies it, tests may supply a simple one. */
+  @FunctionalInterface
+  public interface RankExplainer {
+    RankExplanation explain(DivisionStandings standings, String playerA, String playerB);
+  }
+}
