@@ -70,6 +70,18 @@ public record Regulations(
         null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
+  public Regulations withTieBreaks(TieBreakRules newTieBreaks) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, byes,
+        provisionalPairing, forfeits, fouls, gameRecords, newTieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+  }
+
+  public Regulations withTeamScoring(TeamScoring newTeamScoring) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, byes,
+        provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, newTeamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+  }
+
   public Optional<DivisionRules> division(String divisionId) {
     return divisions.stream().filter(d -> d.id().equals(divisionId)).findFirst();
   }

@@ -1,0 +1,59 @@
+package org.chuhe.standings;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Unit;
+import org.chuhe.regulations.TeamScoring;
+import org.chuhe.regulations.TeamScoring.Method;
+
+/**
+ * Team standings inside an individual event (R15, rules digest §7). Each unit counts its best {@code bestN}
+ * players of the individual standings: their points summed (seed 002 八: 取各队前4名棋手的个人积分之和), or their
+ * places summed, lower better (WXF). Ties go to the team whose best player ranks higher (seed 002 十三.4). A team
+ * with fewer than N players ranks after every complete team.
+ */
+public final class TeamStandings {
+  private TeamStandings() {}
+
+  public static List<TeamStandingsRow> rank(Tournament tournament, DivisionStandings individual) {
+    TeamScoring scoring = tournament.regulations().teamScoring();
+    if (scoring.method() == Method.NONE) {
+      return List.of();
+    }
+    Map<String, List<StandingsRow>> byUnit = new LinkedHashMap<>();
+    for (StandingsRow row : individual.rows()) {
+      String unit = row.player().unit();
+      if (unit != null && !unit.isBlank()) {
+        byUnit.computeIfAbsent(unit, u -> new ArrayList<>()).add(row);
+      }
+    }
+    record Team(String unit, boolean complete, int score, List<String> counted, int bestRank) {}
+    List<Team> teams = new ArrayList<>();
+    for (Map.Entry<String, List<StandingsRow>> e : byUnit.entrySet()) {
+      List<StandingsRow> counted = e.getValue().subList(0, Math.min(scoring.bestN(), e.getValue().size()));
+      int score = counted.stream()
+          .mapToInt(r -> scoring.method() == Method.BEST_N_POINTS ? r.points() : r.rank())
+          .sum();
+      teams.add(new Team(e.getKey(), counted.size() == scoring.bestN(), score,
+          counted.stream().map(StandingsRow::playerId).toList(), counted.get(0).rank()));
+    }
+    Comparator<Team> byScore = scoring.method() == Method.BEST_N_POINTS
+        ? Comparator.comparingInt(Team::score).reversed()
+        : Comparator.comparingInt(Team::score);
+    teams.sort(Comparator.comparing((Team t) -> !t.complete())
+        .thenComparing(byScore)
+        .thenComparingInt(Team::bestRank)
+        .thenComparing(Team::unit));
+    List<TeamStandingsRow> rows = new ArrayList<>();
+    for (int i = 0; i < teams.size(); i++) {
+      Team t = teams.get(i);
+      String name = tournament.unit(t.unit()).map(Unit::name).orElse(t.unit());
+      rows.add(new TeamStandingsRow(i + 1, t.unit(), name, t.score(), t.counted(), t.bestRank()));
+    }
+    return rows;
+  }
+}

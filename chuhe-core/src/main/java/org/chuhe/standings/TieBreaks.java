@@ -1,0 +1,205 @@
+package org.chuhe.standings;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Outcome;
+import org.chuhe.model.PlayerHistory;
+import org.chuhe.model.RoundEntry;
+import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.TieBreakRules.ByeOpponentScore;
+
+/**
+ * The definition of every tie-break criterion, one method each (rules digest §6.2, defaults §10). All values are
+ * oriented so that a larger {@link TieBreakValue} ranks ahead. Notation: R rounds played, s_k a player's points in
+ * round k, C_k = s_1 + … + s_k, T = C_R.
+ */
+final class TieBreaks {
+  private TieBreaks() {}
+
+  /**
+   * The values of {@code criterion} for the players of one tied group. Every criterion except direct encounter
+   * depends on the player alone; direct encounter depends on who else is still tied. Returns an empty map when the
+   * criterion does not apply to this group (it then separates nobody).
+   */
+  static Map<String, TieBreakValue> values(Criterion criterion, List<String> group, DivisionContext ctx) {
+    if (criterion == Criterion.DIRECT_ENCOUNTER) {
+      return directEncounter(group, ctx);
+    }
+    if (criterion == Criterion.LOTS && !group.stream().allMatch(ctx.lots()::containsKey)) {
+      return Map.of();
+    }
+    Map<String, TieBreakValue> values = new HashMap<>();
+    for (String player : group) {
+      values.put(player, value(criterion, player, ctx));
+    }
+    return values;
+  }
+
+  /** A group-independent criterion's value for one player; null for direct encounter or lots not recorded. */
+  static TieBreakValue value(Criterion criterion, String player, DivisionContext ctx) {
+    PlayerHistory h = ctx.history(player);
+    return switch (criterion) {
+      case PENALISED_LAST -> penalisedLast(player, ctx);
+      case OPPONENT_SCORE -> TieBreakValue.higherIsBetter(opponentScore(h, ctx));
+      case PROGRESSIVE_SCORE -> TieBreakValue.higherIsBetter(progressiveScore(h, ctx.roundsPlayed()));
+      case WINS -> TieBreakValue.higherIsBetter(wins(h, ctx));
+      case FOULS -> TieBreakValue.lowerIsBetter(h.fouls());
+      case BLACK_GAMES -> TieBreakValue.higherIsBetter(blackGames(h, ctx));
+      case BLACK_WINS -> TieBreakValue.higherIsBetter(blackWins(h, ctx));
+      case SONNEBORN_BERGER -> sonnebornBerger(h, ctx);
+      case REVERSE_ROUND_COMPARISON, DROP_LAST_ROUNDS -> TieBreakValue.sequence(previousTotals(h, ctx.roundsPlayed()));
+      case DROP_FIRST_ROUNDS -> TieBreakValue.sequence(withoutFirstRounds(h, ctx.roundsPlayed()));
+      case LOTS -> ctx.lots().containsKey(player) ? TieBreakValue.lowerIsBetter(ctx.lots().get(player)) : null;
+      case DIRECT_ENCOUNTER -> null;
+    };
+  }
+
+  /** Penalised players (处分) rank behind every player with equal points (seed 000 补充规定 五(七)). */
+  static TieBreakValue penalisedLast(String player, DivisionContext ctx) {
+    int penalties = ctx.rankPenalties().getOrDefault(player, 0);
+    return new TieBreakValue(List.of(penalties > 0 ? -1L : 0L), Integer.toString(penalties));
+  }
+
+  /**
+   * 对手分: Σ over rounds of the opponent's final points (forfeits included: the pairing stands; a withdrawn
+   * opponent counts with his frozen score). A bye adds the lowest final score in the division (Laws §14.4) or 0.
+   * Opponent-score deductions (seed 004 补充规定 六7–9) are subtracted: per penalty, and per missing game record.
+   */
+  static long opponentScore(PlayerHistory h, DivisionContext ctx) {
+    long sum = 0;
+    int missingRecords = 0;
+    for (RoundEntry e : h.entries()) {
+      if (e.met()) {
+        sum += ctx.pointsOf(e.opponent());
+      } else if (e.outcome() == Outcome.BYE) {
+        sum += ctx.options().byeOpponentScore() == ByeOpponentScore.ZERO ? 0 : ctx.lowestFinalScore();
+      }
+      if (e.recordMissing()) {
+        missingRecords++;
+      }
+    }
+    return sum - ctx.opponentScoreDeductions().getOrDefault(h.id(), 0) - (long) missingRecords * ctx.recordDeduction();
+  }
+
+  /** 累进分: Σ_{k=1..R} C_k, which rewards scoring early (W W L D W → 2+4+4+5+7 = 22). */
+  static long progressiveScore(PlayerHistory h, int rounds) {
+    long sum = 0;
+    long running = 0;
+    for (int k = 1; k <= rounds; k++) {
+      running += h.entry(k).points();
+      sum += running;
+    }
+    return sum;
+  }
+
+  /** 胜局: games won over the board, plus forfeit wins and the bye where the regulations count them. */
+  static long wins(PlayerHistory h, DivisionContext ctx) {
+    return h.entries().stream().filter(e -> countsAsWin(e.outcome(), ctx)).count();
+  }
+
+  private static boolean countsAsWin(Outcome o, DivisionContext ctx) {
+    return switch (o) {
+      case WIN -> true;
+      case FORFEIT_WIN -> ctx.options().winsCountForfeits();
+      case BYE -> ctx.options().winsCountBye();
+      default -> false;
+    };
+  }
+
+  /** 后走局数: games with black; forfeited games only where the regulations say so, a bye never. */
+  static long blackGames(PlayerHistory h, DivisionContext ctx) {
+    return h.entries().stream().filter(e -> countsAsBlackGame(e, ctx)).count();
+  }
+
+  private static boolean countsAsBlackGame(RoundEntry e, DivisionContext ctx) {
+    if (e.colour() != Colour.BLACK) {
+      return false;
+    }
+    boolean forfeit = e.outcome() == Outcome.FORFEIT_WIN || e.outcome() == Outcome.FORFEIT_LOSS;
+    return e.playedOverTheBoard() || (forfeit && ctx.options().blackGamesCountForfeits());
+  }
+
+  /** 后手胜局: black games (as counted by {@link #blackGames}) that were won. */
+  static long blackWins(PlayerHistory h, DivisionContext ctx) {
+    return h.entries().stream()
+        .filter(e -> countsAsBlackGame(e, ctx) && countsAsWin(e.outcome(), ctx))
+        .count();
+  }
+
+  /**
+   * 小分 (Sonneborn–Berger, Laws §14.1): full final points of beaten opponents plus half those of drawn ones. Kept
+   * doubled as an integer so that halves compare exactly.
+   */
+  static TieBreakValue sonnebornBerger(PlayerHistory h, DivisionContext ctx) {
+    long doubled = 0;
+    for (RoundEntry e : h.entries()) {
+      if (!e.met()) {
+        continue;
+      }
+      int opponentPoints = ctx.pointsOf(e.opponent());
+      if (e.outcome() == Outcome.WIN || e.outcome() == Outcome.FORFEIT_WIN) {
+        doubled += 2L * opponentPoints;
+      } else if (e.outcome() == Outcome.DRAW) {
+        doubled += opponentPoints;
+      }
+    }
+    String display = doubled % 2 == 0 ? Long.toString(doubled / 2) : (doubled / 2) + ".5";
+    return new TieBreakValue(List.of(doubled), display);
+  }
+
+  /**
+   * Laws 14.3.1 tail, 比较前一轮成绩 (seeds 000, 002, 003), and seed 004's 除去最后一轮得分: C_{R−1}, C_{R−2}, …, C_1.
+   * Dropping the last round's points from T leaves C_{R−1}, so both wordings give this one sequence.
+   */
+  static List<Long> previousTotals(PlayerHistory h, int rounds) {
+    List<Long> totals = new ArrayList<>();
+    for (int k = rounds - 1; k >= 1; k--) {
+      totals.add((long) h.pointsAfter(k));
+    }
+    return totals;
+  }
+
+  /** Laws 14.3.2 tail, 去除第一轮得分: T − s_1, then T − s_1 − s_2, …, read literally (rules digest §6.2). */
+  static List<Long> withoutFirstRounds(PlayerHistory h, int rounds) {
+    List<Long> totals = new ArrayList<>();
+    long total = h.pointsAfter(rounds);
+    for (int k = 1; k < rounds; k++) {
+      totals.add(total - h.pointsAfter(k));
+    }
+    return totals;
+  }
+
+  /**
+   * 直胜 among the players still tied: each one's points from the finished games against the others of the group.
+   * Two players: their game(s), if they met. Three or more: a mini-table, only if every pair of them met; otherwise
+   * the criterion does not apply (rules digest §10). Not applicable gives an empty map.
+   */
+  static Map<String, TieBreakValue> directEncounter(List<String> group, DivisionContext ctx) {
+    Set<String> members = new HashSet<>(group);
+    Map<String, Long> scored = new HashMap<>();
+    Set<String> pairsMet = new HashSet<>();
+    for (String player : group) {
+      long sum = 0;
+      for (RoundEntry e : ctx.history(player).entries()) {
+        if (e.met() && members.contains(e.opponent()) && e.outcome() != Outcome.NOT_PLAYED) {
+          sum += e.points();
+          pairsMet.add(player.compareTo(e.opponent()) < 0 ? player + "\u0000" + e.opponent()
+              : e.opponent() + "\u0000" + player);
+        }
+      }
+      scored.put(player, sum);
+    }
+    int n = group.size();
+    if (pairsMet.size() < n * (n - 1) / 2) {
+      return Map.of();
+    }
+    Map<String, TieBreakValue> values = new HashMap<>();
+    scored.forEach((player, sum) -> values.put(player, TieBreakValue.higherIsBetter(sum)));
+    return values;
+  }
+}

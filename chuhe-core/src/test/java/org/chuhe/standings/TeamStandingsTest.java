@@ -1,0 +1,62 @@
+package org.chuhe.standings;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import org.chuhe.model.Tournament;
+import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.Regulations;
+import org.chuhe.regulations.TeamScoring;
+import org.chuhe.regulations.TieBreakRules;
+import org.chuhe.testing.TournamentBuilder;
+import org.junit.jupiter.api.Test;
+
+class TeamStandingsTest {
+
+  /**
+   * Teams X (x1..x3) and Y (y1..y3), best 2 count. One round: x1-y1 1-0, y2-x2 1-0, x3-y3 1/2.
+   * x1 2, y2 2, x3 1, y3 1, x2 0, y1 0. Best two: X = x1 2 + x3 1 = 3; Y = y2 2 + y3 1 = 3. Tie -> the team whose
+   * best player ranks higher. x1 and y2 both have 2 points; 对手分 x1 = y1 0, y2 = x2 0; lots: y2 1, x1 2 -> y2 first.
+   */
+  @Test
+  void bestNPointsWithTieToTheTeamOfTheBetterBestPlayer() {
+    Tournament t = teamEvent(new TeamScoring(TeamScoring.Method.BEST_N_POINTS, 2, null, null));
+    DivisionStandings s = StandingsEngine.rank(t, "open");
+    assertThat(s.rows().get(0).playerId()).isEqualTo("y2");
+    List<TeamStandingsRow> teams = TeamStandings.rank(t, s);
+    assertThat(teams).extracting(TeamStandingsRow::unit).containsExactly("Y", "X");
+    assertThat(teams).extracting(TeamStandingsRow::score).containsExactly(3, 3);
+    assertThat(teams.get(0).counted()).containsExactly("y2", "y3");
+    assertThat(teams).extracting(TeamStandingsRow::bestPlayerRank).containsExactly(1, 2);
+  }
+
+  @Test
+  void bestNPlacesLowerIsBetter() {
+    Tournament t = teamEvent(new TeamScoring(TeamScoring.Method.BEST_N_PLACES, 2, null, null));
+    DivisionStandings s = StandingsEngine.rank(t, "open");
+    // order: y2, x1, (x3, y3 by 对手分: x3 opp y3 1, y3 opp x3 1 -> lots x3 5, y3 6), then x2, y1
+    assertThat(s.rows()).extracting(StandingsRow::playerId).containsExactly("y2", "x1", "x3", "y3", "x2", "y1");
+    List<TeamStandingsRow> teams = TeamStandings.rank(t, s);
+    // X: 2 + 3 = 5, Y: 1 + 4 = 5 -> Y's best player ranks higher
+    assertThat(teams).extracting(TeamStandingsRow::unit).containsExactly("Y", "X");
+    assertThat(teams).extracting(TeamStandingsRow::score).containsExactly(5, 5);
+  }
+
+  @Test
+  void noTeamScoringGivesNoTeams() {
+    Tournament t = teamEvent(TeamScoring.NONE);
+    assertThat(TeamStandings.rank(t, StandingsEngine.rank(t, "open"))).isEmpty();
+  }
+
+  private static Tournament teamEvent(TeamScoring scoring) {
+    Regulations base = TournamentBuilder.withChain(Regulations.defaults(),
+        new TieBreakRules(List.of(Criterion.OPPONENT_SCORE, Criterion.LOTS), null, null, null, null));
+    Regulations r = base.withTeamScoring(scoring);
+    return new TournamentBuilder().regulations(r)
+        .player("x1", "X").player("x2", "X").player("x3", "X")
+        .player("y1", "Y").player("y2", "Y").player("y3", "Y")
+        .round("x1-y1 1-0", "y2-x2 1-0", "x3-y3 1/2")
+        .lot("y2", 1).lot("x1", 2).lot("x3", 5).lot("y3", 6).lot("x2", 3).lot("y1", 4)
+        .build();
+  }
+}
