@@ -1,0 +1,49 @@
+package org.chuhe.app.cli;
+
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import org.chuhe.problem.Problem;
+import org.chuhe.problem.ProblemException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The {@code chuhe} command line. Every command is a thin call into the core; what goes wrong is printed as one
+ * line per problem (place, Chinese, English) with a non-zero exit, never as a stack trace.
+ */
+@Command(name = "chuhe", mixinStandardHelpOptions = true, version = "chuhe 0.1",
+    description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
+    subcommands = {PresetsCommand.class, PresetCommand.class, StandingsCommand.class, PrizesCommand.class,
+        ExplainRankCommand.class})
+public final class Main {
+  /** Exit code for input the user must fix (bad file, unknown id …). */
+  public static final int EXIT_BAD_INPUT = 2;
+  /** Exit code for a fault in chuhe itself. */
+  public static final int EXIT_INTERNAL = 70;
+
+  public static void main(String[] args) {
+    System.exit(run(args, new PrintWriter(System.out, true, StandardCharsets.UTF_8),
+        new PrintWriter(System.err, true, StandardCharsets.UTF_8)));
+  }
+
+  /** Runs one command line with the given output streams; returns the exit code. */
+  public static int run(String[] args, PrintWriter out, PrintWriter err) {
+    CommandLine cli = new CommandLine(new Main());
+    cli.setOut(out);
+    cli.setErr(err);
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+      if (e instanceof ProblemException pe) {
+        for (Problem p : pe.problems()) {
+          err.println(p.line());
+        }
+        return EXIT_BAD_INPUT;
+      }
+      err.println("内部错误 / internal error: " + e);
+      return EXIT_INTERNAL;
+    });
+    int code = cli.execute(args);
+    out.flush();
+    err.flush();
+    return code;
+  }
+}

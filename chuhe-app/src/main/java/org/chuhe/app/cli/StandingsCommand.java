@@ -1,0 +1,57 @@
+package org.chuhe.app.cli;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.chuhe.app.io.Mappers;
+import org.chuhe.app.report.StandingsReport;
+import org.chuhe.model.Tournament;
+import org.chuhe.standings.DivisionStandings;
+import org.chuhe.standings.StandingsEngine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "standings", description = {"名次表：积分与全部破同分项目", "standings with every tie-break value"})
+final class StandingsCommand implements Callable<Integer> {
+  enum Format { text, json, csv }
+
+  @Mixin DocumentOptions doc;
+
+  @Option(names = "--division", description = {"只看这个组别", "only this division"})
+  String division;
+
+  @Option(names = "--format", defaultValue = "text", description = {"text|json|csv"})
+  Format format;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() throws Exception {
+    Tournament t = doc.read();
+    List<DivisionStandings> standings = new ArrayList<>();
+    if (division != null) {
+      standings.add(StandingsEngine.rank(t, division));
+    } else {
+      standings.addAll(StandingsEngine.all(t).values());
+    }
+    var out = spec.commandLine().getOut();
+    switch (format) {
+      case json -> {
+        ArrayNode rows = Mappers.json().createArrayNode();
+        standings.forEach(s -> rows.addAll(StandingsReport.json(t, s)));
+        out.println(Mappers.json().writeValueAsString(rows));
+      }
+      case csv -> {
+        for (int i = 0; i < standings.size(); i++) {
+          out.print(StandingsReport.csv(t, standings.get(i), i == 0));
+        }
+      }
+      case text -> standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,36 @@
+package org.chuhe.app.document;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import org.chuhe.model.Gender;
+import org.chuhe.model.ManualAward;
+import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.Residence;
+import org.chuhe.model.Unit;
+import org.chuhe.model.Withdrawal;
+
+/**
+ * The shape of a tournament document on disk (format {@value TournamentDocuments#FORMAT}). These records are the
+ * file format, kept apart from the core model so that the format can stay stable while the model grows, and so
+ * that every field can be checked with a message naming its place before a core value is built.
+ */
+final class DocumentDtos {
+  private DocumentDtos() {}
+
+  record DocumentDto(String format, Integer version, String id, String name, JsonNode regulations, List<Unit> units,
+      List<PlayerDto> players, List<RoundDto> rounds, List<Withdrawal> withdrawals, List<PenaltyDto> penalties,
+      List<ManualAward> awards, Map<String, Integer> lots) {}
+
+  record PlayerDto(String id, String name, String division, String unit, Gender gender, LocalDate birthDate,
+      Residence residence, String grade, Integer rating, Integer number, Boolean feePaid, Boolean checkedIn,
+      String phone, String idNumber) {}
+
+  record RoundDto(String division, Integer number, List<GameDto> games, List<String> byes) {}
+
+  record GameDto(Integer board, String red, String black, String result, Integer redFouls, Integer blackFouls,
+      Boolean recordKept) {}
+
+  record PenaltyDto(String player, PenaltyKind kind, Integer round, Integer amount, String reason) {}
+}

@@ -1,0 +1,341 @@
+package org.chuhe.app.document;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import org.chuhe.app.document.DocumentDtos.DocumentDto;
+import org.chuhe.app.document.DocumentDtos.GameDto;
+import org.chuhe.app.document.DocumentDtos.PenaltyDto;
+import org.chuhe.app.document.DocumentDtos.PlayerDto;
+import org.chuhe.app.document.DocumentDtos.RoundDto;
+import org.chuhe.app.io.Mappers;
+import org.chuhe.app.io.ReadErrors;
+import org.chuhe.app.io.RegulationsReader;
+import org.chuhe.app.presets.Presets;
+import org.chuhe.model.Game;
+import org.chuhe.model.Penalty;
+import org.chuhe.model.Player;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.Problem;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.Regulations;
+
+/**
+ * Reads and writes the tournament document: one JSON file holding an event's regulations (a preset id or a full
+ * regulations object), players, rounds with games and byes, withdrawals, penalties, awards and lots. The format is
+ * described in {@code docs/tournament-format.md}. Reading checks every reference (players in games, divisions,
+ * result codes) and reports all problems at once, each naming the file and the field.
+ */
+public final class TournamentDocuments {
+  public static final String FORMAT = "chuhe-tournament";
+  public static final int VERSION = 1;
+
+  private TournamentDocuments() {}
+
+  public static Tournament read(Path file) {
+    String text;
+    try {
+      text = Files.readString(file);
+    } catch (NoSuchFileException e) {
+      throw ProblemException.of(file.toString(), "文件不存在", "file not found");
+    } catch (IOException e) {
+      throw ProblemException.of(file.toString(), "无法读取文件：" + e.getMessage(), "cannot read the file: "
+          + e.getMessage());
+    }
+    return read(file.getFileName().toString(), text);
+  }
+
+  public static Tournament read(String fileName, String json) {
+    DocumentDto dto;
+    try {
+      dto = Mappers.json().readValue(json, DocumentDto.class);
+    } catch (Exception e) {
+      throw new ProblemException(ReadErrors.fromJackson(fileName, e));
+    }
+    if (dto == null) {
+      throw ProblemException.of(fileName, "文件是空的", "the file is empty");
+    }
+    return new Conversion(fileName).tournament(dto);
+  }
+
+  /** The document as JSON. With {@code includeSensitive} false, ID and phone numbers are left out (public copies). */
+  public static String write(Tournament t, boolean includeSensitive) {
+    try {
+      return Mappers.json().writeValueAsString(toDto(t, includeSensitive));
+    } catch (IOException e) {
+      throw new IllegalStateException("cannot write a tournament document", e);
+    }
+  }
+
+  public static void write(Tournament t, Path file, boolean includeSensitive) {
+    String json = write(t, includeSensitive);
+    try {
+      // Write to a sibling first and move it over the target, so a crash never leaves half a document.
+      Path dir = file.toAbsolutePath().getParent();
+      Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
+      Files.writeString(tmp, json);
+      Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw ProblemException.of(file.toString(), "无法写入文件：" + e.getMessage(),
+          "cannot write the file: " + e.getMessage());
+    }
+  }
+
+  private static DocumentDto toDto(Tournament t, boolean includeSensitive) {
+    Regulations r = t.regulations();
+    JsonNode regulations = Presets.isPreset(r) ? TextNode.valueOf(r.id()) : Mappers.json().valueToTree(r);
+    List<PlayerDto> players = t.players().stream()
+        .map(p -> includeSensitive ? p : p.withoutSensitiveData())
+        .map(p -> new PlayerDto(p.id(), p.name(), p.division(), p.unit(), p.gender(), p.birthDate(),
+            p.residence().equals(org.chuhe.model.Residence.UNKNOWN) ? null : p.residence(), p.grade(), p.rating(),
+            p.number(), p.feePaid(), p.checkedIn(), p.phone(), p.idNumber()))
+        .toList();
+    List<RoundDto> rounds = t.rounds().stream()
+        .map(round -> new RoundDto(round.division(), round.number(), round.games().stream()
+            .map(g -> new GameDto(g.board(), g.red(), g.black(), g.result().code(), g.redFouls(), g.blackFouls(),
+                g.recordKept()))
+            .toList(), round.byes()))
+        .toList();
+    List<PenaltyDto> penalties = t.penalties().stream()
+        .map(p -> new PenaltyDto(p.player(), p.kind(), p.round(), p.amount(), p.reason()))
+        .toList();
+    return new DocumentDto(FORMAT, VERSION, t.id(), t.name(), regulations, t.units(), players, rounds,
+        t.withdrawals(), penalties, t.awards(), t.lots().isEmpty() ? null : new java.util.TreeMap<>(t.lots()));
+  }
+
+  /** One reading of one document: collects every problem before giving up. */
+  private static final class Conversion {
+    private final String file;
+    private final List<Problem> problems = new ArrayList<>();
+
+    Conversion(String file) {
+      this.file = file;
+    }
+
+    Tournament tournament(DocumentDto d) {
+      if (d.format() != null && !FORMAT.equals(d.format())) {
+        problem("format", "不是 chuhe 赛事文件（format 为 \"" + d.format() + "\"）",
+            "not a chuhe tournament document (format is \"" + d.format() + "\")");
+      }
+      if (d.version() != null && d.version() > VERSION) {
+        problem("version", "文件版本 " + d.version() + " 比本程序支持的 " + VERSION + " 新，请升级 chuhe",
+            "document version " + d.version() + " is newer than this program reads (" + VERSION
+                + "): upgrade chuhe");
+      }
+      Regulations regulations = regulations(d.regulations());
+      if (regulations == null) {
+        throw new ProblemException(problems);
+      }
+      Set<String> divisions = new HashSet<>();
+      regulations.divisions().forEach(div -> divisions.add(div.id()));
+      String onlyDivision = regulations.divisions().size() == 1 ? regulations.divisions().get(0).id() : null;
+
+      List<Player> players = new ArrayList<>();
+      Map<String, String> divisionOf = new HashMap<>();
+      List<PlayerDto> playerDtos = d.players() == null ? List.of() : d.players();
+      for (int i = 0; i < playerDtos.size(); i++) {
+        PlayerDto p = playerDtos.get(i);
+        String at = "players[" + i + "]";
+        if (p == null || blank(p.id())) {
+          problem(at + ".id", "缺少棋手编号", "player id missing");
+          continue;
+        }
+        String division = division(at + ".division", p.division(), onlyDivision, divisions);
+        if (divisionOf.put(p.id(), division) != null) {
+          problem(at + ".id", "棋手编号重复：" + p.id(), "duplicate player id " + p.id());
+          continue;
+        }
+        players.add(new Player(p.id(), p.name(), division, p.unit(), p.gender(), p.birthDate(), p.residence(),
+            p.grade(), p.rating(), p.number(), !Boolean.FALSE.equals(p.feePaid()),
+            !Boolean.FALSE.equals(p.checkedIn()), p.phone(), p.idNumber()));
+      }
+      List<Round> rounds = rounds(d.rounds(), divisionOf, onlyDivision, divisions);
+      List<Withdrawal> withdrawals = d.withdrawals() == null ? List.of() : d.withdrawals();
+      for (int i = 0; i < withdrawals.size(); i++) {
+        knownPlayer("withdrawals[" + i + "].player", withdrawals.get(i).player(), divisionOf);
+      }
+      List<Penalty> penalties = new ArrayList<>();
+      List<PenaltyDto> penaltyDtos = d.penalties() == null ? List.of() : d.penalties();
+      for (int i = 0; i < penaltyDtos.size(); i++) {
+        PenaltyDto p = penaltyDtos.get(i);
+        String at = "penalties[" + i + "]";
+        knownPlayer(at + ".player", p.player(), divisionOf);
+        if (p.kind() == null) {
+          problem(at + ".kind", "缺少处罚类型（rankBehindEqual、opponentScoreDeduction、foul）",
+              "penalty kind missing (rankBehindEqual, opponentScoreDeduction, foul)");
+          continue;
+        }
+        if (p.amount() != null && p.amount() < 1) {
+          problem(at + ".amount", "必须至少为 1", "must be at least 1");
+          continue;
+        }
+        penalties.add(new Penalty(p.player(), p.kind(), p.round(), p.amount() == null ? 1 : p.amount(),
+            p.reason()));
+      }
+      var awards = d.awards() == null ? List.<org.chuhe.model.ManualAward>of() : d.awards();
+      for (int i = 0; i < awards.size(); i++) {
+        knownPlayer("awards[" + i + "].player", awards.get(i).player(), divisionOf);
+      }
+      Map<String, Integer> lots = d.lots() == null ? Map.of() : d.lots();
+      lots.keySet().forEach(p -> knownPlayer("lots." + p, p, divisionOf));
+      if (!problems.isEmpty()) {
+        throw new ProblemException(problems);
+      }
+      return new Tournament(d.id() == null ? "tournament" : d.id(), d.name() == null ? regulations.name() : d.name(),
+          regulations, d.units(), players, rounds, withdrawals, penalties, awards, lots);
+    }
+
+    private Regulations regulations(JsonNode node) {
+      if (node == null || node.isNull()) {
+        problem("regulations", "缺少规程：写预设编号（如 \"xiaoyi-2019\"）或完整的规程对象",
+            "regulations missing: give a preset id (such as \"xiaoyi-2019\") or a full regulations object");
+        return null;
+      }
+      try {
+        if (node.isTextual()) {
+          return Presets.get(node.asText());
+        }
+        return RegulationsReader.fromTree(file, "regulations", node);
+      } catch (ProblemException e) {
+        e.problems().forEach(p -> problems.add(p.where() != null && p.where().startsWith(file) ? p
+            : p.within(file + ": regulations")));
+        return null;
+      }
+    }
+
+    private List<Round> rounds(List<RoundDto> dtos, Map<String, String> divisionOf, String onlyDivision,
+        Set<String> divisions) {
+      List<Round> rounds = new ArrayList<>();
+      if (dtos == null) {
+        return rounds;
+      }
+      Set<String> seen = new HashSet<>();
+      for (int i = 0; i < dtos.size(); i++) {
+        RoundDto r = dtos.get(i);
+        String at = "rounds[" + i + "]";
+        String division = division(at + ".division", r.division(), onlyDivision, divisions);
+        if (r.number() == null || r.number() < 1) {
+          problem(at + ".number", "轮次必须是从 1 开始的整数", "round number must be a whole number from 1");
+          continue;
+        }
+        if (!seen.add(division + "/" + r.number())) {
+          problem(at + ".number", "组别 " + division + " 的第 " + r.number() + " 轮重复",
+              "round " + r.number() + " of division " + division + " appears twice");
+          continue;
+        }
+        Set<String> inRound = new HashSet<>();
+        List<Game> games = new ArrayList<>();
+        List<GameDto> gameDtos = r.games() == null ? List.of() : r.games();
+        for (int j = 0; j < gameDtos.size(); j++) {
+          Game g = game(at + ".games[" + j + "]", gameDtos.get(j), j + 1, division, divisionOf, inRound);
+          if (g != null) {
+            games.add(g);
+          }
+        }
+        List<String> byes = r.byes() == null ? List.of() : r.byes();
+        for (int j = 0; j < byes.size(); j++) {
+          String where = at + ".byes[" + j + "]";
+          if (knownPlayer(where, byes.get(j), divisionOf)) {
+            inDivision(where, byes.get(j), division, divisionOf);
+            once(where, byes.get(j), inRound);
+          }
+        }
+        rounds.add(new Round(division, r.number(), games, byes));
+      }
+      return rounds;
+    }
+
+    private Game game(String at, GameDto g, int defaultBoard, String division, Map<String, String> divisionOf,
+        Set<String> inRound) {
+      boolean ok = knownPlayer(at + ".red", g.red(), divisionOf) & knownPlayer(at + ".black", g.black(), divisionOf);
+      if (!ok) {
+        return null;
+      }
+      if (g.red().equals(g.black())) {
+        problem(at, "红方与黑方是同一名棋手：" + g.red(), "red and black are the same player: " + g.red());
+        return null;
+      }
+      inDivision(at + ".red", g.red(), division, divisionOf);
+      inDivision(at + ".black", g.black(), division, divisionOf);
+      once(at + ".red", g.red(), inRound);
+      once(at + ".black", g.black(), inRound);
+      Result result = Result.parse(g.result()).orElse(null);
+      if (result == null) {
+        problem(at + ".result", "无效的结果代码 \"" + g.result() + "\"（可用：1-0、0-1、1/2、+-、-+、--、null）",
+            "not a result code: \"" + g.result() + "\" (use 1-0, 0-1, 1/2, +-, -+, -- or null)");
+        return null;
+      }
+      int redFouls = Objects.requireNonNullElse(g.redFouls(), 0);
+      int blackFouls = Objects.requireNonNullElse(g.blackFouls(), 0);
+      if (redFouls < 0 || blackFouls < 0) {
+        problem(at, "犯规次数不能为负数", "fouls cannot be negative");
+        return null;
+      }
+      return new Game(g.board() == null ? defaultBoard : g.board(), g.red(), g.black(), result, redFouls,
+          blackFouls, g.recordKept());
+    }
+
+    private String division(String at, String given, String onlyDivision, Set<String> divisions) {
+      if (blank(given)) {
+        if (onlyDivision == null) {
+          problem(at, "规程有多个组别，必须写明组别（" + String.join("、", divisions) + "）",
+              "the regulations have several divisions: name one (" + String.join(", ", divisions) + ")");
+        }
+        return onlyDivision;
+      }
+      if (!divisions.contains(given)) {
+        problem(at, "规程中没有组别 \"" + given + "\"（已有：" + String.join("、", divisions) + "）",
+            "no division \"" + given + "\" in the regulations (known: " + String.join(", ", divisions) + ")");
+      }
+      return given;
+    }
+
+    private boolean knownPlayer(String at, String id, Map<String, String> divisionOf) {
+      if (blank(id)) {
+        problem(at, "缺少棋手编号", "player id missing");
+        return false;
+      }
+      if (!divisionOf.containsKey(id)) {
+        problem(at, "没有这名棋手：" + id, "no such player: " + id);
+        return false;
+      }
+      return true;
+    }
+
+    private void inDivision(String at, String id, String division, Map<String, String> divisionOf) {
+      String actual = divisionOf.get(id);
+      if (division != null && actual != null && !actual.equals(division)) {
+        problem(at, "棋手 " + id + " 属于组别 " + actual + "，不在本轮的组别 " + division,
+            "player " + id + " is in division " + actual + ", not in this round's division " + division);
+      }
+    }
+
+    private void once(String at, String id, Set<String> inRound) {
+      if (!inRound.add(id)) {
+        problem(at, "棋手 " + id + " 在本轮出现两次", "player " + id + " appears twice in this round");
+      }
+    }
+
+    private void problem(String where, String zh, String en) {
+      problems.add(Problem.at(file + ": " + where, zh, en));
+    }
+
+    private static boolean blank(String s) {
+      return s == null || s.isBlank();
+    }
+  }
+}

@@ -1,0 +1,124 @@
+package org.chuhe.app.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import org.chuhe.app.cli.Lang;
+import org.chuhe.app.cli.TextTable;
+import org.chuhe.model.Player;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Unit;
+import org.chuhe.regulations.Criterion;
+import org.chuhe.standings.DivisionStandings;
+import org.chuhe.standings.StandingsRow;
+import org.chuhe.standings.TieBreakValue;
+
+/**
+ * Standings as text, JSON and CSV. Public output: a player's name, unit and results, never the sensitive fields.
+ */
+public final class StandingsReport {
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private StandingsReport() {}
+
+  public static String text(Tournament t, DivisionStandings s, Lang lang) {
+    List<String> header = new ArrayList<>(List.of(lang.pick("名次", "Rank"), lang.pick("序号", "No."),
+        lang.pick("姓名", "Name"), lang.pick("单位", "Unit"), lang.pick("积分", "Points")));
+    List<Boolean> right = new ArrayList<>(List.of(true, true, false, false, true));
+    for (Criterion c : s.chain()) {
+      header.add(lang.pick(c.chinese(), c.key()));
+      right.add(true);
+    }
+    TextTable table = new TextTable(header, right);
+    for (StandingsRow r : s.rows()) {
+      List<String> cells = new ArrayList<>(List.of((r.sharedRank() ? "=" : "") + r.rank(),
+          r.player().number() == null ? "" : r.player().number().toString(),
+          r.player().name() + (r.withdrawn() ? lang.pick("（退赛）", " (withdrawn)") : ""),
+          unitName(t, r.player()), Integer.toString(r.points())));
+      for (Criterion c : s.chain()) {
+        TieBreakValue v = r.tieBreaks().get(c);
+        cells.add(v == null ? "-" : v.display());
+      }
+      table.add(cells);
+    }
+    String title = divisionName(t, s.division(), lang) + lang.pick("  第 " + s.roundsPlayed() + " 轮后名次",
+        "  standings after round " + s.roundsPlayed());
+    return title + "\n" + table.render();
+  }
+
+  public static ArrayNode json(Tournament t, DivisionStandings s) {
+    ArrayNode rows = NODES.arrayNode();
+    for (StandingsRow r : s.rows()) {
+      ObjectNode row = rows.addObject();
+      row.put("division", s.division());
+      row.put("rank", r.rank());
+      row.put("sharedRank", r.sharedRank());
+      row.put("player", r.playerId());
+      row.put("name", r.player().name());
+      if (r.player().number() != null) {
+        row.put("number", r.player().number());
+      }
+      row.put("unit", unitName(t, r.player()));
+      row.put("points", r.points());
+      row.put("gamesPlayed", r.gamesPlayed());
+      row.put("withdrawn", r.withdrawn());
+      ObjectNode tieBreaks = row.putObject("tiebreaks");
+      r.tieBreaks().forEach((c, v) -> tieBreaks.set(c.key(), jsonValue(c, v)));
+    }
+    return rows;
+  }
+
+  public static String csv(Tournament t, DivisionStandings s, boolean withHeader) {
+    StringBuilder sb = new StringBuilder();
+    if (withHeader) {
+      List<String> header = new ArrayList<>(List.of("division", "rank", "player", "name", "unit", "points"));
+      s.chain().forEach(c -> header.add(c.key()));
+      sb.append(String.join(",", header)).append('\n');
+    }
+    for (StandingsRow r : s.rows()) {
+      List<String> cells = new ArrayList<>(List.of(s.division(), (r.sharedRank() ? "=" : "") + r.rank(),
+          r.playerId(), r.player().name(), unitName(t, r.player()), Integer.toString(r.points())));
+      for (Criterion c : s.chain()) {
+        TieBreakValue v = r.tieBreaks().get(c);
+        cells.add(v == null ? "" : v.display());
+      }
+      sb.append(String.join(",", cells.stream().map(StandingsReport::csvCell).toList())).append('\n');
+    }
+    return sb.toString();
+  }
+
+  /** A single number as a JSON number (halves as decimals), a sequence of round totals as an array. */
+  static com.fasterxml.jackson.databind.JsonNode jsonValue(Criterion c, TieBreakValue v) {
+    if (c == Criterion.REVERSE_ROUND_COMPARISON || c == Criterion.DROP_LAST_ROUNDS
+        || c == Criterion.DROP_FIRST_ROUNDS) {
+      ArrayNode a = NODES.arrayNode();
+      v.key().forEach(a::add);
+      return a;
+    }
+    return NODES.numberNode(new BigDecimal(v.display()));
+  }
+
+  public static String unitName(Tournament t, Player p) {
+    if (p.unit() == null) {
+      return "";
+    }
+    return t.unit(p.unit()).map(Unit::name).orElse(p.unit());
+  }
+
+  public static String divisionName(Tournament t, String division, Lang lang) {
+    return t.regulations().division(division).map(d -> lang.pick(d.name(), d.nameEn())).orElse(division);
+  }
+
+  private static String csvCell(String s) {
+    if (s == null) {
+      return "";
+    }
+    if (s.contains(",") || s.contains("\"") || s.contains("\n")) {
+      return "\"" + s.replace("\"", "\"\"") + "\"";
+    }
+    return s;
+  }
+}
