@@ -62,7 +62,8 @@ class ManualAwardsTest {
 
   @Test
   void anUnknownPlayerIsWarnedAndLeftOut() {
-    PrizeList list = compute(List.of(new ManualAward("nobody", SPORTSMANSHIP), new ManualAward("adult1", SPORTSMANSHIP)));
+    PrizeList list =
+        compute(List.of(new ManualAward("nobody", SPORTSMANSHIP), new ManualAward("adult1", SPORTSMANSHIP)));
     assertThat(list.manualAwards()).extracting(ManualAwardEntry::playerId).containsExactly("adult1");
     assertThat(list.warnings()).singleElement().extracting(Problem::where, Problem::en)
         .containsExactly("awards[0].player", "no such player: nobody");

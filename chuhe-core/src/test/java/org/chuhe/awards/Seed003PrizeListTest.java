@@ -123,7 +123,8 @@ class Seed003PrizeListTest {
     // A certificate-only place in the division table is no prize money, so its holder may still take a Shanxi prize.
     DivisionRules open = new DivisionRules("open", "公开组", null, null, null, null, null,
         Fixtures.table(Fixtures.band(1, 1, 1000), Fixtures.band(2, 2, 0, false, true)), null);
-    Regulations r = Fixtures.regulations(List.of(open), null, List.of(Fixtures.seed003Shanxi()), null, false, null, null);
+    Regulations r =
+        Fixtures.regulations(List.of(open), null, List.of(Fixtures.seed003Shanxi()), null, false, null, null);
     List<Player> field = field().subList(0, 10);
     PrizeList list = Awards.compute(tournament(r, field), byDivision(standings("open", field)), List.of());
     assertThat(list.awardsOf("o2")).extracting(Award::listId, Award::money)
