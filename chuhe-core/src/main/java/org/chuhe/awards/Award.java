@@ -1,0 +1,32 @@
+package org.chuhe.awards;
+
+/**
+ * One prize paid to one player. {@code listId}/{@code listName} name the list it comes from: the division's prize
+ * table (id and name of the division), an extra prize list or a lucky prize. {@code place} is the player's place in
+ * that list (for the division table his place in the standings; for a lucky prize too, since a lucky prize is tied
+ * to a rank). {@code rank} is always his place in the standings of {@code division}, so a printed list can say
+ * "山西省户籍第1名 (公开组第5名)".
+ */
+public record Award(Kind kind, String listId, String listName, String division, String playerId, int place,
+    int rank, int money, boolean trophy, boolean certificate) {
+
+  /** Where a prize comes from; also the order in which lists are handed out (see {@link PrizeLedger}). */
+  public enum Kind {
+    /** The division's own prize table (R16). */
+    DIVISION_TABLE,
+    /** An extra list drawn from a division's standings (R17, seed 003: 山西省户籍, 孝义市户籍). */
+    EXTRA_LIST,
+    /** 幸运奖 (R17, seed 003: ranks ending in 8). */
+    LUCKY
+  }
+
+  public Award {
+    if (money < 0) {
+      throw new IllegalArgumentException("prize money cannot be negative");
+    }
+  }
+
+  public boolean paysMoney() {
+    return money > 0;
+  }
+}
