@@ -1,0 +1,189 @@
+package org.chuhe.app.report;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.chuhe.app.cli.Lang;
+import org.chuhe.app.cli.TextTable;
+import org.chuhe.awards.Award;
+import org.chuhe.awards.DivisionTotal;
+import org.chuhe.awards.GradeAward;
+import org.chuhe.awards.ManualAwardEntry;
+import org.chuhe.awards.PrizeList;
+import org.chuhe.awards.ResultsBook;
+import org.chuhe.awards.TeamAward;
+import org.chuhe.awards.TitleAward;
+import org.chuhe.model.Player;
+import org.chuhe.model.Tournament;
+import org.chuhe.problem.Problem;
+import org.chuhe.standings.TeamStandingsRow;
+
+/** The prize list (R16–R20) and the team standings as text and JSON. Public output: names and units only. */
+public final class PrizesReport {
+  private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
+
+  private PrizesReport() {}
+
+  public static String text(Tournament t, ResultsBook book, Lang lang) {
+    PrizeList prizes = book.prizes();
+    StringBuilder sb = new StringBuilder();
+    Map<String, List<Award>> byList = new LinkedHashMap<>();
+    for (Award a : prizes.awards()) {
+      byList.computeIfAbsent(a.listId(), k -> new ArrayList<>()).add(a);
+    }
+    for (List<Award> list : byList.values()) {
+      Award first = list.get(0);
+      sb.append(first.listName()).append('\n');
+      TextTable table = new TextTable(List.of(lang.pick("名次", "Place"), lang.pick("总名次", "Rank"),
+          lang.pick("姓名", "Name"), lang.pick("单位", "Unit"), lang.pick("奖金（元）", "Money (yuan)"),
+          lang.pick("奖杯", "Trophy"), lang.pick("证书", "Certificate")),
+          List.of(true, true, false, false, true, false, false));
+      for (Award a : list) {
+        Player p = player(t, a.playerId());
+        table.add(List.of(Integer.toString(a.place()), Integer.toString(a.rank()), p.name(),
+            StandingsReport.unitName(t, p), Integer.toString(a.money()), a.trophy() ? "✓" : "",
+            a.certificate() ? "✓" : ""));
+      }
+      sb.append(table.render()).append('\n');
+    }
+    if (!book.teams().isEmpty()) {
+      sb.append(lang.pick("团体名次", "Team standings")).append('\n');
+      TextTable table = new TextTable(List.of(lang.pick("名次", "Rank"), lang.pick("单位", "Unit"),
+          lang.pick("团体成绩", "Score"), lang.pick("计分队员", "Counted players"), lang.pick("奖金（元）", "Money"),
+          lang.pick("奖杯", "Trophy")), List.of(true, false, true, false, true, false));
+      for (TeamStandingsRow row : book.teams()) {
+        TeamAward award = prizes.teamAwards().stream().filter(a -> a.unit().equals(row.unit())).findFirst()
+            .orElse(null);
+        table.add(List.of(Integer.toString(row.rank()), row.unitName(), Integer.toString(row.score()),
+            String.join("、", row.counted().stream().map(id -> player(t, id).name()).toList()),
+            award == null ? "" : Integer.toString(award.money()), award != null && award.trophy() ? "✓" : ""));
+      }
+      sb.append(table.render()).append('\n');
+    }
+    if (!prizes.titles().isEmpty()) {
+      sb.append(lang.pick("称号与资格", "Titles and qualification")).append('\n');
+      for (TitleAward a : prizes.titles()) {
+        Player p = player(t, a.playerId());
+        sb.append("  ").append(a.name()).append("：").append(p.name()).append(lang.pick("（总名次 ", " (rank "))
+            .append(a.rank()).append(lang.pick("）", ")")).append('\n');
+      }
+      sb.append('\n');
+    }
+    if (!prizes.grades().isEmpty()) {
+      sb.append(lang.pick("可申报等级称号", "Grade titles that may be applied for")).append('\n');
+      TextTable table = new TextTable(List.of(lang.pick("名次", "Rank"), lang.pick("姓名", "Name"),
+          lang.pick("等级称号", "Grade title")), List.of(true, false, false));
+      for (GradeAward g : prizes.grades()) {
+        table.add(List.of(Integer.toString(g.rank()), player(t, g.playerId()).name(), g.grade()));
+      }
+      sb.append(table.render()).append('\n');
+    }
+    if (!prizes.manualAwards().isEmpty()) {
+      sb.append(lang.pick("组委会评选奖项", "Awards chosen by the organisers")).append('\n');
+      for (ManualAwardEntry m : prizes.manualAwards()) {
+        sb.append("  ").append(m.name()).append("：").append(player(t, m.playerId()).name()).append('\n');
+      }
+      sb.append('\n');
+    }
+    sb.append(lang.pick("奖金合计", "Prize money paid")).append('\n');
+    for (DivisionTotal d : prizes.divisionTotals()) {
+      sb.append("  ").append(StandingsReport.divisionName(t, d.division(), lang)).append("：")
+          .append(d.total()).append(lang.pick(" 元", " yuan")).append('\n');
+    }
+    if (prizes.teamTotal() > 0) {
+      sb.append("  ").append(lang.pick("团体", "Teams")).append("：").append(prizes.teamTotal())
+          .append(lang.pick(" 元", " yuan")).append('\n');
+    }
+    sb.append("  ").append(lang.pick("总计", "Total")).append("：").append(prizes.grandTotal())
+        .append(lang.pick(" 元", " yuan")).append('\n');
+    for (Problem w : prizes.warnings()) {
+      sb.append(lang.pick("注意：", "Note: ")).append(w.line()).append('\n');
+    }
+    return sb.toString();
+  }
+
+  public static ObjectNode json(Tournament t, ResultsBook book) {
+    PrizeList prizes = book.prizes();
+    ObjectNode root = NODES.objectNode();
+    ArrayNode totals = root.putArray("divisions");
+    for (DivisionTotal d : prizes.divisionTotals()) {
+      ObjectNode o = totals.addObject();
+      o.put("division", d.division());
+      o.put("tableMoney", d.tableMoney());
+      o.put("extraListMoney", d.extraListMoney());
+      o.put("luckyMoney", d.luckyMoney());
+      o.put("total", d.total());
+    }
+    root.put("teamTotal", prizes.teamTotal());
+    root.put("grandTotal", prizes.grandTotal());
+    ArrayNode awards = root.putArray("awards");
+    for (Award a : prizes.awards()) {
+      ObjectNode o = awards.addObject();
+      o.put("kind", a.kind().name());
+      o.put("list", a.listId());
+      o.put("listName", a.listName());
+      o.put("division", a.division());
+      o.put("place", a.place());
+      o.put("rank", a.rank());
+      o.put("player", a.playerId());
+      o.put("name", player(t, a.playerId()).name());
+      o.put("money", a.money());
+      o.put("trophy", a.trophy());
+      o.put("certificate", a.certificate());
+    }
+    ArrayNode teams = root.putArray("teams");
+    for (TeamStandingsRow row : book.teams()) {
+      ObjectNode o = teams.addObject();
+      o.put("rank", row.rank());
+      o.put("unit", row.unit());
+      o.put("unitName", row.unitName());
+      o.put("score", row.score());
+      ArrayNode counted = o.putArray("counted");
+      row.counted().forEach(counted::add);
+      prizes.teamAwards().stream().filter(a -> a.unit().equals(row.unit())).findFirst().ifPresent(a -> {
+        o.put("money", a.money());
+        o.put("trophy", a.trophy());
+      });
+    }
+    ArrayNode titles = root.putArray("titles");
+    for (TitleAward a : prizes.titles()) {
+      ObjectNode o = titles.addObject();
+      o.put("rule", a.ruleId());
+      o.put("name", a.name());
+      o.put("kind", a.kind().name());
+      o.put("player", a.playerId());
+      o.put("playerName", player(t, a.playerId()).name());
+      o.put("rank", a.rank());
+    }
+    ArrayNode grades = root.putArray("grades");
+    for (GradeAward g : prizes.grades()) {
+      ObjectNode o = grades.addObject();
+      o.put("division", g.division());
+      o.put("rank", g.rank());
+      o.put("player", g.playerId());
+      o.put("grade", g.grade());
+    }
+    ArrayNode manual = root.putArray("manualAwards");
+    for (ManualAwardEntry m : prizes.manualAwards()) {
+      ObjectNode o = manual.addObject();
+      o.put("name", m.name());
+      o.put("player", m.playerId());
+    }
+    ArrayNode warnings = root.putArray("warnings");
+    for (Problem w : prizes.warnings()) {
+      ObjectNode o = warnings.addObject();
+      o.put("where", w.where());
+      o.put("zh", w.zh());
+      o.put("en", w.en());
+    }
+    return root;
+  }
+
+  private static Player player(Tournament t, String id) {
+    return t.player(id).orElse(Player.of(id, id, null, null));
+  }
+}

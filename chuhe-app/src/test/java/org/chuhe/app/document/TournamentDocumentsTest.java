@@ -1,0 +1,142 @@
+package org.chuhe.app.document;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.chuhe.app.presets.Presets;
+import org.chuhe.awards.ResultsBook;
+import org.chuhe.model.Game;
+import org.chuhe.model.Gender;
+import org.chuhe.model.ManualAward;
+import org.chuhe.model.Penalty;
+import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.Player;
+import org.chuhe.model.Residence;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Unit;
+import org.chuhe.model.UnitKind;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.Regulations;
+import org.chuhe.standings.StandingsEngine;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TournamentDocumentsTest {
+  @TempDir Path dir;
+
+  @Test
+  void roundTripKeepsEverything() {
+    Tournament t = sample(Presets.get("chongqing-2018"));
+    Path file = dir.resolve("t.json");
+    TournamentDocuments.write(t, file, true);
+    Tournament back = TournamentDocuments.read(file);
+    assertThat(back).isEqualTo(t);
+    assertThat(StandingsEngine.all(back)).hasSize(2);
+  }
+
+  @Test
+  void roundTripWithAFullRegulationsObject() throws Exception {
+    Regulations custom = Presets.get("xiaoyi-2019").withTieBreaks(
+        new org.chuhe.regulations.TieBreakRules(List.of(org.chuhe.regulations.Criterion.PROGRESSIVE_SCORE),
+            null, null, null, null));
+    Tournament t = new Tournament("c", "custom", custom, List.of(), List.of(Player.of("a", "甲", "open", null),
+        Player.of("b", "乙", "open", null)), List.of(new Round("open", 1, List.of(Game.of(1, "a", "b",
+        Result.DRAW)), List.of())), List.of(), List.of(), List.of(), Map.of());
+    String json = TournamentDocuments.write(t, true);
+    assertThat(json).contains("\"progressiveScore\"");
+    assertThat(TournamentDocuments.read("c.json", json)).isEqualTo(t);
+  }
+
+  @Test
+  void publicCopyLeavesOutIdAndPhoneNumbers() {
+    Tournament t = sample(Presets.get("chongqing-2018"));
+    String json = TournamentDocuments.write(t, false);
+    assertThat(json).doesNotContain("13800001111").doesNotContain("500101200801011234")
+        .doesNotContain("phone").doesNotContain("idNumber");
+    assertThat(TournamentDocuments.write(t, true)).contains("13800001111", "500101200801011234");
+  }
+
+  @Test
+  void chongqingPrizeTotalsMatchTheRegulations() {
+    // seed 004 六: adult 30,500 yuan over 24 places, youth 5,000 over 12 places
+    List<Player> players = new ArrayList<>();
+    List<Game> adult = new ArrayList<>();
+    List<Game> youth = new ArrayList<>();
+    for (int i = 1; i <= 24; i += 2) {
+      players.add(Player.of("a" + i, "成人" + i, "adult", null));
+      players.add(Player.of("a" + (i + 1), "成人" + (i + 1), "adult", null));
+      adult.add(Game.of(adult.size() + 1, "a" + i, "a" + (i + 1), Result.RED_WIN));
+    }
+    for (int i = 1; i <= 12; i += 2) {
+      players.add(Player.of("y" + i, "少儿" + i, "youth", null));
+      players.add(Player.of("y" + (i + 1), "少儿" + (i + 1), "youth", null));
+      youth.add(Game.of(youth.size() + 1, "y" + i, "y" + (i + 1), Result.DRAW));
+    }
+    Tournament t = new Tournament("cq", "cq", Presets.get("chongqing-2018"), List.of(), players,
+        List.of(new Round("adult", 1, adult, List.of()), new Round("youth", 1, youth, List.of())), List.of(),
+        List.of(), List.of(), Map.of());
+    var prizes = ResultsBook.of(TournamentDocuments.read("cq.json", TournamentDocuments.write(t, true))).prizes();
+    assertThat(prizes.totalOf("adult").orElseThrow().total()).isEqualTo(30_500);
+    assertThat(prizes.totalOf("youth").orElseThrow().total()).isEqualTo(5_000);
+    assertThat(prizes.grandTotal()).isEqualTo(35_500);
+  }
+
+  @Test
+  void everyProblemIsReportedAtOnce() throws Exception {
+    Path bad = dir.resolve("many.json");
+    Files.writeString(bad, """
+        {"regulations": "chongqing-2018",
+         "players": [{"id": "a", "division": "adult"}, {"id": "b", "division": "seniors"}, {"id": "a", "division": "adult"}, {"id": "c"}],
+         "rounds": [{"division": "adult", "number": 1, "games": [{"red": "a", "black": "a", "result": "1-0"}]}],
+         "penalties": [{"player": "a", "kind": "FOUL", "amount": 0}]}
+        """);
+    assertThatThrownBy(() -> TournamentDocuments.read(bad))
+        .isInstanceOfSatisfying(ProblemException.class, e -> {
+          assertThat(e.problems()).extracting(p -> p.where())
+              .anyMatch(w -> w.contains("players[1].division"))
+              .anyMatch(w -> w.contains("players[2].id"))
+              .anyMatch(w -> w.contains("players[3].division"))
+              .anyMatch(w -> w.contains("rounds[0].games[0]"))
+              .anyMatch(w -> w.contains("penalties[0].amount"));
+          assertThat(e.problems()).allMatch(p -> p.where().startsWith("many.json"));
+          assertThat(e.problems()).allMatch(p -> !p.zh().isBlank() && !p.en().isBlank());
+        });
+  }
+
+  @Test
+  void aDocumentOfAnotherFormatOrNewerVersionIsRefused() {
+    assertThatThrownBy(() -> TournamentDocuments.read("x.json",
+        "{\"format\": \"trf\", \"regulations\": \"qingyuan-2016\"}"))
+        .hasMessageContaining("format");
+    assertThatThrownBy(() -> TournamentDocuments.read("x.json",
+        "{\"version\": 99, \"regulations\": \"qingyuan-2016\"}"))
+        .hasMessageContaining("upgrade");
+  }
+
+  static Tournament sample(Regulations r) {
+    List<Player> players = List.of(
+        new Player("p1", "张三", "adult", "u1", Gender.MALE, LocalDate.of(1980, 5, 1), new Residence("重庆", "北碚"),
+            "一级棋士", 1900, 1, true, true, "13800001111", "500101200801011234"),
+        new Player("p2", "李四", "adult", "u1", Gender.MALE, null, null, null, null, 2, false, true, null, null),
+        Player.of("p3", "王五", "adult", null).withNumber(3),
+        Player.of("y1", "小明", "youth", "u2"), Player.of("y2", "小红", "youth", "u2"));
+    List<Round> rounds = List.of(
+        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, 1, 0, Boolean.FALSE)), List.of("p3")),
+        new Round("adult", 2, List.of(new Game(1, "p3", "p1", Result.BLACK_WIN_BY_FORFEIT, 0, 0, null)),
+            List.of("p2")),
+        new Round("youth", 1, List.of(Game.of(1, "y1", "y2", Result.NOT_PLAYED)), List.of()));
+    return new Tournament("cq", "重庆测试", r, List.of(new Unit("u1", "北碚队", UnitKind.TEAM)), players, rounds,
+        List.of(new Withdrawal("p3", 2, "病退")),
+        List.of(new Penalty("p1", PenaltyKind.OPPONENT_SCORE_DEDUCTION, 1, 1, "未签字")),
+        List.of(new ManualAward("p2", "体育道德风尚奖")), Map.of("p1", 1, "p2", 2));
+  }
+}

@@ -1,0 +1,33 @@
+package org.chuhe.awards;
+
+import java.util.List;
+import java.util.Map;
+import org.chuhe.model.Tournament;
+import org.chuhe.regulations.TeamScoring;
+import org.chuhe.standings.DivisionStandings;
+import org.chuhe.standings.StandingsEngine;
+import org.chuhe.standings.TeamStandings;
+import org.chuhe.standings.TeamStandingsRow;
+
+/**
+ * The results book (成绩册) of an event: the standings of every division, the team standings and the prize list,
+ * all derived from the rounds and the regulations, never stored as truth.
+ */
+public record ResultsBook(Map<String, DivisionStandings> standings, List<TeamStandingsRow> teams,
+    PrizeList prizes) {
+
+  public static ResultsBook of(Tournament tournament) {
+    Map<String, DivisionStandings> standings = StandingsEngine.all(tournament);
+    TeamScoring teamScoring = tournament.regulations().teamScoring();
+    List<TeamStandingsRow> teams = List.of();
+    if (teamScoring.method() != TeamScoring.Method.NONE) {
+      String division = teamScoring.division() != null ? teamScoring.division()
+          : tournament.regulations().divisions().get(0).id();
+      DivisionStandings individual = standings.get(division);
+      if (individual != null) {
+        teams = TeamStandings.rank(tournament, individual);
+      }
+    }
+    return new ResultsBook(standings, teams, Awards.compute(tournament, standings, teams));
+  }
+}
