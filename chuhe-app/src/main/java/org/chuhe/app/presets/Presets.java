@@ -64,6 +64,14 @@ public final class Presets {
     return resourceText(fileName(id));
   }
 
+  /**
+   * True when these regulations are exactly a shipped preset, so a document can name the preset instead of copying
+   * it; regulations changed in any way are written out in full.
+   */
+  public static boolean isPreset(Regulations regulations) {
+    return regulations.id() != null && ids().contains(regulations.id()) && get(regulations.id()).equals(regulations);
+  }
+
   private static void requireKnown(String id) {
     List<String> known = ids();
     if (!known.contains(id)) {

@@ -78,13 +78,13 @@ class CliTest {
     Cli r = Cli.run("prizes", EXAMPLE.toString(), "--format", "json");
     assertThat(r.exit()).as(r.err()).isZero();
     JsonNode prizes = Mappers.json().readTree(r.out());
-    // seed 002: individual 1–16 pay 6,000 yuan, teams 1–5 pay 3,600 yuan
-    assertThat(prizes.get("divisions").get(0).get("total").asInt()).isEqualTo(6000);
+    // seed 002 十一: individual 1–16 pay 5,800 yuan (1000+800+700+600+500+400+300+300+4×200+4×100), teams 1–5 pay 3,600
+    assertThat(prizes.get("divisions").get(0).get("total").asInt()).isEqualTo(5800);
     assertThat(prizes.get("teamTotal").asInt()).isEqualTo(3600);
-    assertThat(prizes.get("grandTotal").asInt()).isEqualTo(9600);
+    assertThat(prizes.get("grandTotal").asInt()).isEqualTo(9400);
     assertThat(prizes.get("teams").size()).isEqualTo(10);
     Cli text = Cli.run("prizes", EXAMPLE.toString());
-    assertThat(text.out()).contains("团体名次", "总计：9600 元");
+    assertThat(text.out()).contains("团体名次", "总计：9400 元");
   }
 
   @Test
