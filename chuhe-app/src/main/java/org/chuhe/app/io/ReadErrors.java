@@ -62,8 +62,8 @@ public final class ReadErrors {
       Optional<SourceIndex.Position> key = index.exact(FieldPath.join(basePath, path));
       return unknownField(fileName, basePath, path, key.isPresent() ? key : at, u);
     }
-    if (e instanceof ValueInstantiationException) {
-      return constructorRefused(fileName, basePath, path, e, index);
+    if (e instanceof ValueInstantiationException v) {
+      return constructorRefused(fileName, basePath, path, v, index);
     }
     if (e instanceof InvalidFormatException f) {
       return badValue(fileName, basePath, path, at, f);
@@ -90,8 +90,8 @@ public final class ReadErrors {
     if (e instanceof InputCoercionException c) {
       return outOfRange(fileName, basePath, path, at, c);
     }
-    if (e instanceof JsonParseException || e instanceof JacksonException) {
-      return malformed(fileName, basePath, "", at, (JsonProcessingException) e);
+    if (e instanceof JsonProcessingException syntax) {
+      return malformed(fileName, basePath, "", at, syntax);
     }
     if (e instanceof NoSuchFileException || e instanceof FileNotFoundException) {
       return Problem.at(fileName, "文件不存在", "no such file");
@@ -102,7 +102,8 @@ public final class ReadErrors {
     }
     if (e instanceof ProblemException p && !p.problems().isEmpty()) {
       Problem first = p.problems().get(0);
-      return first.within(fileName);
+      String inner = FieldPath.join(basePath, first.where() == null ? "" : first.where());
+      return new Problem(where(fileName, index.find(inner), inner), first.zh(), first.en());
     }
     String detail = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
     return Problem.at(fileName, "无法读取：" + detail, "cannot read: " + detail);
@@ -150,24 +151,21 @@ public final class ReadErrors {
   }
 
   /** A record's constructor refused the values: say its reason, at the field it names when we know which. */
-  private static Problem constructorRefused(String fileName, String basePath, String path, Exception e,
-      SourceIndex index) {
-    Throwable cause = rootCause(e);
+  private static Problem constructorRefused(String fileName, String basePath, String path,
+      ValueInstantiationException v, SourceIndex index) {
+    Throwable cause = rootCause(v);
     if (cause instanceof ProblemException p && !p.problems().isEmpty()) {
       Problem first = p.problems().get(0);
       String inner = first.where() == null ? path : FieldPath.join(path, first.where());
       String full = FieldPath.join(basePath, inner);
       return new Problem(where(fileName, index.find(full), full), first.zh(), first.en());
     }
-    ConstraintMessages.Said said = ConstraintMessages.explain(cause == e ? plain((JacksonException) e)
-        : cause.getMessage());
-    String fieldPath = said.field() == null ? path : FieldPath.join(path, said.field());
-    String full = FieldPath.join(basePath, fieldPath);
+    ConstraintMessages.Said said = ConstraintMessages.explain(cause == v ? plain(v) : cause.getMessage());
+    String full = FieldPath.join(basePath, said.field() == null ? path : FieldPath.join(path, said.field()));
+    // Jackson's own location is the end of the record (it is built after its last field); the index knows better.
     Optional<SourceIndex.Position> at = index.find(full);
-    if (at.isEmpty()) {
-      at = SourceIndex.Position.of(((JsonProcessingException) e).getLocation());
-    }
-    return new Problem(where(fileName, at, full), said.zh(), said.en());
+    return new Problem(where(fileName, at.isPresent() ? at : SourceIndex.Position.of(v.getLocation()), full),
+        said.zh(), said.en());
   }
 
   private static Problem badValue(String fileName, String basePath, String path, Optional<SourceIndex.Position> at,

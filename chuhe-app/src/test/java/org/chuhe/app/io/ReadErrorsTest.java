@@ -71,6 +71,16 @@ class ReadErrorsTest {
   }
 
   @Test
+  void constructorMessagesAreTranslatedOrShownBehindAChineseLeadIn() {
+    assertThat(ConstraintMessages.explain("prize band ranks 5-3 are not a range"))
+        .isEqualTo(new ConstraintMessages.Said("toRank",
+            "奖励名次 5-3 不是有效的区间（名次从 1 起，且末名次不小于首名次）",
+            "prize band ranks 5-3 are not a range (ranks start at 1 and toRank is not below fromRank)"));
+    assertThat(ConstraintMessages.explain("something new")).isEqualTo(
+        new ConstraintMessages.Said(null, "取值不符合要求：something new", "invalid value: something new"));
+  }
+
+  @Test
   void spellingSuggestsOnlyCloseNames() {
     assertThat(Spelling.closest("rounds2", List.of("rounds", "name"))).contains("rounds");
     assertThat(Spelling.closest("colour", List.of("colours", "rounds"))).contains("colours");
