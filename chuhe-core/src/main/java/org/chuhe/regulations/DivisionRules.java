@@ -1,5 +1,7 @@
 package org.chuhe.regulations;
 
+import org.chuhe.problem.ProblemException;
+
 import java.util.List;
 
 /**
@@ -11,7 +13,7 @@ public record DivisionRules(String id, String name, String nameEn, PlayerFilter 
 
   public DivisionRules {
     if (id == null || id.isBlank()) {
-      throw new IllegalArgumentException("division id missing");
+      throw ProblemException.of("id", "组别缺少编号 id", "the division has no id");
     }
     name = name == null ? id : name;
     nameEn = nameEn == null ? id : nameEn;

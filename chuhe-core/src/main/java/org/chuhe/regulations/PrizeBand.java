@@ -1,5 +1,7 @@
 package org.chuhe.regulations;
 
+import org.chuhe.problem.ProblemException;
+
 /** Ranks {@code fromRank}…{@code toRank} (inclusive) each receive {@code money} yuan, and a trophy/certificate. */
 public record PrizeBand(int fromRank, Integer toRank, Integer money, Boolean trophy, Boolean certificate) {
   public PrizeBand {
@@ -8,10 +10,12 @@ public record PrizeBand(int fromRank, Integer toRank, Integer money, Boolean tro
     trophy = trophy == null ? Boolean.FALSE : trophy;
     certificate = certificate == null ? Boolean.FALSE : certificate;
     if (fromRank < 1 || toRank < fromRank) {
-      throw new IllegalArgumentException("prize band ranks " + fromRank + "-" + toRank + " are not a range");
+      throw ProblemException.of("toRank", "奖励名次 " + fromRank + "-" + toRank + " 不是有效的区间（名次从 1 起，且末名次不小于首名次）",
+          "prize band ranks " + fromRank + "-" + toRank
+              + " are not a range (ranks start at 1 and toRank is not below fromRank)");
     }
     if (money < 0) {
-      throw new IllegalArgumentException("prize money cannot be negative");
+      throw ProblemException.of("money", "奖金不能为负数", "prize money cannot be negative");
     }
   }
 

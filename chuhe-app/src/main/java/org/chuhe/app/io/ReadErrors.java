@@ -158,14 +158,18 @@ public final class ReadErrors {
       Problem first = p.problems().get(0);
       String inner = first.where() == null ? path : FieldPath.join(path, first.where());
       String full = FieldPath.join(basePath, inner);
-      return new Problem(where(fileName, index.find(full), full), first.zh(), first.en());
+      Optional<SourceIndex.Position> at = index.find(full);
+      return new Problem(where(fileName, at.isPresent() ? at : SourceIndex.Position.of(v.getLocation()), full),
+          first.zh(), first.en());
     }
-    ConstraintMessages.Said said = ConstraintMessages.explain(cause == v ? plain(v) : cause.getMessage());
-    String full = FieldPath.join(basePath, said.field() == null ? path : FieldPath.join(path, said.field()));
+    // A check without a bilingual problem (a plain IllegalArgumentException) is still shown, in its own words.
+    String message = cause == v ? plain(v) : cause.getMessage();
+    String detail = message == null || message.isBlank() ? "(no detail)" : message.strip();
+    String full = FieldPath.join(basePath, path);
     // Jackson's own location is the end of the record (it is built after its last field); the index knows better.
     Optional<SourceIndex.Position> at = index.find(full);
     return new Problem(where(fileName, at.isPresent() ? at : SourceIndex.Position.of(v.getLocation()), full),
-        said.zh(), said.en());
+        "取值不符合要求：" + detail, "invalid value: " + detail);
   }
 
   private static Problem badValue(String fileName, String basePath, String path, Optional<SourceIndex.Position> at,

@@ -41,7 +41,7 @@ class ReadErrorsTest {
   }
 
   @Test
-  void constructorRefusalWithoutAKnownMessageStillSaysWhy() {
+  void constructorRefusalSaysWhyAtTheField() {
     Problem p = readJson("{\"divisions\": [{\"name\": \"甲组\"}]}");
     assertThat(p.where()).startsWith("t.json:1:").endsWith(" divisions[0].id");
     assertThat(p.zh()).isEqualTo("组别缺少编号 id");
@@ -71,13 +71,23 @@ class ReadErrorsTest {
   }
 
   @Test
-  void constructorMessagesAreTranslatedOrShownBehindAChineseLeadIn() {
-    assertThat(ConstraintMessages.explain("prize band ranks 5-3 are not a range"))
-        .isEqualTo(new ConstraintMessages.Said("toRank",
-            "奖励名次 5-3 不是有效的区间（名次从 1 起，且末名次不小于首名次）",
-            "prize band ranks 5-3 are not a range (ranks start at 1 and toRank is not below fromRank)"));
-    assertThat(ConstraintMessages.explain("something new")).isEqualTo(
-        new ConstraintMessages.Said(null, "取值不符合要求：something new", "invalid value: something new"));
+  void aRecordsOwnCheckIsReportedAtItsFieldInBothLanguages() {
+    String yaml = """
+        divisions:
+          - id: open
+            prizes:
+              bands:
+                - fromRank: 5
+                  toRank: 3
+                  money: 100
+        """;
+    org.assertj.core.api.Assertions.assertThatThrownBy(() -> RegulationsReader.readYaml("f.yaml", yaml))
+        .isInstanceOfSatisfying(org.chuhe.problem.ProblemException.class, e -> {
+          var p = e.problems().get(0);
+          assertThat(p.where()).startsWith("f.yaml:").endsWith("divisions[0].prizes.bands[0].toRank");
+          assertThat(p.zh()).isEqualTo("奖励名次 5-3 不是有效的区间（名次从 1 起，且末名次不小于首名次）");
+          assertThat(p.en()).contains("are not a range");
+        });
   }
 
   @Test
