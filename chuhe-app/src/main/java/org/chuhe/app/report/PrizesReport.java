@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import org.chuhe.app.cli.Lang;
 import org.chuhe.app.cli.TextTable;
+import org.chuhe.app.io.Mappers;
 import org.chuhe.awards.Award;
 import org.chuhe.awards.DivisionTotal;
 import org.chuhe.awards.GradeAward;
@@ -106,81 +107,42 @@ public final class PrizesReport {
     return sb.toString();
   }
 
+  /**
+   * The prize list as JSON: the core's award records as they are (field names as in the code), each with the
+   * player's name added, and the team standings with their prizes.
+   */
   public static ObjectNode json(Tournament t, ResultsBook book) {
     PrizeList prizes = book.prizes();
     ObjectNode root = NODES.objectNode();
     ArrayNode totals = root.putArray("divisions");
     for (DivisionTotal d : prizes.divisionTotals()) {
-      ObjectNode o = totals.addObject();
-      o.put("division", d.division());
-      o.put("tableMoney", d.tableMoney());
-      o.put("extraListMoney", d.extraListMoney());
-      o.put("luckyMoney", d.luckyMoney());
-      o.put("total", d.total());
+      totals.add(tree(d).put("total", d.total()));
     }
     root.put("teamTotal", prizes.teamTotal());
     root.put("grandTotal", prizes.grandTotal());
     ArrayNode awards = root.putArray("awards");
-    for (Award a : prizes.awards()) {
-      ObjectNode o = awards.addObject();
-      o.put("kind", a.kind().name());
-      o.put("list", a.listId());
-      o.put("listName", a.listName());
-      o.put("division", a.division());
-      o.put("place", a.place());
-      o.put("rank", a.rank());
-      o.put("player", a.playerId());
-      o.put("name", player(t, a.playerId()).name());
-      o.put("money", a.money());
-      o.put("trophy", a.trophy());
-      o.put("certificate", a.certificate());
-    }
+    prizes.awards().forEach(a -> awards.add(tree(a).put("name", player(t, a.playerId()).name())));
     ArrayNode teams = root.putArray("teams");
     for (TeamStandingsRow row : book.teams()) {
-      ObjectNode o = teams.addObject();
-      o.put("rank", row.rank());
-      o.put("unit", row.unit());
-      o.put("unitName", row.unitName());
-      o.put("score", row.score());
-      ArrayNode counted = o.putArray("counted");
-      row.counted().forEach(counted::add);
-      prizes.teamAwards().stream().filter(a -> a.unit().equals(row.unit())).findFirst().ifPresent(a -> {
-        o.put("money", a.money());
-        o.put("trophy", a.trophy());
-      });
+      ObjectNode team = tree(row);
+      teams.add(team);
+      prizes.teamAwards().stream().filter(a -> a.unit().equals(row.unit())).findFirst()
+          .ifPresent(a -> team.put("money", a.money()).put("trophy", a.trophy()));
     }
     ArrayNode titles = root.putArray("titles");
-    for (TitleAward a : prizes.titles()) {
-      ObjectNode o = titles.addObject();
-      o.put("rule", a.ruleId());
-      o.put("name", a.name());
-      o.put("kind", a.kind().name());
-      o.put("player", a.playerId());
-      o.put("playerName", player(t, a.playerId()).name());
-      o.put("rank", a.rank());
-    }
+    prizes.titles().forEach(a -> titles.add(tree(a).put("name", player(t, a.playerId()).name())
+        .put("title", a.name())));
     ArrayNode grades = root.putArray("grades");
-    for (GradeAward g : prizes.grades()) {
-      ObjectNode o = grades.addObject();
-      o.put("division", g.division());
-      o.put("rank", g.rank());
-      o.put("player", g.playerId());
-      o.put("grade", g.grade());
-    }
+    prizes.grades().forEach(g -> grades.add(tree(g).put("name", player(t, g.playerId()).name())));
     ArrayNode manual = root.putArray("manualAwards");
-    for (ManualAwardEntry m : prizes.manualAwards()) {
-      ObjectNode o = manual.addObject();
-      o.put("name", m.name());
-      o.put("player", m.playerId());
-    }
+    prizes.manualAwards().forEach(m -> manual.add(tree(m).put("playerName", player(t, m.playerId()).name())));
     ArrayNode warnings = root.putArray("warnings");
-    for (Problem w : prizes.warnings()) {
-      ObjectNode o = warnings.addObject();
-      o.put("where", w.where());
-      o.put("zh", w.zh());
-      o.put("en", w.en());
-    }
+    prizes.warnings().forEach(w -> warnings.add(tree(w)));
     return root;
+  }
+
+  private static ObjectNode tree(Object value) {
+    return Mappers.json().valueToTree(value);
   }
 
   private static Player player(Tournament t, String id) {
