@@ -194,6 +194,11 @@ final class MatchingSolver {
     return false;
   }
 
+  /** The dual value of vertex v (in the solver's units: weights times 4), written into {@code out}. */
+  void dualOf(int v, long[] out) {
+    System.arraycopy(dual, v * d, out, 0, d);
+  }
+
   /** Lexicographic sign of a vector. */
   static int sign(long[] a) {
     for (long x : a) {

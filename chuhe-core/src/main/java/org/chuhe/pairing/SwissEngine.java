@@ -15,6 +15,7 @@ import java.util.List;
 final class SwissEngine {
   /** Fields up to this size are solved on the complete graph of legal pairs. */
   static final int DENSE_LIMIT = 120;
+  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
 
   /**
    * A complete pairing: pairs with colours, and the bye (null for an even field). {@code ordered}: the pairs are
@@ -32,16 +33,35 @@ final class SwissEngine {
     Graph g = players.size() <= DENSE_LIMIT ? Graph.dense(rules, players)
         : SparseCandidates.initial(rules, players);
     while (true) {
+      long t0 = System.nanoTime();
       MatchingSolver solver = g.solve();
+      if (DEBUG) {
+        System.err.printf("  solve: n=%d m=%d d=%d level=%d stages=%d perfect=%s %.1f ms%n", g.vertices(), g.u.length,
+            g.packing.longs, g.level, solver.stages(), solver.isPerfect(), (System.nanoTime() - t0) / 1e6);
+      }
       if (!solver.isPerfect()) {
         if (!g.complete) {
+          Graph wider = SparseCandidates.wider(rules, players, g);
+          if (wider != null) {
+            g = wider;
+            continue;
+          }
+          if (!Feasibility.pairable(rules, players, rules::mayHaveBye)) {
+            throw NoLegalPairing.diagnose(rules, players, solver.mates());
+          }
+          // A legal pairing exists but needs pairs no sparse guess contained: use them all (slow, exact).
           g = Graph.dense(rules, players);
           continue;
         }
         throw NoLegalPairing.diagnose(rules, players, solver.mates());
       }
       if (!g.complete) {
+        long t1 = System.nanoTime();
         Graph more = SparseCandidates.price(rules, players, g, solver);
+        if (DEBUG) {
+          System.err.printf("  price: %s %.1f ms%n", more == null ? "optimal" : "added " + (more.u.length - g.u.length),
+              (System.nanoTime() - t1) / 1e6);
+        }
         if (more != null) {
           g = more;
           continue;
@@ -88,9 +108,12 @@ final class SwissEngine {
     final PairingQuality[] cost;
     final PairingRules.Allocation[] allocation;
     final QualityPacking packing;
+    /** How wide the sparse guess was (see {@link SparseCandidates}); unused for complete graphs. */
+    final int level;
 
-    Graph(PairingRules rules, List<Entrant> players, boolean complete, List<int[]> edges) {
+    Graph(PairingRules rules, List<Entrant> players, boolean complete, List<int[]> edges, int level) {
       this.rules = rules;
+      this.level = level;
       this.players = players;
       this.bye = players.size() % 2 == 1;
       this.complete = complete;
@@ -128,7 +151,7 @@ final class SwissEngine {
           edges.add(new int[] {i, n});
         }
       }
-      return new Graph(rules, players, true, edges);
+      return new Graph(rules, players, true, edges, 0);
     }
 
     int vertices() {
