@@ -1,0 +1,233 @@
+package org.chuhe.pairing;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Histories;
+import org.chuhe.model.Outcome;
+import org.chuhe.model.Player;
+import org.chuhe.model.PlayerHistory;
+import org.chuhe.model.RoundEntry;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.ColourRules;
+import org.chuhe.regulations.ForfeitPolicy;
+import org.chuhe.regulations.Regulations;
+import org.chuhe.regulations.Scoring;
+
+/**
+ * Everything the pairing of one round of one division needs: one {@link Entrant} per player, read from the rounds
+ * before it, and the rules that apply in this round. The single place where history turns into pairing data, so the
+ * engine and the checker see the same thing.
+ */
+final class Field {
+  final Tournament tournament;
+  final String division;
+  final int round;
+  final int lastRound;
+  final Regulations regulations;
+  final boolean coloursHard;
+  final boolean unitsApply;
+  final boolean provisional;
+  final int maxInARow;
+  final int maxSurplus;
+  /** Every player of the division, by pairing number. */
+  final List<Entrant> entrants;
+  final Map<String, Entrant> byId;
+  /** The players who may be paired in this round, by pairing number. */
+  final List<Entrant> pool;
+  /** The highest pairing number in the division; the virtual bye opponent has the next one. */
+  final int maxNumber;
+  /** Fewest byes among the pool: under "never twice" only players with this many may get the bye. */
+  final int minByes;
+
+  private Field(Tournament tournament, String division, int round, boolean provisional, List<Entrant> entrants) {
+    this.tournament = tournament;
+    this.division = division;
+    this.round = round;
+    this.regulations = tournament.regulations();
+    this.lastRound = regulations.roundsOf(division);
+    ColourRules colours = regulations.colours();
+    this.coloursHard = round < lastRound || !colours.relaxInLastRound();
+    this.unitsApply = regulations.unitAvoidance().appliesIn(round);
+    this.provisional = provisional;
+    this.maxInARow = colours.maxSameColourInARow();
+    this.maxSurplus = colours.maxColourSurplus();
+    this.entrants = List.copyOf(entrants);
+    Map<String, Entrant> map = new HashMap<>();
+    for (Entrant e : entrants) {
+      map.put(e.id, e);
+    }
+    this.byId = map;
+    this.pool = entrants.stream().filter(e -> e.ineligible == null).toList();
+    this.maxNumber = entrants.stream().mapToInt(e -> e.number).max().orElse(0);
+    this.minByes = pool.stream().mapToInt(e -> e.byes).min().orElse(0);
+  }
+
+  /**
+   * The field before {@code round}.
+   *
+   * @param forChecking true when an existing round is checked: unfinished earlier games then always count as draws
+   *     (such a round can only have been paired provisionally), and players without a pairing number are numbered
+   *     after the others in registration order
+   */
+  static Field of(Tournament t, String division, int round, PairingOptions options, boolean forChecking) {
+    if (round < 1) {
+      throw new IllegalArgumentException("round numbers start at 1");
+    }
+    Regulations regs = t.regulations();
+    boolean provisional = options.provisional() != null ? options.provisional() : regs.provisionalPairing();
+    Scoring scoring = regs.scoring();
+    Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
+    List<Player> players = t.playersIn(division);
+    if (players.isEmpty()) {
+      throw ProblemException.of("division", "组别 " + division + " 没有棋手", "division " + division
+          + " has no players");
+    }
+    Map<String, Integer> numbers = numbers(players);
+    List<String> unfinished = new ArrayList<>();
+    Map<String, int[]> pointsByRound = new HashMap<>();
+    for (PlayerHistory h : histories.values()) {
+      int[] points = new int[round - 1];
+      for (RoundEntry e : h.entries()) {
+        int p = e.points();
+        if (e.outcome() == Outcome.NOT_PLAYED) {
+          if (provisional || forChecking) {
+            p = scoring.draw(e.colour());
+          } else if (e.colour() == Colour.RED) {
+            unfinished.add(e.round() + ": " + h.id() + " - " + e.opponent());
+          }
+        }
+        points[e.round() - 1] = p;
+      }
+      pointsByRound.put(h.id(), points);
+    }
+    if (!unfinished.isEmpty()) {
+      throw ProblemException.of("rounds[" + division + "]",
+          "以下对局还没有结果，请先录入成绩或使用临时编排（未完成对局按和棋计）：" + String.join("; ", unfinished),
+          "these games have no result yet; enter them, or pair provisionally (unfinished games count as draws): "
+              + String.join("; ", unfinished));
+    }
+    ForfeitPolicy forfeits = regs.forfeits();
+    ColourRules colours = regs.colours();
+    List<Entrant> entrants = new ArrayList<>();
+    for (Player p : players) {
+      PlayerHistory h = histories.get(p.id());
+      int[] points = pointsByRound.get(p.id());
+      int score = 0;
+      for (int x : points) {
+        score += x;
+      }
+      Colour[] colourByRound = new Colour[round - 1];
+      int run = 0;
+      int longestRun = 0;
+      int totalForfeits = 0;
+      for (RoundEntry e : h.entries()) {
+        boolean colourCounts = e.colour() != null
+            && (e.playedOverTheBoard() || e.outcome() == Outcome.NOT_PLAYED);
+        colourByRound[e.round() - 1] = colourCounts ? e.colour() : null;
+        if (e.outcome() == Outcome.FORFEIT_LOSS) {
+          run++;
+          totalForfeits++;
+          longestRun = Math.max(longestRun, run);
+        } else {
+          run = 0;
+        }
+      }
+      Entrant.Float lastFloat = Entrant.Float.NONE;
+      if (round >= 2) {
+        RoundEntry last = h.entry(round - 1);
+        if (last.outcome() == Outcome.BYE) {
+          lastFloat = Entrant.Float.DOWN;
+        } else if (last.opponent() != null && pointsByRound.containsKey(last.opponent())) {
+          int mine = sum(points, round - 2);
+          int theirs = sum(pointsByRound.get(last.opponent()), round - 2);
+          lastFloat = mine > theirs ? Entrant.Float.DOWN : mine < theirs ? Entrant.Float.UP : Entrant.Float.NONE;
+        }
+      }
+      Eligibility ineligible = null;
+      for (Withdrawal w : t.withdrawals()) {
+        if (w.player().equals(p.id()) && w.afterRound() < round) {
+          ineligible = Eligibility.WITHDRAWN;
+        }
+      }
+      if (ineligible == null && forfeits.stopPairingAfterConsecutiveForfeits() > 0
+          && longestRun >= forfeits.stopPairingAfterConsecutiveForfeits()) {
+        ineligible = Eligibility.CONSECUTIVE_FORFEITS;
+      }
+      if (ineligible == null && forfeits.withdrawAfterForfeits() > 0
+          && totalForfeits >= forfeits.withdrawAfterForfeits()) {
+        ineligible = Eligibility.TOTAL_FORFEITS;
+      }
+      if (ineligible == null && !p.feePaid()) {
+        ineligible = Eligibility.UNPAID;
+      }
+      if (ineligible == null && !p.checkedIn()) {
+        ineligible = Eligibility.NOT_CHECKED_IN;
+      }
+      if (ineligible == null && options.absent().contains(p.id())) {
+        ineligible = Eligibility.ABSENT;
+      }
+      entrants.add(new Entrant(p, numbers.get(p.id()), score, colourByRound, lastFloat, h.opponents(),
+          (int) h.byes(), ineligible, colours.maxSameColourInARow(), colours.maxColourSurplus()));
+    }
+    entrants.sort(Comparator.comparingInt((Entrant e) -> e.number).thenComparing(e -> e.id));
+    if (!forChecking) {
+      List<String> missing = entrants.stream().filter(e -> e.ineligible == null && e.player.number() == null)
+          .map(e -> e.id).toList();
+      if (!missing.isEmpty()) {
+        throw ProblemException.of("players[" + division + "]",
+            "以下棋手还没有序号，请先抽签：" + String.join(", ", missing),
+            "these players have no pairing number yet; run the draw first: " + String.join(", ", missing));
+      }
+      Map<Integer, String> seen = new HashMap<>();
+      for (Entrant e : entrants) {
+        String other = seen.put(e.number, e.id);
+        if (other != null) {
+          throw ProblemException.of("players[" + division + "]",
+              "序号 " + e.number + " 重复（" + other + "、" + e.id + "）",
+              "pairing number " + e.number + " is used twice (" + other + ", " + e.id + ")");
+        }
+      }
+    }
+    return new Field(t, division, round, provisional, entrants);
+  }
+
+  private static Map<String, Integer> numbers(List<Player> players) {
+    Map<String, Integer> numbers = new LinkedHashMap<>();
+    int max = 0;
+    for (Player p : players) {
+      if (p.number() != null) {
+        numbers.put(p.id(), p.number());
+        max = Math.max(max, p.number());
+      }
+    }
+    for (Player p : players) {
+      if (p.number() == null) {
+        numbers.put(p.id(), ++max);
+      }
+    }
+    return numbers;
+  }
+
+  private static int sum(int[] points, int rounds) {
+    int s = 0;
+    for (int i = 0; i < rounds; i++) {
+      s += points[i];
+    }
+    return s;
+  }
+
+  Entrant get(String id) {
+    return byId.get(id);
+  }
+
+  boolean isLastRounds() {
+    return round > lastRound - regulations.colours().lastRounds();
+  }
+}

@@ -1,0 +1,170 @@
+package org.chuhe.pairing;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.DivisionRules;
+
+/**
+ * Checks any round — paired by chuhe, by hand or by another program — against the hard rules, and evaluates its
+ * {@link PairingQuality} with the same definition the engine optimises. {@code chuhe check} calls
+ * {@link #checkAll(Tournament)}.
+ */
+public final class PairingChecker {
+  private PairingChecker() {}
+
+  /** Every round of every division, in order. */
+  public static List<RoundCheck> checkAll(Tournament t) {
+    List<RoundCheck> checks = new ArrayList<>();
+    Set<String> divisions = new java.util.LinkedHashSet<>();
+    for (DivisionRules d : t.regulations().divisions()) {
+      divisions.add(d.id());
+    }
+    for (Round r : t.rounds()) {
+      divisions.add(r.division());
+    }
+    for (String division : divisions) {
+      for (Round r : t.roundsOf(division)) {
+        checks.add(check(t, division, r.number(), PairingOptions.DEFAULT));
+      }
+    }
+    return checks;
+  }
+
+  /** One round of the tournament. */
+  public static RoundCheck check(Tournament t, String division, int round, PairingOptions options) {
+    Round r = t.roundsOf(division).stream().filter(x -> x.number() == round).findFirst()
+        .orElseThrow(() -> ProblemException.of("rounds[" + division + "/" + round + "]",
+            "没有这一轮", "no such round"));
+    Tournament before = t.withRounds(t.rounds().stream()
+        .filter(x -> !x.division().equals(division) || x.number() < round).toList());
+    Field f = Field.of(before, division, round, options, true);
+    return check(f, r);
+  }
+
+  /** A round against the field before it. */
+  static RoundCheck check(Field f, Round r) {
+    PairingRules rules = new PairingRules(f);
+    List<Violation> out = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    PairingQuality quality = PairingQuality.ZERO;
+    for (Game g : r.games()) {
+      Entrant red = known(f, g.red(), g.board(), out);
+      Entrant black = known(f, g.black(), g.board(), out);
+      twice(seen, g.red(), g.board(), out);
+      twice(seen, g.black(), g.board(), out);
+      if (red == null || black == null) {
+        continue;
+      }
+      eligible(red, g.board(), out);
+      eligible(black, g.board(), out);
+      if (red.met.contains(black.id) || black.met.contains(red.id)) {
+        out.add(new Violation(Violation.Rule.REMATCH, g.board(), List.of(red.id, black.id),
+            red.label() + " 与 " + black.label() + " 已经交手过（弃权也算交手）",
+            red.label() + " and " + black.label() + " have met before (a forfeit counts as a meeting)"));
+      }
+      if (f.unitsApply && red.sameUnit(black)) {
+        out.add(new Violation(Violation.Rule.SAME_UNIT, g.board(), List.of(red.id, black.id),
+            red.label() + " 与 " + black.label() + " 同属 " + red.unit + "，本轮应回避",
+            red.label() + " and " + black.label() + " are both from " + red.unit
+                + "; same-unit avoidance applies in this round"));
+      }
+      if (f.coloursHard) {
+        colour(f, red, Colour.RED, g.board(), out);
+        colour(f, black, Colour.BLACK, g.board(), out);
+      }
+      quality = quality.plus(rules.cost(red, black));
+    }
+    int players = 2 * r.games().size() + r.byes().size();
+    for (String id : r.byes()) {
+      Entrant e = known(f, id, 0, out);
+      twice(seen, id, 0, out);
+      if (e == null) {
+        continue;
+      }
+      eligible(e, 0, out);
+      quality = quality.plus(rules.byeCost(e));
+      if (!rules.mayHaveBye(e)) {
+        out.add(new Violation(Violation.Rule.SECOND_BYE, 0, List.of(id), e.label() + " 已经轮空过 " + e.byes
+            + " 次，还有未轮空的棋手", e.label() + " already had " + e.byes + " bye(s) while others had fewer"));
+      }
+      if (lowerByePossible(rules, f.pool, e)) {
+        out.add(new Violation(Violation.Rule.BYE_NOT_LOWEST, 0, List.of(id), e.label() + "（" + e.score
+            + "分）轮空，但更低分组的棋手可以合法轮空", e.label() + " (" + e.score + ") has the bye although a "
+            + "player of a lower score group could have it legally"));
+      }
+    }
+    if (r.byes().size() > 1 || (r.byes().size() == 1 && players % 2 == 0)) {
+      out.add(new Violation(Violation.Rule.EXTRA_BYE, 0, r.byes(), "本轮轮空 " + r.byes().size()
+          + " 人，多于需要", r.byes().size() + " byes in this round, more than the field needs"));
+    }
+    for (Entrant e : f.pool) {
+      if (!seen.contains(e.id)) {
+        out.add(new Violation(Violation.Rule.NOT_PAIRED, 0, List.of(e.id), e.label() + " 可以参赛，但本轮既未编排也未轮空"
+            + "（如为请假请忽略）", e.label() + " may play but is neither paired nor given the bye (ignore if absent "
+            + "by notice)"));
+      }
+    }
+    return new RoundCheck(f.division, r.number(), out, quality);
+  }
+
+  /**
+   * Whether someone with a lower score than the bye player could have had the bye in a legal pairing of the same
+   * players (the bye goes to the lowest score group whenever the rest can still be paired).
+   */
+  private static boolean lowerByePossible(PairingRules rules, List<Entrant> pool, Entrant bye) {
+    boolean lower = pool.stream().anyMatch(e -> e.score < bye.score && rules.mayHaveBye(e));
+    if (!lower || pool.size() % 2 == 0 || !pool.contains(bye)) {
+      return false;
+    }
+    return Feasibility.pairable(rules, pool, e -> e.score < bye.score && rules.mayHaveBye(e));
+  }
+
+  private static Entrant known(Field f, String id, int board, List<Violation> out) {
+    Entrant e = f.get(id);
+    if (e == null) {
+      out.add(new Violation(Violation.Rule.UNKNOWN_PLAYER, board, List.of(id), "棋手 " + id + " 不在组别 "
+          + f.division + " 中", "player " + id + " is not in division " + f.division));
+    }
+    return e;
+  }
+
+  private static void twice(Set<String> seen, String id, int board, List<Violation> out) {
+    if (!seen.add(id)) {
+      out.add(new Violation(Violation.Rule.PLAYER_TWICE, board, List.of(id), "棋手 " + id + " 在本轮出现两次",
+          "player " + id + " appears twice in this round"));
+    }
+  }
+
+  private static void eligible(Entrant e, int board, List<Violation> out) {
+    if (e.ineligible != null) {
+      out.add(new Violation(Violation.Rule.NOT_ELIGIBLE, board, List.of(e.id), e.label() + " 不应编排："
+          + e.ineligible.zh(), e.label() + " should not be paired: " + e.ineligible.en()));
+    }
+  }
+
+  private static void colour(Field f, Entrant e, Colour c, int board, List<Violation> out) {
+    String rule = e.brokenRule(c, f.maxInARow);
+    if (rule == null) {
+      return;
+    }
+    String zhColour = c == Colour.RED ? "先手（红）" : "后手（黑）";
+    String enColour = c == Colour.RED ? "red" : "black";
+    if (rule.equals("streak")) {
+      out.add(new Violation(Violation.Rule.COLOUR_STREAK, board, List.of(e.id), e.label() + " 将连续 "
+          + (e.streak + 1) + " 局执" + zhColour, e.label() + " gets " + enColour + " for the " + (e.streak + 1)
+          + ". time in a row"));
+    } else {
+      int after = e.balance + (c == Colour.RED ? 1 : -1);
+      out.add(new Violation(Violation.Rule.COLOUR_SURPLUS, board, List.of(e.id), e.label() + " 先后手差将达到 "
+          + after + "（上限 " + f.maxSurplus + "）", e.label() + " would reach a colour balance of " + after
+          + " (limit " + f.maxSurplus + ")"));
+    }
+  }
+}

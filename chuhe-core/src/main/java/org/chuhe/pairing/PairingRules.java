@@ -1,0 +1,141 @@
+package org.chuhe.pairing;
+
+import org.chuhe.model.Colour;
+import org.chuhe.regulations.ByeRules;
+import org.chuhe.regulations.ColourRules;
+
+/**
+ * The rules of one round in one place: which pairs and byes are legal (the hard rules), which colours a pair gets
+ * (rules digest §3), and what each pair or bye adds to the {@link PairingQuality}. The engine, the exhaustive search
+ * in the tests and the checker all call these methods, so they cannot disagree about a rule.
+ */
+final class PairingRules {
+  /** Why a player got red (or black) in a pair. */
+  enum ColourReason { FORCED, FEWER_BREAKS, HIGHER_SCORE_FIRST, BALANCE, ALTERNATION, PARITY, ROUND_ONE, MANUAL }
+
+  /** The colours of one pair and the reason. */
+  record Allocation(Entrant red, Entrant black, ColourReason reason) {}
+
+  /** A hard rule the "no legal pairing" diagnosis may switch off to see whether that would help. */
+  enum Relaxation { UNITS, COLOURS, BYES }
+
+  final Field field;
+  final boolean unitsApply;
+  final boolean coloursHard;
+  final boolean byeNeverTwice;
+
+  PairingRules(Field field) {
+    this(field, field.unitsApply, field.coloursHard,
+        field.regulations.byes().selection() == ByeRules.Selection.NEVER_TWICE);
+  }
+
+  private PairingRules(Field field, boolean unitsApply, boolean coloursHard, boolean byeNeverTwice) {
+    this.field = field;
+    this.unitsApply = unitsApply;
+    this.coloursHard = coloursHard;
+    this.byeNeverTwice = byeNeverTwice;
+  }
+
+  /** The same rules with one hard rule switched off. */
+  PairingRules relaxed(Relaxation r) {
+    return switch (r) {
+      case UNITS -> new PairingRules(field, false, coloursHard, byeNeverTwice);
+      case COLOURS -> new PairingRules(field, unitsApply, false, byeNeverTwice);
+      case BYES -> new PairingRules(field, unitsApply, coloursHard, false);
+    };
+  }
+
+  /** Hard rules between two players: no rematch, same-unit avoidance, and a legal colour for both. */
+  boolean mayMeet(Entrant a, Entrant b) {
+    if (a.met.contains(b.id) || b.met.contains(a.id)) {
+      return false;
+    }
+    if (unitsApply && a.sameUnit(b)) {
+      return false;
+    }
+    return !coloursHard || breaks(a, b) == 0 || breaks(b, a) == 0;
+  }
+
+  /** Players whose colour rule is broken when {@code red} has red and {@code black} black. */
+  static int breaks(Entrant red, Entrant black) {
+    return (red.breaksWith(Colour.RED) ? 1 : 0) + (black.breaksWith(Colour.BLACK) ? 1 : 0);
+  }
+
+  /** Whether this player may get the bye: never a second one while someone with fewer byes can take it. */
+  boolean mayHaveBye(Entrant a) {
+    return !byeNeverTwice || a.byes <= field.minByes;
+  }
+
+  /**
+   * Colours inside a pair: a colour that breaks a rule is avoided; in the last rounds the higher scorer may get his
+   * due colour first; then fewer reds (lower colour balance) gets red; if equal, alternate from the most recent
+   * round where the two histories differ; if identical, the parity rule.
+   */
+  Allocation allocate(Entrant a, Entrant b) {
+    int aRed = breaks(a, b);
+    int bRed = breaks(b, a);
+    if (aRed != bRed) {
+      ColourReason why = coloursHard ? ColourReason.FORCED : ColourReason.FEWER_BREAKS;
+      return aRed < bRed ? new Allocation(a, b, why) : new Allocation(b, a, why);
+    }
+    ColourRules rules = field.regulations.colours();
+    if (rules.higherScoreFirstInLastRounds() && field.isLastRounds() && a.score != b.score) {
+      Entrant higher = a.score > b.score ? a : b;
+      Entrant lower = higher == a ? b : a;
+      if (higher.due != null) {
+        return higher.due == Colour.RED ? new Allocation(higher, lower, ColourReason.HIGHER_SCORE_FIRST)
+            : new Allocation(lower, higher, ColourReason.HIGHER_SCORE_FIRST);
+      }
+    }
+    if (a.balance != b.balance) {
+      return a.balance < b.balance ? new Allocation(a, b, ColourReason.BALANCE)
+          : new Allocation(b, a, ColourReason.BALANCE);
+    }
+    int rounds = Math.min(a.colourByRound.length, b.colourByRound.length);
+    for (int k = rounds - 1; k >= 0; k--) {
+      Colour ca = a.colourByRound[k];
+      Colour cb = b.colourByRound[k];
+      if (ca != cb) {
+        // The one who had red then takes black now; if neither had red, the one who had black takes red.
+        boolean aRedNow = ca == Colour.RED ? false : cb == Colour.RED ? true : ca == Colour.BLACK;
+        return aRedNow ? new Allocation(a, b, ColourReason.ALTERNATION)
+            : new Allocation(b, a, ColourReason.ALTERNATION);
+      }
+    }
+    Entrant smaller = a.number < b.number ? a : b;
+    Entrant larger = smaller == a ? b : a;
+    boolean smallerRed = rules.parity() == ColourRules.Parity.ROUND_PARITY
+        ? field.round % 2 == 1
+        : (a.number + b.number) % 2 == 1;
+    return smallerRed ? new Allocation(smaller, larger, ColourReason.PARITY)
+        : new Allocation(larger, smaller, ColourReason.PARITY);
+  }
+
+  /** What a pair with these colours adds to the quality vector. */
+  PairingQuality cost(Entrant red, Entrant black) {
+    int sr = red.score;
+    int sb = black.score;
+    boolean cross = sr != sb;
+    int floats = 0;
+    if (sr > sb) {
+      floats = (red.lastFloat == Entrant.Float.DOWN ? 1 : 0) + (black.lastFloat == Entrant.Float.UP ? 1 : 0);
+    } else if (sr < sb) {
+      floats = (black.lastFloat == Entrant.Float.DOWN ? 1 : 0) + (red.lastFloat == Entrant.Float.UP ? 1 : 0);
+    }
+    long dn = red.number - black.number;
+    return new PairingQuality(0, 0, cross ? 2 : 0, Math.abs(sr - sb), cross ? sr + sb : 0, breaks(red, black),
+        (red.due == Colour.BLACK ? 1 : 0) + (black.due == Colour.RED ? 1 : 0), floats, dn * dn);
+  }
+
+  /** The cost of a pair with the colours the rules give it. */
+  PairingQuality cost(Allocation a) {
+    return cost(a.red(), a.black());
+  }
+
+  /** What giving this player the bye adds: the bye is a float down to a virtual player numbered maxNumber + 1. */
+  PairingQuality byeCost(Entrant a) {
+    long dn = field.maxNumber + 1L - a.number;
+    return new PairingQuality(a.score, a.byes, 1, 0, a.score, 0, 0,
+        a.lastFloat == Entrant.Float.DOWN ? 1 : 0, dn * dn);
+  }
+}

@@ -1,0 +1,188 @@
+package org.chuhe.pairing;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The Chinese Swiss method for rounds after the first: one exact minimum-cost perfect matching over the players
+ * (plus a virtual bye opponent for an odd field) whose edge weights are the packed {@link PairingQuality} of each
+ * legal pair. Illegal pairs are simply not edges, so the hard rules hold whenever any legal pairing exists.
+ *
+ * <p>Small fields use every legal pair. Large fields start from sparse candidate edges and add the missing ones that
+ * the optimal dual solution prices as profitable, until none is left: see {@link SparseCandidates} and
+ * {@code docs/pairing.md}.
+ */
+final class SwissEngine {
+  /** Fields up to this size are solved on the complete graph of legal pairs. */
+  static final int DENSE_LIMIT = 120;
+  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
+
+  /**
+   * A complete pairing: pairs with colours, and the bye (null for an even field). {@code ordered}: the pairs are
+   * already in board order (round 1); otherwise boards are ordered by score.
+   */
+  record Solution(List<PairingRules.Allocation> pairs, Entrant bye, PairingQuality quality, boolean ordered) {}
+
+  private SwissEngine() {}
+
+  /** Pairs {@code players} (sorted by pairing number) optimally; throws a ProblemException when it is impossible. */
+  static Solution pair(PairingRules rules, List<Entrant> players) {
+    if (players.isEmpty()) {
+      return new Solution(List.of(), null, PairingQuality.ZERO, false);
+    }
+    Graph g = players.size() <= DENSE_LIMIT ? Graph.dense(rules, players)
+        : SparseCandidates.initial(rules, players);
+    while (true) {
+      long t0 = System.nanoTime();
+      MatchingSolver solver = g.solve();
+      if (DEBUG) {
+        System.err.printf("  solve: n=%d m=%d d=%d level=%d stages=%d perfect=%s %.1f ms%n", g.vertices(), g.u.length,
+            g.packing.longs, g.level, solver.stages(), solver.isPerfect(), (System.nanoTime() - t0) / 1e6);
+      }
+      if (!solver.isPerfect()) {
+        if (!g.complete) {
+          Graph wider = SparseCandidates.wider(rules, players, g);
+          if (wider != null) {
+            g = wider;
+            continue;
+          }
+          if (!Feasibility.pairable(rules, players, rules::mayHaveBye)) {
+            throw NoLegalPairing.diagnose(rules, players, solver.mates());
+          }
+          // A legal pairing exists but needs pairs no sparse guess contained: use them all (slow, exact).
+          g = Graph.dense(rules, players);
+          continue;
+        }
+        throw NoLegalPairing.diagnose(rules, players, solver.mates());
+      }
+      if (!g.complete) {
+        long t1 = System.nanoTime();
+        Graph more = SparseCandidates.price(rules, players, g, solver);
+        if (DEBUG) {
+          System.err.printf("  price: %s %.1f ms%n", more == null ? "optimal" : "added " + (more.u.length - g.u.length),
+              (System.nanoTime() - t1) / 1e6);
+        }
+        if (more != null) {
+          g = more;
+          continue;
+        }
+      }
+      return g.solution(solver.mates());
+    }
+  }
+
+  /** Upper bounds of the quality components over any complete pairing of these players. */
+  static long[] bounds(PairingRules rules, List<Entrant> players) {
+    int n = players.size();
+    boolean bye = n % 2 == 1;
+    long maxScore = 0;
+    long minScore = Long.MAX_VALUE;
+    long maxByes = 0;
+    for (Entrant e : players) {
+      maxScore = Math.max(maxScore, e.score);
+      minScore = Math.min(minScore, e.score);
+      maxByes = Math.max(maxByes, e.byes);
+    }
+    long pairs = n / 2;
+    long top = rules.field.maxNumber + 1L;
+    return new long[] {
+        bye ? maxScore : 0,
+        bye ? maxByes : 0,
+        n,
+        pairs * (maxScore - minScore),
+        n * maxScore,
+        rules.coloursHard ? 0 : n,
+        n,
+        n,
+        (pairs + 1) * top * top};
+  }
+
+  /** A graph of candidate pairs with their costs, ready for the solver. */
+  static final class Graph {
+    final PairingRules rules;
+    final List<Entrant> players;
+    final boolean bye;
+    final boolean complete;
+    final int[] u;
+    final int[] v;
+    final PairingQuality[] cost;
+    final PairingRules.Allocation[] allocation;
+    final QualityPacking packing;
+    /** How wide the sparse guess was (see {@link SparseCandidates}); unused for complete graphs. */
+    final int level;
+
+    Graph(PairingRules rules, List<Entrant> players, boolean complete, List<int[]> edges, int level) {
+      this.rules = rules;
+      this.level = level;
+      this.players = players;
+      this.bye = players.size() % 2 == 1;
+      this.complete = complete;
+      int m = edges.size();
+      u = new int[m];
+      v = new int[m];
+      cost = new PairingQuality[m];
+      allocation = new PairingRules.Allocation[m];
+      int dummy = players.size();
+      for (int k = 0; k < m; k++) {
+        int[] e = edges.get(k);
+        u[k] = e[0];
+        v[k] = e[1];
+        if (e[1] == dummy) {
+          cost[k] = rules.byeCost(players.get(e[0]));
+        } else {
+          allocation[k] = rules.allocate(players.get(e[0]), players.get(e[1]));
+          cost[k] = rules.cost(allocation[k]);
+        }
+      }
+      packing = QualityPacking.forBounds(bounds(rules, players));
+    }
+
+    static Graph dense(PairingRules rules, List<Entrant> players) {
+      int n = players.size();
+      List<int[]> edges = new ArrayList<>();
+      for (int i = 0; i < n; i++) {
+        Entrant a = players.get(i);
+        for (int j = i + 1; j < n; j++) {
+          if (rules.mayMeet(a, players.get(j))) {
+            edges.add(new int[] {i, j});
+          }
+        }
+        if (n % 2 == 1 && rules.mayHaveBye(a)) {
+          edges.add(new int[] {i, n});
+        }
+      }
+      return new Graph(rules, players, true, edges, 0);
+    }
+
+    int vertices() {
+      return players.size() + (bye ? 1 : 0);
+    }
+
+    MatchingSolver solve() {
+      int d = packing.longs;
+      long[] w = new long[u.length * d];
+      for (int k = 0; k < u.length; k++) {
+        packing.packNegated(cost[k], w, k * d);
+      }
+      return new MatchingSolver(vertices(), u, v, w, d).solve();
+    }
+
+    Solution solution(int[] mates) {
+      int n = players.size();
+      List<PairingRules.Allocation> pairs = new ArrayList<>();
+      Entrant byePlayer = null;
+      PairingQuality total = PairingQuality.ZERO;
+      for (int k = 0; k < u.length; k++) {
+        if (mates[u[k]] == v[k]) {
+          total = total.plus(cost[k]);
+          if (v[k] == n) {
+            byePlayer = players.get(u[k]);
+          } else {
+            pairs.add(allocation[k]);
+          }
+        }
+      }
+      return new Solution(pairs, byePlayer, total, false);
+    }
+  }
+}

@@ -1,0 +1,174 @@
+package org.chuhe.pairing;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.problem.ProblemException;
+
+/**
+ * Pairs the next round of a division (积分编排, R5–R8): round 1 by pairing number ({@link FirstRound}), later rounds
+ * by the Chinese Swiss method as an exact optimisation of the {@link PairingQuality} ({@link SwissEngine}). The same
+ * document and options always give the same pairing.
+ */
+public final class SwissPairing {
+  private SwissPairing() {}
+
+  /** The number of the round {@link #pair} would pair next in this division. */
+  public static int nextRound(Tournament t, String division) {
+    List<Round> rounds = t.roundsOf(division);
+    return rounds.isEmpty() ? 1 : rounds.get(rounds.size() - 1).number() + 1;
+  }
+
+  /** Pairs the next round of the division. The tournament is not changed; add {@code result.round()} to it. */
+  public static PairingResult pair(Tournament t, String division, PairingOptions options) {
+    int round = nextRound(t, division);
+    int rounds = t.regulations().roundsOf(division);
+    if (round > rounds) {
+      throw ProblemException.of("rounds[" + division + "]", "本组共 " + rounds + " 轮，已全部编排",
+          "all " + rounds + " rounds of this division are already paired");
+    }
+    Field f = Field.of(t, division, round, options, false);
+    PairingRules rules = new PairingRules(f);
+
+    List<PairingRules.Allocation> forced = new ArrayList<>();
+    List<Entrant> forcedByes = new ArrayList<>();
+    Set<String> taken = new HashSet<>();
+    for (ManualChange c : options.changes()) {
+      if (c instanceof ManualChange.ForcePair fp) {
+        Entrant a = require(f, fp.player(), taken);
+        Entrant b = require(f, fp.opponent(), taken);
+        PairingRules.Allocation al;
+        if (fp.playerColour() == null) {
+          al = rules.allocate(a, b);
+        } else {
+          al = fp.playerColour() == Colour.RED ? new PairingRules.Allocation(a, b, PairingRules.ColourReason.MANUAL)
+              : new PairingRules.Allocation(b, a, PairingRules.ColourReason.MANUAL);
+        }
+        forced.add(al);
+      } else if (c instanceof ManualChange.ForceBye fb) {
+        forcedByes.add(require(f, fb.player(), taken));
+      }
+    }
+    List<Entrant> rest = f.pool.stream().filter(e -> !taken.contains(e.id)).toList();
+    SwissEngine.Solution s = round == 1 ? FirstRound.pair(rules, rest, f.regulations.roundOne())
+        : SwissEngine.pair(rules, rest);
+
+    List<PairingRules.Allocation> pairs = new ArrayList<>(forced);
+    pairs.addAll(s.pairs());
+    if (!(s.ordered() && forced.isEmpty())) {
+      pairs.sort(boardOrder());
+    }
+    List<Game> games = new ArrayList<>();
+    Map<String, PairingRules.ColourReason> reasons = new HashMap<>();
+    for (PairingRules.Allocation a : pairs) {
+      games.add(Game.of(games.size() + 1, a.red().id, a.black().id, Result.NOT_PLAYED));
+      reasons.put(a.red().id, a.reason());
+    }
+    List<String> byes = new ArrayList<>();
+    forcedByes.forEach(e -> byes.add(e.id));
+    if (s.bye() != null) {
+      byes.add(s.bye().id);
+    }
+    Round paired = new Round(division, round, games, byes);
+    List<ManualChange.Swap> swaps = options.changes().stream().filter(ManualChange.Swap.class::isInstance)
+        .map(ManualChange.Swap.class::cast).toList();
+    if (!swaps.isEmpty()) {
+      paired = applySwaps(paired, swaps);
+      reasons.clear();
+    }
+    return result(f, rules, paired, reasons, options.changes());
+  }
+
+  /**
+   * Applies the chief arbiter's later changes (swaps; forced pairs and byes are not possible after pairing) to a
+   * round of the tournament that is already paired, and reports what the changed round breaks.
+   */
+  public static PairingResult amend(Tournament t, String division, int round, List<ManualChange> changes,
+      PairingOptions options) {
+    Round r = t.roundsOf(division).stream().filter(x -> x.number() == round).findFirst()
+        .orElseThrow(() -> ProblemException.of("rounds[" + division + "/" + round + "]", "没有这一轮",
+            "no such round"));
+    List<ManualChange.Swap> swaps = new ArrayList<>();
+    for (ManualChange c : changes) {
+      if (c instanceof ManualChange.Swap sw) {
+        swaps.add(sw);
+      } else {
+        throw ProblemException.of("changes", "已编排的轮次只能对调棋手：" + c.describeZh(),
+            "a round already paired can only be changed by swaps: " + c.describeEn());
+      }
+    }
+    Tournament before = t.withRounds(t.rounds().stream()
+        .filter(x -> !x.division().equals(division) || x.number() < round).toList());
+    Field f = Field.of(before, division, round, options, true);
+    return result(f, new PairingRules(f), applySwaps(r, swaps), Map.of(), changes);
+  }
+
+  private static PairingResult result(Field f, PairingRules rules, Round paired,
+      Map<String, PairingRules.ColourReason> reasons, List<ManualChange> changes) {
+    RoundCheck check = PairingChecker.check(f, paired);
+    Explainer explainer = new Explainer(f, rules);
+    String[] summary = explainer.summary(paired, check.quality());
+    return new PairingResult(paired, check.quality(), explainer.notes(paired, reasons), summary[0], summary[1],
+        changes, check.violations());
+  }
+
+  private static Entrant require(Field f, String id, Set<String> taken) {
+    Entrant e = f.get(id);
+    if (e == null) {
+      throw ProblemException.of("changes", "棋手 " + id + " 不在组别 " + f.division + " 中",
+          "player " + id + " is not in division " + f.division);
+    }
+    if (!taken.add(id)) {
+      throw ProblemException.of("changes", "棋手 " + id + " 在手工编排中出现两次",
+          "player " + id + " appears in two manual changes");
+    }
+    return e;
+  }
+
+  /** Boards by the higher score, then the lower score, then the smaller pairing number. */
+  static Comparator<PairingRules.Allocation> boardOrder() {
+    return Comparator
+        .comparingInt((PairingRules.Allocation a) -> -Math.max(a.red().score, a.black().score))
+        .thenComparingInt(a -> -Math.min(a.red().score, a.black().score))
+        .thenComparingInt(a -> Math.min(a.red().number, a.black().number));
+  }
+
+  /** Each swap exchanges two players' seats: board and colour, or the bye. */
+  static Round applySwaps(Round r, List<ManualChange.Swap> swaps) {
+    List<Game> games = new ArrayList<>(r.games());
+    List<String> byes = new ArrayList<>(r.byes());
+    for (ManualChange.Swap s : swaps) {
+      String a = s.player();
+      String b = s.other();
+      boolean found = false;
+      boolean foundOther = false;
+      for (int i = 0; i < games.size(); i++) {
+        Game g = games.get(i);
+        String red = g.red().equals(a) ? b : g.red().equals(b) ? a : g.red();
+        String black = g.black().equals(a) ? b : g.black().equals(b) ? a : g.black();
+        found |= g.involves(a);
+        foundOther |= g.involves(b);
+        games.set(i, new Game(g.board(), red, black, g.result(), g.redFouls(), g.blackFouls(), g.recordKept()));
+      }
+      for (int i = 0; i < byes.size(); i++) {
+        found |= byes.get(i).equals(a);
+        foundOther |= byes.get(i).equals(b);
+        byes.set(i, byes.get(i).equals(a) ? b : byes.get(i).equals(b) ? a : byes.get(i));
+      }
+      if (!found || !foundOther) {
+        throw ProblemException.of("changes", "对调的棋手必须都在本轮中：" + s.describeZh(),
+            "both players of a swap must be in the round: " + s.describeEn());
+      }
+    }
+    return new Round(r.division(), r.number(), games, byes);
+  }
+}

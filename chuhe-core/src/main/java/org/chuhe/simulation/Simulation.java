@@ -1,0 +1,201 @@
+package org.chuhe.simulation;
+
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.chuhe.model.Game;
+import org.chuhe.model.Gender;
+import org.chuhe.model.Player;
+import org.chuhe.model.Residence;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Unit;
+import org.chuhe.model.UnitKind;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.pairing.Draw;
+import org.chuhe.pairing.PairingOptions;
+import org.chuhe.pairing.SwissPairing;
+import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.GameRecordPolicy;
+import org.chuhe.regulations.PlayerFilter;
+import org.chuhe.regulations.Regulations;
+
+/**
+ * Builds a whole event from a seed (R-simulate): a field whose players fit the division's eligibility rules, the draw
+ * of lots, then every round paired by {@link SwissPairing} and played out: the result drawn from the rating
+ * difference (red has a small edge), with draws, forfeits, double forfeits, fouls (a game is lost at the
+ * regulations' foul limit), missing game records on recorded boards, and the odd withdrawal. The same spec always
+ * gives the same tournament.
+ */
+public final class Simulation {
+  private static final String[] SURNAMES = {"王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙",
+      "马", "朱", "胡", "郭", "何", "高", "林", "罗"};
+  private static final String[] GIVEN = {"伟", "芳", "娜", "敏", "静", "丽", "强", "磊", "军", "洋", "勇", "艳", "杰",
+      "娟", "涛", "明", "超", "秀", "霞", "平", "刚", "英", "华", "红", "文", "斌", "晨", "宇", "浩", "帅"};
+  private static final String[] PROVINCES = {"山西省", "河北省", "北京市", "广东省", "浙江省", "四川省"};
+  private static final String[] CITIES = {"太原市", "孝义市", "大同市", "石家庄市", "广州市", "杭州市", "成都市"};
+  private static final String[] GRADES = {"棋协大师", "一级棋士", "二级棋士", "三级棋士"};
+  /** Red moves first: worth this many rating points. */
+  private static final int RED_EDGE = 30;
+
+  private Simulation() {}
+
+  /** The whole event: every round of the spec paired and played. */
+  public static Tournament run(SimulationSpec spec) {
+    return run(spec, spec.rounds());
+  }
+
+  /** The event after {@code rounds} rounds, each paired and played. */
+  public static Tournament run(SimulationSpec spec, int rounds) {
+    Tournament t = field(spec);
+    for (int k = 1; k <= rounds; k++) {
+      t = playNextRound(t, spec);
+    }
+    return t;
+  }
+
+  /** Pairs the next round of the spec's division with the engine and plays it. */
+  public static Tournament playNextRound(Tournament t, SimulationSpec spec) {
+    Round paired = SwissPairing.pair(t, spec.division(), PairingOptions.DEFAULT).round();
+    return play(t, paired, spec);
+  }
+
+  /** Adds the round with results drawn for every game, then the withdrawals after it. */
+  public static Tournament play(Tournament t, Round paired, SimulationSpec spec) {
+    SplittableRandom r = new SplittableRandom(mix(spec.seed(), paired.number()));
+    List<Game> games = new ArrayList<>();
+    java.util.Map<String, Integer> rating = new java.util.HashMap<>();
+    for (Player p : t.playersIn(spec.division())) {
+      rating.put(p.id(), p.rating() == null ? 1500 : p.rating());
+    }
+    Regulations regs = t.regulations();
+    GameRecordPolicy records = regs.gameRecords();
+    int foulLimit = regs.fouls().gameLostAtFoul();
+    for (Game g : paired.games()) {
+      Result result;
+      int redFouls = 0;
+      int blackFouls = 0;
+      double roll = r.nextDouble();
+      if (roll < spec.forfeitShare() / 10) {
+        result = Result.DOUBLE_FORFEIT;
+      } else if (roll < spec.forfeitShare()) {
+        result = r.nextBoolean() ? Result.RED_WIN_BY_FORFEIT : Result.BLACK_WIN_BY_FORFEIT;
+      } else {
+        double e = 1 / (1 + Math.pow(10, (rating.get(g.black()) - rating.get(g.red()) - RED_EDGE) / 400.0));
+        double draw = spec.drawShare() * 2 * Math.min(e, 1 - e);
+        double x = r.nextDouble();
+        result = x < e - draw / 2 ? Result.RED_WIN : x < e + draw / 2 ? Result.DRAW : Result.BLACK_WIN;
+        while (r.nextDouble() < spec.foulRate() && redFouls < foulLimit) {
+          redFouls++;
+        }
+        while (r.nextDouble() < spec.foulRate() && blackFouls < foulLimit) {
+          blackFouls++;
+        }
+        if (foulLimit > 0 && redFouls >= foulLimit) {
+          result = Result.BLACK_WIN;
+        } else if (foulLimit > 0 && blackFouls >= foulLimit) {
+          result = Result.RED_WIN;
+        }
+      }
+      Boolean recordKept = null;
+      if (records.topBoards() > 0 && paired.number() >= records.fromRound() && g.board() <= records.topBoards()
+          && result.played()) {
+        recordKept = r.nextInt(40) != 0;
+      }
+      games.add(new Game(g.board(), g.red(), g.black(), result, redFouls, blackFouls, recordKept));
+    }
+    List<Round> rounds = new ArrayList<>(t.rounds());
+    rounds.add(new Round(paired.division(), paired.number(), games, paired.byes()));
+    List<Withdrawal> withdrawals = new ArrayList<>(t.withdrawals());
+    java.util.Set<String> gone = new java.util.HashSet<>();
+    t.withdrawals().forEach(w -> gone.add(w.player()));
+    if (paired.number() < spec.rounds()) {
+      for (Player p : t.playersIn(spec.division())) {
+        if (!gone.contains(p.id()) && r.nextDouble() < spec.withdrawShare()) {
+          withdrawals.add(new Withdrawal(p.id(), paired.number(), "模拟：退赛 / simulated withdrawal"));
+        }
+      }
+    }
+    return new Tournament(t.id(), t.name(), regs, t.units(), t.players(), rounds, withdrawals, t.penalties(),
+        t.awards(), t.lots());
+  }
+
+  /** The field before round 1: players that fit the division, units, and the draw of lots. */
+  public static Tournament field(SimulationSpec spec) {
+    SplittableRandom r = new SplittableRandom(spec.seed());
+    Regulations regs = spec.regulations();
+    PlayerFilter filter = regs.division(spec.division()).map(DivisionRules::eligible).orElse(PlayerFilter.ANYONE);
+    List<Unit> units = new ArrayList<>();
+    for (int u = 1; u <= spec.units(); u++) {
+      units.add(new Unit(String.format("U%04d", u), "单位" + u, UnitKind.TEAM));
+    }
+    List<Player> players = new ArrayList<>();
+    for (int i = 1; i <= spec.players(); i++) {
+      String name = SURNAMES[r.nextInt(SURNAMES.length)] + GIVEN[r.nextInt(GIVEN.length)]
+          + (r.nextBoolean() ? GIVEN[r.nextInt(GIVEN.length)] : "");
+      Gender gender = filter.gender() != null ? filter.gender() : r.nextBoolean() ? Gender.MALE : Gender.FEMALE;
+      int rating = (int) Math.max(800, Math.min(2700, Math.round(1500 + 250 * gaussian(r))));
+      players.add(new Player(String.format("S%06d", i), name, spec.division(),
+          units.get(r.nextInt(units.size())).id(), gender, birthDate(filter, r), residence(filter, r),
+          grade(filter, r), rating, null, true, true, null, null));
+    }
+    Tournament t = new Tournament("sim-" + Long.toHexString(spec.seed()), "模拟赛事 / simulated event", regs, units,
+        players, List.of(), List.of(), List.of(), List.of(), java.util.Map.of());
+    return Draw.apply(t, spec.division(), mix(spec.seed(), 0x5EED));
+  }
+
+  private static LocalDate birthDate(PlayerFilter f, SplittableRandom r) {
+    LocalDate from = f.bornOnOrAfter() != null ? f.bornOnOrAfter() : LocalDate.of(1955, 1, 1);
+    LocalDate to = f.bornOnOrBefore() != null ? f.bornOnOrBefore() : LocalDate.of(2016, 12, 31);
+    if (to.isBefore(from)) {
+      to = from.plusYears(10);
+    }
+    if (f.bornOnOrBefore() == null && f.bornOnOrAfter() != null && to.isBefore(from.plusYears(1))) {
+      to = from.plusYears(10);
+    }
+    long days = to.toEpochDay() - from.toEpochDay();
+    return LocalDate.ofEpochDay(from.toEpochDay() + (days <= 0 ? 0 : r.nextLong(days + 1)));
+  }
+
+  private static Residence residence(PlayerFilter f, SplittableRandom r) {
+    String province = f.province();
+    while (province == null || province.equals(f.notProvince())) {
+      province = PROVINCES[r.nextInt(PROVINCES.length)];
+    }
+    String city = f.city();
+    while (city == null || city.equals(f.notCity())) {
+      city = CITIES[r.nextInt(CITIES.length)];
+    }
+    return new Residence(province, city);
+  }
+
+  private static String grade(PlayerFilter f, SplittableRandom r) {
+    if (!f.grades().isEmpty()) {
+      return f.grades().get(r.nextInt(f.grades().size()));
+    }
+    for (int tries = 0; tries < 10; tries++) {
+      String g = r.nextInt(3) == 0 ? null : GRADES[r.nextInt(GRADES.length)];
+      if (g == null || !f.excludeGrades().contains(g)) {
+        return g;
+      }
+    }
+    return null;
+  }
+
+  private static double gaussian(SplittableRandom r) {
+    // Box–Muller: SplittableRandom has no nextGaussian on Java 17.
+    double u = 1 - r.nextDouble();
+    double v = r.nextDouble();
+    return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+  }
+
+  /** A well-mixed seed for one purpose (a round, the draw) derived from the event seed. */
+  static long mix(long seed, long purpose) {
+    long z = seed + purpose * 0x9E3779B97F4A7C15L;
+    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+    return z ^ (z >>> 31);
+  }
+}

@@ -1,0 +1,131 @@
+package org.chuhe.pairing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/** The blossom solver against exhaustive search on thousands of small random graphs. */
+class MatchingSolverTest {
+
+  @Test
+  void matchesExhaustiveSearchOnRandomGraphs() {
+    SplittableRandom seeds = new SplittableRandom(20261130L);
+    for (int trial = 0; trial < 4000; trial++) {
+      long seed = seeds.nextLong();
+      check(seed);
+    }
+  }
+
+  private static void check(long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    int n = 2 + r.nextInt(11);
+    int d = 1 + r.nextInt(3);
+    double density = 0.2 + r.nextDouble() * 0.8;
+    int range = 1 + r.nextInt(r.nextBoolean() ? 3 : 1000);
+    List<int[]> edges = new ArrayList<>();
+    List<long[]> weights = new ArrayList<>();
+    long[][][] wm = new long[n][n][];
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        if (r.nextDouble() < density) {
+          long[] w = new long[d];
+          for (int c = 0; c < d; c++) {
+            w[c] = r.nextInt(2 * range + 1) - range;
+          }
+          edges.add(new int[] {i, j});
+          weights.add(w);
+          wm[i][j] = w;
+          wm[j][i] = w;
+        }
+      }
+    }
+    int m = edges.size();
+    int[] u = new int[m];
+    int[] v = new int[m];
+    long[] w = new long[m * d];
+    for (int k = 0; k < m; k++) {
+      u[k] = edges.get(k)[0];
+      v[k] = edges.get(k)[1];
+      System.arraycopy(weights.get(k), 0, w, k * d, d);
+    }
+    MatchingSolver solver = new MatchingSolver(n, u, v, w, d).solve();
+    int[] mates = solver.mates();
+    // the result is a matching on existing edges
+    for (int i = 0; i < n; i++) {
+      if (mates[i] >= 0) {
+        assertThat(mates[mates[i]]).as("seed %d", seed).isEqualTo(i);
+        assertThat(wm[i][mates[i]]).as("seed %d", seed).isNotNull();
+      }
+    }
+    Best best = new Best(d);
+    search(wm, new int[n], new boolean[n], 0, new long[d], 0, best, n);
+    int size = (int) Arrays.stream(mates).filter(x -> x >= 0).count();
+    if (best.perfect == null) {
+      assertThat(solver.isPerfect()).as("seed %d: no perfect matching exists", seed).isFalse();
+      assertThat(size).as("seed %d: maximum cardinality", seed).isEqualTo(best.maxCardinality);
+      return;
+    }
+    assertThat(solver.isPerfect()).as("seed %d: a perfect matching exists", seed).isTrue();
+    long[] total = new long[d];
+    for (int i = 0; i < n; i++) {
+      if (i < mates[i]) {
+        for (int c = 0; c < d; c++) {
+          total[c] += wm[i][mates[i]][c];
+        }
+      }
+    }
+    assertThat(total).as("seed %d n=%d d=%d", seed, n, d).containsExactly(best.perfect);
+  }
+
+  private static final class Best {
+    long[] perfect;
+    int maxCardinality;
+
+    Best(int d) {}
+  }
+
+  /** Every matching: vertex i is either left single or matched to a later free vertex. */
+  private static void search(long[][][] wm, int[] mate, boolean[] used, int i, long[] sum, int pairs, Best best,
+      int n) {
+    if (i == n) {
+      best.maxCardinality = Math.max(best.maxCardinality, 2 * pairs);
+      if (2 * pairs == n && (best.perfect == null || greater(sum, best.perfect))) {
+        best.perfect = sum.clone();
+      }
+      return;
+    }
+    if (used[i]) {
+      search(wm, mate, used, i + 1, sum, pairs, best, n);
+      return;
+    }
+    used[i] = true;
+    search(wm, mate, used, i + 1, sum, pairs, best, n);
+    for (int j = i + 1; j < n; j++) {
+      if (!used[j] && wm[i][j] != null) {
+        used[j] = true;
+        for (int c = 0; c < sum.length; c++) {
+          sum[c] += wm[i][j][c];
+        }
+        search(wm, mate, used, i + 1, sum, pairs + 1, best, n);
+        for (int c = 0; c < sum.length; c++) {
+          sum[c] -= wm[i][j][c];
+        }
+        used[j] = false;
+      }
+    }
+    used[i] = false;
+  }
+
+  private static boolean greater(long[] a, long[] b) {
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] != b[i]) {
+        return a[i] > b[i];
+      }
+    }
+    return false;
+  }
+}
