@@ -1,0 +1,83 @@
+package org.chuhe.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.chuhe.app.document.TournamentDocuments;
+import org.chuhe.model.Tournament;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PairingCommandsTest {
+  @TempDir Path dir;
+
+  @Test
+  void drawThenPairRoundOneOfSeed003() throws Exception {
+    Path doc = dir.resolve("xiaoyi.json");
+    StringBuilder players = new StringBuilder();
+    for (int i = 1; i <= 8; i++) {
+      players.append(i > 1 ? "," : "").append("{\"id\": \"p").append(i).append("\", \"name\": \"棋手").append(i)
+          .append("\"}");
+    }
+    Files.writeString(doc, "{\"regulations\": \"xiaoyi-2019\", \"players\": [" + players + "]}");
+    Cli draw = Cli.run("draw", doc.toString(), "--seed", "20191004");
+    assertThat(draw.exit()).as(draw.err()).isZero();
+    Tournament drawn = TournamentDocuments.read(doc);
+    assertThat(drawn.players()).allMatch(p -> p.number() != null);
+
+    Cli pair = Cli.run("pair", doc.toString(), "--explain");
+    assertThat(pair.exit()).as(pair.err()).isZero();
+    assertThat(pair.out()).contains("第 1 轮对阵表", "质量向量");
+    Tournament paired = TournamentDocuments.read(doc);
+    var games = paired.roundsOf("open").get(0).games();
+    assertThat(games).hasSize(4);
+    // seed 003 补充规定 一、3: 1–2, 4–3, 5–6, 8–7
+    int[][] expected = {{1, 2}, {4, 3}, {5, 6}, {8, 7}};
+    for (int b = 0; b < 4; b++) {
+      assertThat(paired.player(games.get(b).red()).orElseThrow().number()).isEqualTo(expected[b][0]);
+      assertThat(paired.player(games.get(b).black()).orElseThrow().number()).isEqualTo(expected[b][1]);
+    }
+    assertThat(Cli.run("check", doc.toString()).exit()).isZero();
+  }
+
+  @Test
+  void simulatedEventPassesTheChecker() {
+    Path doc = dir.resolve("sim.json");
+    Cli sim = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "30", "--rounds", "5", "--seed", "11",
+        "--out", doc.toString());
+    assertThat(sim.exit()).as(sim.err()).isZero();
+    Cli check = Cli.run("check", doc.toString());
+    assertThat(check.exit()).as(check.out()).isZero();
+    assertThat(check.out()).contains("第 5 轮").doesNotContain("✗");
+  }
+
+  @Test
+  void checkFailsOnARematch() throws Exception {
+    Path doc = dir.resolve("rematch.json");
+    Files.writeString(doc, """
+        {"regulations": "qingyuan-2016",
+         "players": [{"id": "a", "number": 1}, {"id": "b", "number": 2}, {"id": "c", "number": 3}, {"id": "d", "number": 4}],
+         "rounds": [{"number": 1, "games": [{"red": "a", "black": "b", "result": "1-0"}, {"red": "c", "black": "d", "result": "1-0"}]},
+                    {"number": 2, "games": [{"red": "b", "black": "a", "result": "1-0"}, {"red": "d", "black": "c", "result": "1-0"}]}]}
+        """);
+    Cli check = Cli.run("check", doc.toString());
+    assertThat(check.exit()).isEqualTo(CheckCommand.EXIT_RULE_BROKEN);
+    assertThat(check.out()).contains("✗", "have met before");
+  }
+
+  @Test
+  void aManualChangeNeedsAReason() throws Exception {
+    Path doc = dir.resolve("manual.json");
+    Files.writeString(doc, """
+        {"regulations": "qingyuan-2016",
+         "players": [{"id": "a", "number": 1}, {"id": "b", "number": 2}, {"id": "c", "number": 3}, {"id": "d", "number": 4}]}
+        """);
+    Cli r = Cli.run("pair", doc.toString(), "--swap", "a,c");
+    assertThat(r.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(r.err()).contains("--reason");
+    Cli ok = Cli.run("pair", doc.toString(), "--swap", "a,c", "--reason", "裁判长调整");
+    assertThat(ok.exit()).as(ok.err()).isZero();
+    assertThat(ok.out()).contains("人工调整", "裁判长调整");
+  }
+}
