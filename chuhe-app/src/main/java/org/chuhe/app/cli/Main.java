@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
     description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
     subcommands = {PresetsCommand.class, PresetCommand.class, StandingsCommand.class, PrizesCommand.class,
         ExplainRankCommand.class, ReportCommand.class, DrawCommand.class,
-        PairCommand.class, CheckCommand.class, SimulateCommand.class})
+        PairCommand.class, CheckCommand.class, SimulateCommand.class, BenchCommand.class})
 public final class Main {
   /** Exit code for input the user must fix (bad file, unknown id …). */
   public static final int EXIT_BAD_INPUT = 2;

@@ -1,0 +1,81 @@
+package org.chuhe.app.cli;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.chuhe.app.presets.Presets;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.pairing.PairingOptions;
+import org.chuhe.pairing.SwissPairing;
+import org.chuhe.simulation.Simulation;
+import org.chuhe.simulation.SimulationSpec;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Times the pairing engine on a simulated event, round by round: each round is paired {@code --repeat} times (the
+ * first pairing of the run warms the JIT and is reported separately), then played with simulated results. Peak heap
+ * is the JVM's own record of the heap pools' peak use during the pairings of that round.
+ */
+@Command(name = "pairing", description = {"测量编排速度：模拟比赛逐轮计时并给出内存峰值",
+    "measure the pairing engine: time to pair each round of a simulated event, and peak heap"})
+final class BenchPairingCommand implements Callable<Integer> {
+  @Option(names = "--players", required = true) int players;
+
+  @Option(names = "--rounds", defaultValue = "11") int rounds;
+
+  @Option(names = "--seed", defaultValue = "1") long seed;
+
+  @Option(names = "--preset", defaultValue = "xiaoyi-2019") String preset;
+
+  @Option(names = "--repeat", defaultValue = "3",
+      description = {"每轮重复编排次数，取最小值与中位数", "pairings per round (min and median are reported)"})
+  int repeat;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    var out = spec.commandLine().getOut();
+    SimulationSpec simulation = SimulationSpec.of(seed, Presets.get(preset), players).withRounds(rounds);
+    Tournament t = Simulation.field(simulation);
+    String division = simulation.division();
+    out.printf("pairing benchmark: preset %s, %d players, %d rounds, seed %d, %d pairings per round, %s%n", preset,
+        players, rounds, seed, repeat, Runtime.version());
+    out.println("round  min_ms  median_ms  first_ms  peak_heap_MB  boards");
+    for (int k = 1; k <= rounds; k++) {
+      resetPeaks();
+      long[] ms = new long[repeat];
+      Round paired = null;
+      for (int i = 0; i < repeat; i++) {
+        long start = System.nanoTime();
+        paired = SwissPairing.pair(t, division, PairingOptions.DEFAULT).round();
+        ms[i] = System.nanoTime() - start;
+      }
+      long first = ms[0];
+      java.util.Arrays.sort(ms);
+      out.printf("%5d  %6.1f  %9.1f  %8.1f  %12.0f  %6d%n", k, ms[0] / 1e6, ms[repeat / 2] / 1e6, first / 1e6,
+          peakHeapMb(), paired.games().size());
+      t = Simulation.play(t, paired, simulation);
+    }
+    return 0;
+  }
+
+  private static List<MemoryPoolMXBean> heapPools() {
+    return ManagementFactory.getMemoryPoolMXBeans().stream().filter(p -> p.getType() == MemoryType.HEAP).toList();
+  }
+
+  private static void resetPeaks() {
+    System.gc();
+    heapPools().forEach(MemoryPoolMXBean::resetPeakUsage);
+  }
+
+  private static double peakHeapMb() {
+    return heapPools().stream().mapToLong(p -> p.getPeakUsage().getUsed()).sum() / 1e6;
+  }
+}
