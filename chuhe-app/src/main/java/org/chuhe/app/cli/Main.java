@@ -42,7 +42,17 @@ public final class Main {
       err.println("内部错误 / internal error: " + e);
       return EXIT_INTERNAL;
     });
-    int code = cli.execute(args);
+    int code;
+    try {
+      code = cli.execute(args);
+    } catch (OutOfMemoryError e) {
+      // picocli's handler sees only exceptions; an error must not reach the user as a stack trace either.
+      err.println("内存不足，请用更大的 -Xmx 运行 / out of memory: run with a larger -Xmx (" + e.getMessage() + ")");
+      code = EXIT_INTERNAL;
+    } catch (StackOverflowError | LinkageError e) {
+      err.println("内部错误 / internal error: " + e);
+      code = EXIT_INTERNAL;
+    }
     out.flush();
     err.flush();
     return code;
