@@ -14,7 +14,18 @@ import picocli.CommandLine.Command;
 @Command(name = "chuhe", mixinStandardHelpOptions = true, version = "chuhe 0.1",
     description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
     subcommands = {PresetsCommand.class, PresetCommand.class, StandingsCommand.class, PrizesCommand.class,
-        ExplainRankCommand.class, ReportCommand.class})
+        ExplainRankCommand.class, ReportCommand.class,
+        NewCommand.class,
+        TournamentsCommand.class,
+        PlayersCommand.class,
+        CheckinCommand.class,
+        ResultCommand.class,
+        FoulCommand.class,
+        PenaltyCommand.class,
+        WithdrawCommand.class,
+        LogCommand.class,
+        ExportCommand.class,
+        ImportCommand.class})
 public final class Main {
   /** Exit code for input the user must fix (bad file, unknown id …). */
   public static final int EXIT_BAD_INPUT = 2;

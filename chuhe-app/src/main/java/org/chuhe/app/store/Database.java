@@ -109,6 +109,14 @@ public final class Database implements AutoCloseable {
     });
   }
 
+  /**
+   * The transaction that creates tournament {@code tournamentId}: {@code work} must insert its row (see
+   * {@link TournamentStore#create}) before it appends to the audit log.
+   */
+  public <T> T create(String tournamentId, String actor, Function<WriteTx, T> work) {
+    return transaction(handle -> work.apply(new WriteTx(handle, tournamentId, actor)));
+  }
+
   @Override
   public void close() {
     pool.close();
