@@ -18,8 +18,21 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "result", description = {
     "录入一盘结果：1-0 红胜、0-1 黑胜、1/2 和、+- 黑方弃权、-+ 红方弃权、-- 双方弃权",
     "enter a game's result: 1-0 red wins, 0-1 black wins, 1/2 draw, +- black forfeits, -+ red forfeits, "
-        + "-- both forfeit"})
+        + "-- both forfeit"},
+    modelTransformer = ResultCommand.CodesLookLikeOptions.class)
 final class ResultCommand implements Callable<Integer> {
+  /**
+   * The forfeit codes -+ and -- look like options to a command-line parser ("--" even ends the options). This
+   * command has no options of that shape, so anything unknown that starts with a dash is taken as a value.
+   */
+  static final class CodesLookLikeOptions implements picocli.CommandLine.IModelTransformer {
+    @Override
+    public CommandSpec transform(CommandSpec spec) {
+      spec.parser().unmatchedOptionsArePositionalParams(true).endOfOptionsDelimiter("--end-of-options");
+      return spec;
+    }
+  }
+
   @Mixin DbOptions store;
 
   @Parameters(index = "0", paramLabel = "ROUND") int round;

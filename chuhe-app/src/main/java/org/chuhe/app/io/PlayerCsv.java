@@ -126,7 +126,7 @@ public final class PlayerCsv {
     }
     String province = PlayerFields.text(cell.apply("province"));
     String city = PlayerFields.text(cell.apply("city"));
-    return new Player(PlayerFields.text(cell.apply("id")), name, division, PlayerFields.text(cell.apply("unit")),
+    return new Player(java.util.Objects.requireNonNullElse(PlayerFields.text(cell.apply("id")), ""), name, division, PlayerFields.text(cell.apply("unit")),
         gender, birth, province == null && city == null ? null : new Residence(province, city),
         PlayerFields.text(cell.apply("grade")), rating, null, paid == null || paid, checkedIn != null && checkedIn,
         PlayerFields.text(cell.apply("phone")), PlayerFields.text(cell.apply("idNumber")));
