@@ -6,7 +6,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.List;
 import java.util.Properties;
 import java.util.function.Function;
 import org.chuhe.problem.ProblemException;
@@ -65,9 +64,6 @@ public final class Database implements AutoCloseable {
     HikariDataSource pool = pool(location);
     Database db = new Database(location, pool);
     try {
-      if (location.kind() == Kind.SQLITE) {
-        db.checkSqliteIntegrity();
-      }
       db.migrate();
       return db;
     } catch (RuntimeException e) {
@@ -142,6 +138,7 @@ public final class Database implements AutoCloseable {
   private static void prepareSqliteFile(DatabaseLocation location, Mode mode) {
     SqliteFiles.State state = SqliteFiles.inspect(location.file());
     if (state == SqliteFiles.State.CHUHE) {
+      checkIntegrity(location);
       return;
     }
     if (mode == Mode.EXISTING) {
@@ -172,7 +169,7 @@ public final class Database implements AutoCloseable {
     HikariConfig config = new HikariConfig();
     config.setPoolName("chuhe");
     config.setMinimumIdle(1);
-    config.setConnectionTimeout(15_000);
+    config.setConnectionTimeout(10_000);
     config.setInitializationFailTimeout(-1);
     if (location.kind() == Kind.SQLITE) {
       SQLiteConfig sqlite = new SQLiteConfig();
@@ -193,12 +190,24 @@ public final class Database implements AutoCloseable {
     return new HikariDataSource(config);
   }
 
-  /** Refuses a damaged file before anything is written to it. */
-  private void checkSqliteIntegrity() {
-    List<String> report = transaction(h -> h.createQuery("PRAGMA quick_check").mapTo(String.class).list());
-    if (!(report.size() == 1 && "ok".equalsIgnoreCase(report.get(0)))) {
-      throw SqliteFiles.damaged(location.file());
+  /**
+   * Refuses a damaged file before anything is written to it. A plain connection, not the pool: the pool would retry
+   * a file it cannot read until its timeout.
+   */
+  private static void checkIntegrity(DatabaseLocation location) {
+    try (Connection c = DriverManager.getConnection(location.jdbcUrl());
+        Statement s = c.createStatement();
+        var rs = s.executeQuery("PRAGMA quick_check")) {
+      if (rs.next() && "ok".equalsIgnoreCase(rs.getString(1)) && !rs.next()) {
+        return;
+      }
+    } catch (SQLException e) {
+      RuntimeException translated = StoreErrors.translate(e, location);
+      if (translated instanceof ProblemException) {
+        throw translated;
+      }
     }
+    throw SqliteFiles.damaged(location.file());
   }
 
   private void migrate() {
