@@ -25,7 +25,8 @@ import picocli.CommandLine.Command;
         WithdrawCommand.class,
         LogCommand.class,
         ExportCommand.class,
-        ImportCommand.class})
+        ImportCommand.class,
+        BenchCommand.class})
 public final class Main {
   /** Exit code for input the user must fix (bad file, unknown id …). */
   public static final int EXIT_BAD_INPUT = 2;
