@@ -1,14 +1,10 @@
 package org.chuhe.app.cli;
 
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.store.Database;
 import org.chuhe.app.workflow.Tournaments;
-import org.chuhe.problem.ProblemException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -34,19 +30,10 @@ final class ImportCommand {
 
     @Override
     public Integer call() {
-      String text;
-      try {
-        text = Files.readString(file);
-      } catch (NoSuchFileException e) {
-        throw ProblemException.of(file.toString(), "文件不存在", "file not found");
-      } catch (IOException e) {
-        throw ProblemException.of(file.toString(), "无法读取文件：" + e.getMessage(), "cannot read the file: "
-            + e.getMessage());
-      }
-      var document = TournamentDocuments.read(file.getFileName().toString(), text);
+      var document = TournamentDocuments.read(file);
       try (Database db = store.open(Database.Mode.CREATE)) {
         var t = Tournaments.importDocument(db, document, asId != null ? asId : store.tournament,
-            file.getFileName().toString(), text, store.actor());
+            file.getFileName().toString(), store.actor());
         spec.commandLine().getOut().println("已导入赛事 " + t.id() + "：" + t.players().size() + " 名棋手，"
             + t.rounds().size() + " 轮 / imported tournament " + t.id() + ": " + t.players().size() + " players, "
             + t.rounds().size() + " rounds");

@@ -42,9 +42,10 @@ public final class Tournaments {
   /**
    * Imports a tournament document as a new tournament (under {@code asId}, or the document's own id). The document
    * is what happened: its rounds and results are taken as they are, not checked against the workflow's states.
+   * The log records the file name and a SHA-256 of the document's content.
    */
   public static Tournament importDocument(Database db, Tournament document, String asId, String source,
-      String text, String actor) {
+      String actor) {
     Tournament t = asId == null ? document : new Tournament(asId, document.name(), document.regulations(),
         document.units(), document.players(), document.rounds(), document.withdrawals(), document.penalties(),
         document.awards(), document.lots());
@@ -52,7 +53,8 @@ public final class Tournaments {
       TournamentStore.insert(tx.handle(), t, tx.now());
       Map<String, Object> details = new LinkedHashMap<>();
       details.put("file", source);
-      details.put("sha256", sha256(text));
+      // The fingerprint of the document's content in its canonical form, whatever its layout in the file.
+      details.put("sha256", sha256(TournamentDocuments.write(document, true)));
       details.put("players", t.players().size());
       details.put("rounds", t.rounds().size());
       details.put("games", t.rounds().stream().mapToInt(r -> r.games().size()).sum());

@@ -32,6 +32,14 @@ class WorkflowTest {
     return Session.open(Events.create(backend, dir, preset), null, "裁判长");
   }
 
+  /** A tournament of the preset with its test field registered, checked in and drawn. */
+  private Session drawn(Backend backend, String preset) {
+    Session s = open(backend, preset);
+    Events.registerField(s, preset);
+    Events.draw(s);
+    return s;
+  }
+
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aRoundWaitsForThePreviousRoundsResults(Backend backend) {
@@ -54,9 +62,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void provisionalPairingWhereTheRegulationsAllowIt(Backend backend) {
-    try (Session s = open(backend, "fujian-women-2018")) {
-      Events.registerField(s, "fujian-women-2018");
-      Events.draw(s);
+    try (Session s = drawn(backend, "fujian-women-2018")) {
       Events.pairNext(s, "adult");
       var t = s.load();
       var saved = Pairings.savePairing(s, TestPairings.pair(t, "adult", 2), Map.of("engine", "test"));
@@ -71,9 +77,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aPairingCanBeUndoneUntilItsFirstResult(Backend backend) {
-    try (Session s = open(backend, "xiaoyi-2019")) {
-      Events.registerField(s, "xiaoyi-2019");
-      Events.draw(s);
+    try (Session s = drawn(backend, "xiaoyi-2019")) {
       Round one = Events.pairNext(s, "open");
       assertThat(Pairings.undoPairing(s, "open", null)).isEqualTo(one);
       assertThat(s.load().rounds()).isEmpty();
@@ -91,9 +95,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aPairingMustPairExactlyTheField(Backend backend) {
-    try (Session s = open(backend, "qingyuan-2016")) {
-      Events.registerField(s, "qingyuan-2016");
-      Events.draw(s);
+    try (Session s = drawn(backend, "qingyuan-2016")) {
       Registration.checkIn(s, List.of("p7"), false);
       var t = s.load();
       Round good = TestPairings.pair(t, "open", 1);
@@ -166,9 +168,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aLateEntryIsNumberedAndAbsentFromEarlierRounds(Backend backend) {
-    try (Session s = open(backend, "xiaoyi-2019")) {
-      Events.registerField(s, "xiaoyi-2019");
-      Events.draw(s);
+    try (Session s = drawn(backend, "xiaoyi-2019")) {
       Round one = Events.pairNext(s, "open");
       one.games().forEach(g -> Results.record(s, new GameRef("open", 1, g.board()), Result.RED_WIN,
           new Expect.NoResult()));
@@ -188,9 +188,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void forfeitsWithdrawThePlayerAndACorrectionLiftsIt(Backend backend) {
-    try (Session s = open(backend, "chongqing-2018")) {
-      Events.registerField(s, "chongqing-2018");
-      Events.draw(s);
+    try (Session s = drawn(backend, "chongqing-2018")) {
       Round one = Events.pairNext(s, "adult");
       Game g = one.games().get(0);
       var change = Results.record(s, new GameRef("adult", 1, g.board()), Result.RED_WIN_BY_FORFEIT,
@@ -211,9 +209,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void twoForfeitsInARowStopPairing(Backend backend) {
-    try (Session s = open(backend, "qingyuan-2016")) {
-      Events.registerField(s, "qingyuan-2016");
-      Events.draw(s);
+    try (Session s = drawn(backend, "qingyuan-2016")) {
       String absent = "p1";
       for (int round = 1; round <= 2; round++) {
         Round r = Events.pairNext(s, "open");
@@ -235,9 +231,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void theNthFoulLosesTheGame(Backend backend) {
-    try (Session s = open(backend, "xiamen-youth-2018")) {
-      Events.registerField(s, "xiamen-youth-2018");
-      Events.draw(s);
+    try (Session s = drawn(backend, "xiamen-youth-2018")) {
       Events.pairNext(s, "child-boys-c");
       GameRef ref = new GameRef("child-boys-c", 1, 2);
       Results.record(s, ref, Result.DRAW, new Expect.NoResult());
@@ -261,9 +255,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void noLostUpdateOnOneGame(Backend backend) {
-    try (Session s = open(backend, "qingyuan-2016")) {
-      Events.registerField(s, "qingyuan-2016");
-      Events.draw(s);
+    try (Session s = drawn(backend, "qingyuan-2016")) {
       Events.pairNext(s, "open");
       GameRef ref = new GameRef("open", 1, 4);
       var first = Results.record(s, ref, Result.RED_WIN, new Expect.NoResult());
@@ -286,9 +278,7 @@ class WorkflowTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aCorrectionReranks(Backend backend) {
-    try (Session s = open(backend, "qingyuan-2016")) {
-      Events.registerField(s, "qingyuan-2016");
-      Events.draw(s);
+    try (Session s = drawn(backend, "qingyuan-2016")) {
       Round one = Events.pairNext(s, "open");
       one.games().forEach(g -> Results.record(s, new GameRef("open", 1, g.board()), Result.DRAW,
           new Expect.NoResult()));
