@@ -3,6 +3,7 @@ package org.chuhe.app.cli;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.concurrent.Callable;
 import org.chuhe.app.store.Database;
 import org.chuhe.app.workflow.StoreBenchmark;
@@ -56,7 +57,7 @@ final class BenchCommand {
       } finally {
         if (temp != null) {
           try (var files = Files.walk(temp)) {
-            files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
           }
         }
       }

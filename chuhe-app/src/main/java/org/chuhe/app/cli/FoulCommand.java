@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Results.Expect;
@@ -34,7 +35,7 @@ final class FoulCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Colour colour = switch (side.strip().toLowerCase(java.util.Locale.ROOT)) {
+    Colour colour = switch (side.strip().toLowerCase(Locale.ROOT)) {
       case "red", "r", "红", "红方" -> Colour.RED;
       case "black", "b", "黑", "黑方" -> Colour.BLACK;
       default -> throw ProblemException.of("red|black", "应为 red（红）或 black（黑），现为 \"" + side + "\"",

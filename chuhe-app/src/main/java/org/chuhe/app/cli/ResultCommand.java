@@ -8,6 +8,7 @@ import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.problem.ProblemException;
+import org.jdbi.v3.core.Handle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -85,7 +86,7 @@ final class ResultCommand implements Callable<Integer> {
         + c.ref().board() + ": " + players + "  " + what + "  (v" + c.version() + ")";
   }
 
-  private static String name(org.jdbi.v3.core.Handle h, Session s, String id) {
+  private static String name(Handle h, Session s, String id) {
     return PlayerStore.find(h, s.tournament(), id).map(Player::name).orElse(id) + "(" + id + ")";
   }
 

@@ -1,6 +1,7 @@
 package org.chuhe.app.io;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +14,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
 import org.chuhe.problem.Problem;
@@ -56,7 +59,7 @@ public final class PlayerCsv {
     String text;
     try {
       text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(file))).toString();
+          .decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
     } catch (NoSuchFileException e) {
       throw ProblemException.of(name, "文件不存在", "file not found");
     } catch (CharacterCodingException e) {
@@ -126,13 +129,13 @@ public final class PlayerCsv {
     }
     String province = PlayerFields.text(cell.apply("province"));
     String city = PlayerFields.text(cell.apply("city"));
-    return new Player(java.util.Objects.requireNonNullElse(PlayerFields.text(cell.apply("id")), ""), name, division, PlayerFields.text(cell.apply("unit")),
+    return new Player(Objects.requireNonNullElse(PlayerFields.text(cell.apply("id")), ""), name, division, PlayerFields.text(cell.apply("unit")),
         gender, birth, province == null && city == null ? null : new Residence(province, city),
         PlayerFields.text(cell.apply("grade")), rating, null, paid == null || paid, checkedIn != null && checkedIn,
         PlayerFields.text(cell.apply("phone")), PlayerFields.text(cell.apply("idNumber")));
   }
 
-  private static <T> T field(List<Problem> problems, java.util.function.Supplier<T> parse) {
+  private static <T> T field(List<Problem> problems, Supplier<T> parse) {
     try {
       return parse.get();
     } catch (ProblemException e) {

@@ -1,7 +1,6 @@
 package org.chuhe.app.io;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.Locale;
 import org.chuhe.model.Gender;
 import org.chuhe.problem.Problem;

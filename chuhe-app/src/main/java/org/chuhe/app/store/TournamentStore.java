@@ -1,6 +1,8 @@
 package org.chuhe.app.store;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +27,7 @@ import org.jdbi.v3.core.Handle;
  */
 public final class TournamentStore {
   /** Parsed regulations by their JSON text: they never change after creation, and parsing is the slow part. */
-  private static final Map<String, Regulations> PARSED = java.util.Collections.synchronizedMap(
+  private static final Map<String, Regulations> PARSED = Collections.synchronizedMap(
       new LinkedHashMap<>(16, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<String, Regulations> eldest) {
@@ -173,7 +175,7 @@ public final class TournamentStore {
       try {
         JsonNode node = Mappers.json().readTree(text);
         return RegulationsReader.fromTree("database", "regulations", node);
-      } catch (java.io.IOException e) {
+      } catch (IOException e) {
         throw new IllegalStateException("stored regulations are not JSON", e);
       }
     });

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
+import java.util.stream.Stream;
 import org.chuhe.model.Player;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
@@ -139,7 +140,7 @@ public final class EntryRules {
   }
 
   private static String residence(Player p, boolean zh) {
-    String place = String.join(" ", java.util.stream.Stream.of(p.residence().province(), p.residence().city())
+    String place = String.join(" ", Stream.of(p.residence().province(), p.residence().city())
         .filter(Objects::nonNull).toList());
     if (place.isEmpty()) {
       return zh ? "（户籍未填）" : " (residence not given)";

@@ -16,6 +16,7 @@ import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Game;
 import org.chuhe.model.Histories;
+import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
 import org.chuhe.model.PlayerHistory;
 import org.chuhe.model.Round;
@@ -75,7 +76,7 @@ public final class Pairings {
         return Optional.of(new Notice("第 " + w.afterRound() + " 轮后退赛", "withdrawn after round " + w.afterRound()));
       }
     }
-    TreeMap<Integer, org.chuhe.model.Outcome> outcomes = new TreeMap<>();
+    TreeMap<Integer, Outcome> outcomes = new TreeMap<>();
     for (RoundEntry e : h.entries()) {
       outcomes.put(e.round(), e.outcome());
     }
