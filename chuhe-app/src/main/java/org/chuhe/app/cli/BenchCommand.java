@@ -52,8 +52,8 @@ final class BenchCommand {
         out.println("results one by one:    " + f.results() + " in " + f.resultsMs() + " ms = "
             + String.format("%.2f", f.resultsMs() / (double) Math.max(1, f.results())) + " ms each; median "
             + f.resultMedianUs() + " µs, p95 " + f.resultP95Us() + " µs, max " + f.resultMaxUs() + " µs");
-        out.println("standings from the db: load " + f.loadMs() + " ms + rank " + f.rankMs() + " ms = "
-            + (f.loadMs() + f.rankMs()) + " ms (best of 3)");
+        out.println("standings from the db: best load " + f.loadMs() + " ms + best rank " + f.rankMs() + " ms; "
+            + "median of " + StoreBenchmark.STANDINGS_RUNS + " runs (load + rank) " + f.standingsMedianMs() + " ms");
       } finally {
         if (temp != null) {
           try (var files = Files.walk(temp)) {

@@ -6,8 +6,8 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.Properties;
 import java.util.function.Function;
+import javax.sql.DataSource;
 import org.chuhe.problem.ProblemException;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -15,6 +15,7 @@ import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationState;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
+import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
@@ -44,13 +45,16 @@ public final class Database implements AutoCloseable {
   static final String SCHEMA_VERSION = "2";
 
   private final DatabaseLocation location;
-  private final HikariDataSource pool;
+  private final DataSource dataSource;
+  /** What {@link #close} must close: the PostgreSQL pool, or SQLite's connections. */
+  private final AutoCloseable resources;
   private final Jdbi jdbi;
 
-  private Database(DatabaseLocation location, HikariDataSource pool) {
+  private Database(DatabaseLocation location, DataSource dataSource, AutoCloseable resources, Jdbi jdbi) {
     this.location = location;
-    this.pool = pool;
-    this.jdbi = Jdbi.create(pool);
+    this.dataSource = dataSource;
+    this.resources = resources;
+    this.jdbi = jdbi;
   }
 
   public static Database open(String spec, Mode mode) {
@@ -61,8 +65,7 @@ public final class Database implements AutoCloseable {
     if (location.kind() == Kind.SQLITE) {
       prepareSqliteFile(location, mode);
     }
-    HikariDataSource pool = pool(location);
-    Database db = new Database(location, pool);
+    Database db = location.kind() == Kind.SQLITE ? sqlite(location) : postgres(location);
     try {
       db.migrate();
       return db;
@@ -88,6 +91,22 @@ public final class Database implements AutoCloseable {
   public <T> T transaction(Function<Handle, T> work) {
     try {
       return jdbi.inTransaction(work::apply);
+    } catch (RuntimeException e) {
+      throw StoreErrors.translate(e, location);
+    }
+  }
+
+  /**
+   * Runs reads that must see one state of the database, such as loading a whole tournament while another arbiter
+   * writes. SQLite's read transactions are snapshots anyway; PostgreSQL's default (READ COMMITTED) lets each
+   * statement see the latest commit, so reads ask for REPEATABLE READ there.
+   */
+  public <T> T read(Function<Handle, T> work) {
+    if (location.kind() == Kind.SQLITE) {
+      return transaction(work);
+    }
+    try {
+      return jdbi.inTransaction(TransactionIsolationLevel.REPEATABLE_READ, work::apply);
     } catch (RuntimeException e) {
       throw StoreErrors.translate(e, location);
     }
@@ -132,7 +151,11 @@ public final class Database implements AutoCloseable {
 
   @Override
   public void close() {
-    pool.close();
+    try {
+      resources.close();
+    } catch (Exception e) {
+      throw StoreErrors.translate(e, location);
+    }
   }
 
   private static void prepareSqliteFile(DatabaseLocation location, Mode mode) {
@@ -165,29 +188,31 @@ public final class Database implements AutoCloseable {
     }
   }
 
-  private static HikariDataSource pool(DatabaseLocation location) {
+  /** SQLite: connections kept for reuse (see {@link SqliteConnections}); Flyway gets plain ones. */
+  private static Database sqlite(DatabaseLocation location) {
+    SQLiteConfig sqlite = new SQLiteConfig();
+    sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    sqlite.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+    sqlite.enforceForeignKeys(true);
+    sqlite.setBusyTimeout(BUSY_TIMEOUT_MS);
+    SQLiteDataSource ds = new SQLiteDataSource(sqlite);
+    ds.setUrl(location.jdbcUrl());
+    SqliteConnections connections = new SqliteConnections(ds);
+    return new Database(location, ds, connections, Jdbi.create(connections));
+  }
+
+  /** PostgreSQL is a server a connection away: a small pool. */
+  private static Database postgres(DatabaseLocation location) {
     HikariConfig config = new HikariConfig();
     config.setPoolName("chuhe");
     config.setMinimumIdle(1);
+    config.setMaximumPoolSize(4);
     config.setConnectionTimeout(10_000);
     config.setInitializationFailTimeout(-1);
-    if (location.kind() == Kind.SQLITE) {
-      SQLiteConfig sqlite = new SQLiteConfig();
-      sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
-      sqlite.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
-      sqlite.enforceForeignKeys(true);
-      sqlite.setBusyTimeout(BUSY_TIMEOUT_MS);
-      SQLiteDataSource ds = new SQLiteDataSource(sqlite);
-      ds.setUrl(location.jdbcUrl());
-      config.setDataSource(ds);
-      config.setMaximumPoolSize(4);
-    } else {
-      config.setJdbcUrl(location.jdbcUrl());
-      Properties props = location.properties();
-      props.forEach((k, v) -> config.addDataSourceProperty((String) k, v));
-      config.setMaximumPoolSize(4);
-    }
-    return new HikariDataSource(config);
+    config.setJdbcUrl(location.jdbcUrl());
+    location.properties().forEach((k, v) -> config.addDataSourceProperty((String) k, v));
+    HikariDataSource pool = new HikariDataSource(config);
+    return new Database(location, pool, pool, Jdbi.create(pool));
   }
 
   /**
@@ -216,7 +241,7 @@ public final class Database implements AutoCloseable {
     }
     String vendor = location.kind() == Kind.SQLITE ? "sqlite" : "postgresql";
     Flyway flyway = Flyway.configure()
-        .dataSource(pool)
+        .dataSource(dataSource)
         .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor)
         .table(HISTORY_TABLE)
         .load();

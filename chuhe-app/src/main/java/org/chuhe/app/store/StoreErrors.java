@@ -90,7 +90,7 @@ final class StoreErrors {
     if (state.equals("3D000")) {
       return ProblemException.of(where, "PostgreSQL 中没有这个数据库", "no such database on the PostgreSQL server");
     }
-    if (state.equals("40001") || state.equals("40P01")) {
+    if (state.equals("40001") || state.equals("40P01") || state.equals("23505")) {
       return ProblemException.of(where, "与另一名裁判的操作冲突，请重试", "clashed with another arbiter's change: try again");
     }
     return null;

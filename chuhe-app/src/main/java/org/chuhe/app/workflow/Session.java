@@ -55,15 +55,16 @@ public final class Session implements AutoCloseable {
 
   /** The whole tournament as the engines read it. */
   public Tournament load() {
-    return db.transaction(h -> TournamentStore.load(h, tournamentId));
+    return db.read(h -> TournamentStore.load(h, tournamentId));
   }
 
   public Regulations regulations() {
     return db.transaction(h -> TournamentStore.regulations(h, tournamentId));
   }
 
+  /** Reads that see one consistent state of the database. */
   public <T> T read(Function<Handle, T> work) {
-    return db.transaction(work);
+    return db.read(work);
   }
 
   /** One write transaction, audited by whatever {@code work} appends to the log. */

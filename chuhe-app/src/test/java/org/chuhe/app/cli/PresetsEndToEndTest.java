@@ -25,6 +25,8 @@ import org.chuhe.model.Tournament;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.Regulations;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -37,6 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * database gives must be those the document-based engines give for the exported document, and the document must
  * survive import and export unchanged.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class PresetsEndToEndTest {
   @TempDir Path dir;
 

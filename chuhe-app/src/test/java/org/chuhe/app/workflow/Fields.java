@@ -2,6 +2,7 @@ package org.chuhe.app.workflow;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Registration lists (CSV, as {@code players import} reads them) that fit each preset: eligible for their
@@ -75,11 +76,11 @@ public final class Fields {
     }
   }
 
-  private static int serial;
+  private static final AtomicInteger SERIAL = new AtomicInteger();
 
   private static String row(String name, String division, String unit, String gender, String born, String province,
       String city, String grade) {
-    serial++;
+    int serial = SERIAL.incrementAndGet();
     return String.join(",", name, division == null ? "" : division, unit, gender, born, province, city,
         grade == null ? "" : grade, "1390000" + String.format("%04d", serial % 10000),
         "3501" + String.format("%014d", serial));
