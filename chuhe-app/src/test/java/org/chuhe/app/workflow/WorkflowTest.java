@@ -69,8 +69,7 @@ class WorkflowTest {
       assertThat(saved.provisional()).isTrue();
       // Only the round just before may be open: round 3 needs round 1 complete.
       assertThatThrownBy(() -> Events.pairNext(s, "adult")).hasMessageContaining("round 1 still has");
-      String log = s.read(h -> AuditLog.list(h, s.tournament())).toString();
-      assertThat(log).contains("\"provisional\":true");
+      assertThat(log(s)).contains("\"provisional\":true");
     }
   }
 
@@ -87,8 +86,7 @@ class WorkflowTest {
       assertThatThrownBy(() -> Pairings.undoPairing(s, "open", 1))
           .hasMessageContaining("can no longer be undone").hasMessageContaining("boards 3");
       assertThatThrownBy(() -> Pairings.savePairing(s, one, null)).hasMessageContaining("already paired");
-      String log = s.read(h -> AuditLog.list(h, s.tournament())).toString();
-      assertThat(log).contains("pairing.undo");
+      assertThat(log(s)).contains("pairing.undo");
     }
   }
 
@@ -129,8 +127,7 @@ class WorkflowTest {
           .hasMessageContaining("birth date not given");
       var entry = Registration.register(s, man, "组委会特邀");
       assertThat(entry.notices()).extracting(Notice::en).anyMatch(n -> n.contains("accepted by override"));
-      String log = s.read(h -> AuditLog.list(h, s.tournament())).toString();
-      assertThat(log).contains("组委会特邀").contains("gender must be FEMALE");
+      assertThat(log(s)).contains("组委会特邀").contains("gender must be FEMALE");
     }
   }
 
@@ -286,9 +283,13 @@ class WorkflowTest {
       Results.record(s, new GameRef("open", 1, g.board()), Result.BLACK_WIN, new Expect.Anything());
       var standings = StandingsEngine.rank(s.load(), "open");
       assertThat(standings.rows().get(0).playerId()).isEqualTo(g.black());
-      String log = s.read(h -> AuditLog.list(h, s.tournament())).toString();
-      assertThat(log).contains("result.correct");
+      assertThat(log(s)).contains("result.correct");
     }
+  }
+
+  /** The whole audit log as text, for "it mentions …" checks. */
+  private static String log(Session s) {
+    return s.read(h -> AuditLog.list(h, s.tournament())).toString();
   }
 
   private static int serial;
