@@ -77,17 +77,27 @@ final class ResultCommand implements Callable<Integer> {
 
   static String describe(Session s, Results.Change c) {
     var g = c.after();
-    String players = s.read(h -> name(h, s, g.red()) + " " + (g.result().isFinished() ? g.result().code() : "—")
-        + " " + name(h, s, g.black()));
-    String what = !c.changed() ? "未改动 / unchanged" : c.before().result() != c.after().result()
-        && c.before().result().isFinished() ? "已更正 / corrected (" + c.before().result().code() + " → "
-        + c.after().result().code() + ")" : "已录入 / recorded";
+    String players = s.read(h -> name(h, s, g.red()) + " " + code(g.result()) + " " + name(h, s, g.black()));
+    String what;
+    if (!c.changed()) {
+      what = "未改动 / unchanged";
+    } else if (c.before().result() == g.result()) {
+      what = "犯规已更新 / fouls updated";
+    } else if (c.before().result().isFinished()) {
+      what = "已更正 / corrected (" + c.before().result().code() + " → " + code(g.result()) + ")";
+    } else {
+      what = "已录入 / recorded";
+    }
     return "第 " + c.ref().round() + " 轮第 " + c.ref().board() + " 台 / round " + c.ref().round() + " board "
         + c.ref().board() + ": " + players + "  " + what + "  (v" + c.version() + ")";
   }
 
   private static String name(Handle h, Session s, String id) {
     return PlayerStore.find(h, s.tournament(), id).map(Player::name).orElse(id) + "(" + id + ")";
+  }
+
+  private static String code(Result r) {
+    return r.isFinished() ? r.code() : "—";
   }
 
   static Result parse(String text, String where) {
