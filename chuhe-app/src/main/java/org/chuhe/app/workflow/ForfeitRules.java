@@ -9,8 +9,9 @@ import org.chuhe.regulations.ForfeitPolicy;
 /**
  * What forfeits lead to (R11), computed from the results rather than stored, so that a corrected result corrects
  * its consequence too: the Nth forfeit in total withdraws the player (seeds 000, 001: 3; seed 004: 1); N forfeits
- * in a row and the player is no longer paired (seed 002: 2). "In a row" counts the rounds the player was paired in
- * (a game or a bye); a round without a pairing neither adds to nor breaks the run.
+ * in a row and the player is no longer paired (seed 002: 2). "In a row" means in consecutive rounds: any round that
+ * is not a forfeit loss breaks the run, a round without a pairing included (the pairing engine's field counts them
+ * the same way).
  */
 public final class ForfeitRules {
   private ForfeitRules() {}
@@ -34,11 +35,7 @@ public final class ForfeitRules {
     int total = 0;
     int inARow = 0;
     for (Map.Entry<Integer, Outcome> e : outcomes.entrySet()) {
-      Outcome o = e.getValue();
-      if (o == Outcome.ABSENT) {
-        continue;
-      }
-      if (o == Outcome.FORFEIT_LOSS) {
+      if (e.getValue() == Outcome.FORFEIT_LOSS) {
         total++;
         inARow++;
       } else {

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.PlayerStore;
@@ -151,13 +152,24 @@ public final class Pairings {
    * settings, seed, the arbiter's manual changes …) go into the audit log with the list.
    */
   public static Saved savePairing(Session s, Round round, Object details) {
+    return savePairing(s, round, Set.of(), details);
+  }
+
+  /**
+   * As {@link #savePairing(Session, Round, Object)}, with players of the field deliberately left out of this round
+   * ({@code excused}: absent by notice, or taken out by the chief arbiter), which the log records.
+   */
+  public static Saved savePairing(Session s, Round round, Set<String> excused, Object details) {
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
       boolean provisional = checkCanPair(t, round.division(), round.number());
-      checkList(t, round);
+      checkList(t, round, excused);
       RoundStore.insert(tx.handle(), tx.tournament(), round, provisional);
       Map<String, Object> audit = new LinkedHashMap<>();
       audit.put("provisional", provisional);
+      if (!excused.isEmpty()) {
+        audit.put("excused", new TreeSet<>(excused));
+      }
       audit.put("source", details);
       tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, round, audit);
       return new Saved(round, provisional);
@@ -232,8 +244,8 @@ public final class Pairings {
     });
   }
 
-  /** The list pairs exactly the field, each player once, and carries no result yet. */
-  private static void checkList(Tournament t, Round round) {
+  /** The list pairs exactly the field (less the excused), each player once, and carries no result yet. */
+  private static void checkList(Tournament t, Round round, Set<String> excused) {
     String where = round.division() + "/" + round.number();
     List<String> field = field(t, round.division(), round.number());
     Map<String, Notice> excluded = notPaired(t, round.division(), round.number());
@@ -263,7 +275,12 @@ public final class Pairings {
         problems.add(Problem.at(where, id + " 本轮不应编排：" + why.zh(), id + " is not to be paired: " + why.en()));
       }
     }
-    List<String> missing = field.stream().filter(id -> !seen.contains(id)).toList();
+    for (String id : excused) {
+      if (seen.contains(id)) {
+        problems.add(Problem.at(where, id + " 既请假又被编排", id + " is excused from this round but paired"));
+      }
+    }
+    List<String> missing = field.stream().filter(id -> !seen.contains(id) && !excused.contains(id)).toList();
     if (!missing.isEmpty()) {
       problems.add(Problem.at(where, "编排漏掉了 " + listed(missing), "the pairing leaves out " + listed(missing)));
     }

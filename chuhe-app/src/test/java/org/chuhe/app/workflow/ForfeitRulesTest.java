@@ -31,13 +31,14 @@ class ForfeitRulesTest {
   }
 
   @Test
-  void forfeitsInARowCountPairedRoundsOnly() {
+  void forfeitsInARowMeansInConsecutiveRounds() {
     ForfeitPolicy two = new ForfeitPolicy(15, 0, 2);
     assertThat(ForfeitRules.of(two, rounds(FORFEIT_LOSS, BYE, FORFEIT_LOSS))).as("a bye breaks the run").isEmpty();
     assertThat(ForfeitRules.of(two, rounds(FORFEIT_LOSS, FORFEIT_WIN, FORFEIT_LOSS))).isEmpty();
-    var c = ForfeitRules.of(two, rounds(WIN, FORFEIT_LOSS, ABSENT, FORFEIT_LOSS)).orElseThrow();
-    assertThat(c).as("a round without a pairing neither adds nor breaks")
-        .isEqualTo(new ForfeitRules.Consequence(ForfeitRules.Consequence.Kind.NOT_PAIRED, 4, 2));
+    assertThat(ForfeitRules.of(two, rounds(WIN, FORFEIT_LOSS, ABSENT, FORFEIT_LOSS)))
+        .as("a round without a pairing breaks the run too").isEmpty();
+    var c = ForfeitRules.of(two, rounds(WIN, ABSENT, FORFEIT_LOSS, FORFEIT_LOSS)).orElseThrow();
+    assertThat(c).isEqualTo(new ForfeitRules.Consequence(ForfeitRules.Consequence.Kind.NOT_PAIRED, 4, 2));
   }
 
   @Test

@@ -105,6 +105,14 @@ class WorkflowTest {
       assertThatThrownBy(() -> Pairings.savePairing(s, bad, null))
           .hasMessageContaining("p7 is not to be paired: not checked in")
           .hasMessageContaining("the pairing leaves out");
+      // Leaving a player out on purpose (absent by notice) is allowed when said, and logged.
+      Game second = good.games().get(1);
+      List<String> byes = new java.util.ArrayList<>(good.byes());
+      byes.add(second.red());
+      Round excused = new Round("open", 1, good.games().stream().filter(g -> g != second).toList(), byes);
+      Pairings.savePairing(s, excused, java.util.Set.of(second.black()), Map.of("engine", "test"));
+      assertThat(log(s)).contains("\"excused\":[\"" + second.black() + "\"]");
+      Pairings.undoPairing(s, "open", 1);
       Round twice = new Round("open", 1, List.of(Game.of(1, first.red(), first.black(), null),
           Game.of(2, first.red(), "p7", null)), List.of());
       assertThatThrownBy(() -> Pairings.savePairing(s, twice, null)).hasMessageContaining("appears twice");
