@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.AuditLog;
@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Kills chuhe with SIGKILL ({@link Process#destroyForcibly()} on Linux) at random moments while it pairs rounds and
- * enters results into an SQLite file, {@value #KILLS} times, and after every kill reopens the file: it must pass
+ * enters results into an SQLite file (after a random number of steps and a random part of the next one), {@value #KILLS} times, and after every kill reopens the file: it must pass
  * SQLite's integrity check, hold every result the killed process had reported as saved, hold every round whole (all
  * its boards or none), and have an audit log whose hash chain is intact and that has an entry for every result.
  * (PostgreSQL is a server: a killed client's open transaction is rolled back by the server, which is not chuhe's to
@@ -56,23 +56,26 @@ class CrashTest {
           .redirectError(dir.resolve("worker-" + kills + ".err").toFile())
           .start();
       List<String> lines = Collections.synchronizedList(new ArrayList<>());
-      CountDownLatch ready = new CountDownLatch(1);
+      // The kill comes after a random number of steps of the work (the first line says the worker is ready) plus a
+      // random fraction of a step: spread over the work itself however slow or busy the machine is, not over the
+      // JVM starting up.
+      int steps = 1 + random.nextInt(13);
+      Semaphore progress = new Semaphore(0);
       Thread reader = new Thread(() -> {
         try (BufferedReader in = new BufferedReader(new InputStreamReader(child.getInputStream(),
             StandardCharsets.UTF_8))) {
           for (String line; (line = in.readLine()) != null; ) {
             lines.add(line);
-            ready.countDown();
+            progress.release();
           }
         } catch (Exception ignored) {
           // the child is gone
         }
-        ready.countDown();
+        progress.release(1000);
       });
       reader.start();
-      // The kill comes at a random moment of the work itself, not of the JVM starting up.
-      ready.await(60, TimeUnit.SECONDS);
-      boolean finished = child.waitFor(random.nextInt(2500), TimeUnit.MILLISECONDS);
+      progress.tryAcquire(steps, 120, TimeUnit.SECONDS);
+      boolean finished = child.waitFor(random.nextInt(250), TimeUnit.MILLISECONDS);
       if (!finished) {
         child.destroyForcibly();
         child.waitFor();
