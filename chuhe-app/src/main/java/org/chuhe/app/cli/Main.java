@@ -13,9 +13,11 @@ import picocli.CommandLine.Command;
  */
 @Command(name = "chuhe", mixinStandardHelpOptions = true, version = "chuhe 0.1",
     description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
-    subcommands = {PresetsCommand.class, PresetCommand.class, StandingsCommand.class, PrizesCommand.class,
-        ExplainRankCommand.class, ReportCommand.class, DrawCommand.class,
-        PairCommand.class, CheckCommand.class, SimulateCommand.class, BenchCommand.class})
+    subcommands = {PresetsCommand.class, PresetCommand.class, NewCommand.class, TournamentsCommand.class,
+        PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class, ResultCommand.class,
+        FoulCommand.class, PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class,
+        ReportCommand.class, ExplainRankCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
+        ExportCommand.class, ImportCommand.class, BenchCommand.class})
 public final class Main {
   /** Exit code for input the user must fix (bad file, unknown id …). */
   public static final int EXIT_BAD_INPUT = 2;

@@ -16,7 +16,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class PrizesCommand implements Callable<Integer> {
   enum Format { text, json }
 
-  @Mixin DocumentOptions doc;
+  @Mixin SourceOptions doc;
 
   @Option(names = "--format", defaultValue = "text", description = {"text|json"})
   Format format;

@@ -13,7 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "report", description = {"成绩册：各组名次、团体名次与奖励名单",
     "results book: standings of every division, team standings and the prize list"})
 final class ReportCommand implements Callable<Integer> {
-  @Mixin DocumentOptions doc;
+  @Mixin SourceOptions doc;
 
   @Spec CommandSpec spec;
 

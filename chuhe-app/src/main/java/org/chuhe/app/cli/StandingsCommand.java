@@ -19,7 +19,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class StandingsCommand implements Callable<Integer> {
   enum Format { text, json, csv }
 
-  @Mixin DocumentOptions doc;
+  @Mixin SourceOptions doc;
 
   @Option(names = "--division", description = {"只看这个组别", "only this division"})
   String division;

@@ -1,0 +1,51 @@
+package org.chuhe.app.cli;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.chuhe.app.io.RegulationsReader;
+import org.chuhe.app.presets.Presets;
+import org.chuhe.app.store.Database;
+import org.chuhe.app.workflow.Tournaments;
+import org.chuhe.regulations.Regulations;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "new", description = {"在数据库中创建赛事（数据库文件不存在时一并创建）",
+    "create a tournament in the database (and the database file if there is none)"})
+final class NewCommand implements Callable<Integer> {
+  @Mixin DbOptions store;
+
+  @ArgGroup(exclusive = true, multiplicity = "1") Rules rules;
+
+  static final class Rules {
+    @Option(names = "--preset", paramLabel = "ID", description = {"规程预设（见 chuhe presets）",
+        "regulations preset (see chuhe presets)"})
+    String preset;
+
+    @Option(names = "--regulations", paramLabel = "FILE", description = {"规程文件 (YAML)", "regulations file (YAML)"})
+    Path file;
+  }
+
+  @Option(names = "--name", required = true, description = {"赛事名称", "name of the event"})
+  String name;
+
+  @Option(names = "--id", description = {"赛事编号（默认：规程编号）", "tournament id (default: the regulations' id)"})
+  String id;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    Regulations r = rules.preset != null ? Presets.get(rules.preset) : RegulationsReader.readYaml(rules.file);
+    try (Database db = store.open(Database.Mode.CREATE)) {
+      String created = Tournaments.create(db, id != null ? id : store.tournament, name, r, store.actor());
+      spec.commandLine().getOut().println("已创建赛事 " + created + "（" + name + "），数据库 " + db.location().describe()
+          + " / created tournament " + created + " (" + name + ") in " + db.location().describe());
+    }
+    return 0;
+  }
+}

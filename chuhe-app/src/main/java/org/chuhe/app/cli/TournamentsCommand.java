@@ -1,0 +1,30 @@
+package org.chuhe.app.cli;
+
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.chuhe.app.store.Database;
+import org.chuhe.app.store.TournamentStore;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+@Command(name = "tournaments", description = {"列出数据库中的赛事（最近创建的在前，即默认赛事）",
+    "list the tournaments in the database (most recent first: the default one)"})
+final class TournamentsCommand implements Callable<Integer> {
+  @Mixin DbOptions store;
+
+  @Spec CommandSpec spec;
+
+  @Override
+  public Integer call() {
+    try (Database db = store.open(Database.Mode.EXISTING)) {
+      TextTable table = new TextTable(List.of("id", "名称 / name", "规程 / regulations", "棋手 / players",
+          "创建 / created"), List.of(false, false, false, true, false));
+      db.transaction(TournamentStore::list).forEach(t -> table.add(List.of(t.id(), t.name(),
+          t.regulationsId() == null ? "" : t.regulationsId(), String.valueOf(t.players()), t.createdAt())));
+      spec.commandLine().getOut().print(table.render());
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,42 @@
+package org.chuhe.app.store;
+
+/** What an audit log entry records; {@link #key()} is what the log stores and exports. */
+public enum AuditAction {
+  TOURNAMENT_CREATE("tournament.create", "创建赛事", "tournament created"),
+  DOCUMENT_IMPORT("document.import", "导入赛事文件", "document imported"),
+  PLAYER_REGISTER("player.register", "报名", "player registered"),
+  PLAYER_EDIT("player.edit", "修改棋手", "player edited"),
+  PLAYER_CHECKIN("player.checkin", "报到", "check-in"),
+  PLAYERS_IMPORT("players.import", "批量导入棋手", "players imported"),
+  DRAW("draw", "抽签", "draw of lots"),
+  PAIRING_SAVE("pairing.save", "编排", "pairing saved"),
+  PAIRING_UNDO("pairing.undo", "撤销编排", "pairing undone"),
+  RESULT_ENTER("result.enter", "录入结果", "result entered"),
+  RESULT_CORRECT("result.correct", "更正结果", "result corrected"),
+  FOUL_ADD("foul.add", "记犯规", "foul recorded"),
+  FOUL_REMOVE("foul.remove", "撤销犯规", "foul removed"),
+  PENALTY_ADD("penalty.add", "处罚", "penalty"),
+  WITHDRAWAL_ADD("withdrawal.add", "退赛", "withdrawal");
+
+  private final String key;
+  private final String zh;
+  private final String en;
+
+  AuditAction(String key, String zh, String en) {
+    this.key = key;
+    this.zh = zh;
+    this.en = en;
+  }
+
+  public String key() {
+    return key;
+  }
+
+  public String zh() {
+    return zh;
+  }
+
+  public String en() {
+    return en;
+  }
+}

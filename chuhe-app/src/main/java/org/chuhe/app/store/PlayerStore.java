@@ -1,0 +1,87 @@
+package org.chuhe.app.store;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Optional;
+import org.chuhe.model.Gender;
+import org.chuhe.model.Player;
+import org.chuhe.model.Residence;
+import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.SqlStatement;
+
+/** The players of a tournament, in registration order. */
+public final class PlayerStore {
+  private static final String COLUMNS = "id, name, division, unit, gender, birth_date, province, city, grade, "
+      + "rating, pairing_number, fee_paid, checked_in, phone, id_number";
+  private static final String VALUES = ":id, :name, :division, :unit, :gender, :birthDate, :province, :city, "
+      + ":grade, :rating, :number, :feePaid, :checkedIn, :phone, :idNumber";
+
+  private PlayerStore() {}
+
+  public static List<Player> list(Handle h, String tournamentId) {
+    return h.createQuery("SELECT " + COLUMNS + " FROM players WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", tournamentId)
+        .map((rs, ctx) -> map(rs))
+        .list();
+  }
+
+  public static Optional<Player> find(Handle h, String tournamentId, String playerId) {
+    return h.createQuery("SELECT " + COLUMNS + " FROM players WHERE tournament_id = :t AND id = :id")
+        .bind("t", tournamentId).bind("id", playerId)
+        .map((rs, ctx) -> map(rs))
+        .findOne();
+  }
+
+  /** Adds a player after the last one registered. */
+  public static void insert(Handle h, String tournamentId, Player p) {
+    int seq = Sql.nextSeq(h, "players", tournamentId);
+    bind(h.createUpdate("INSERT INTO players (tournament_id, seq, " + COLUMNS + ") VALUES (:t, :seq, " + VALUES
+        + ")"), p).bind("t", tournamentId).bind("seq", seq).execute();
+  }
+
+  /** Many players in one batch, in the given order, after those already registered. */
+  public static void insertAll(Handle h, String tournamentId, List<Player> players) {
+    if (players.isEmpty()) {
+      return;
+    }
+    int seq = Sql.nextSeq(h, "players", tournamentId);
+    var batch = h.prepareBatch("INSERT INTO players (tournament_id, seq, " + COLUMNS + ") VALUES (:t, :seq, "
+        + VALUES + ")");
+    for (Player p : players) {
+      bind(batch, p).bind("t", tournamentId).bind("seq", seq++).add();
+    }
+    batch.execute();
+  }
+
+  public static void update(Handle h, String tournamentId, Player p) {
+    bind(h.createUpdate("UPDATE players SET name = :name, division = :division, unit = :unit, gender = :gender, "
+        + "birth_date = :birthDate, province = :province, city = :city, grade = :grade, rating = :rating, "
+        + "pairing_number = :number, fee_paid = :feePaid, checked_in = :checkedIn, phone = :phone, "
+        + "id_number = :idNumber WHERE tournament_id = :t AND id = :id"), p)
+        .bind("t", tournamentId).execute();
+  }
+
+  private static <S extends SqlStatement<S>> S bind(S s, Player p) {
+    return s.bind("id", p.id()).bind("name", p.name()).bind("division", p.division()).bind("unit", p.unit())
+        .bind("gender", p.gender() == null ? null : p.gender().name())
+        .bind("birthDate", p.birthDate() == null ? null : p.birthDate().toString())
+        .bind("province", p.residence().province()).bind("city", p.residence().city())
+        .bind("grade", p.grade()).bind("rating", p.rating()).bind("number", p.number())
+        .bind("feePaid", p.feePaid()).bind("checkedIn", p.checkedIn())
+        .bind("phone", p.phone()).bind("idNumber", p.idNumber());
+  }
+
+  private static Player map(ResultSet rs) throws SQLException {
+    String gender = rs.getString("gender");
+    String birth = rs.getString("birth_date");
+    String province = rs.getString("province");
+    String city = rs.getString("city");
+    return new Player(rs.getString("id"), rs.getString("name"), rs.getString("division"), rs.getString("unit"),
+        gender == null ? null : Gender.valueOf(gender), birth == null ? null : LocalDate.parse(birth),
+        province == null && city == null ? Residence.UNKNOWN : new Residence(province, city), rs.getString("grade"),
+        Sql.integer(rs, "rating"), Sql.integer(rs, "pairing_number"), rs.getBoolean("fee_paid"),
+        rs.getBoolean("checked_in"), rs.getString("phone"), rs.getString("id_number"));
+  }
+}

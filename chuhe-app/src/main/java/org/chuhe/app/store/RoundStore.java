@@ -1,0 +1,200 @@
+package org.chuhe.app.store;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chuhe.model.Game;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * Pairing lists, games and byes, and the draw of lots. Plain storage: the checks of what may be written when (a
+ * round only after the previous one is complete, an undo only before the first result …) are the workflow's.
+ */
+public final class RoundStore {
+  private static final String GAME_COLUMNS = "division, round_number, slot, board, red, black, result, red_fouls, "
+      + "black_fouls, record_kept, version";
+
+  private RoundStore() {}
+
+  /** Every round of the tournament in the order they were written, with their games and byes. */
+  public static List<Round> list(Handle h, String tournamentId) {
+    Map<String, List<Game>> games = new LinkedHashMap<>();
+    h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
+            + "ORDER BY division, round_number, slot")
+        .bind("t", tournamentId)
+        .map((rs, ctx) -> mapGame(rs))
+        .forEach(g -> games.computeIfAbsent(key(g.division(), g.round()), k -> new ArrayList<>()).add(g.game()));
+    Map<String, List<String>> byes = new LinkedHashMap<>();
+    h.createQuery("SELECT division, round_number, player_id FROM byes WHERE tournament_id = :t "
+            + "ORDER BY division, round_number, slot")
+        .bind("t", tournamentId)
+        .map((rs, ctx) -> new String[] {key(rs.getString(1), rs.getInt(2)), rs.getString(3)})
+        .forEach(b -> byes.computeIfAbsent(b[0], k -> new ArrayList<>()).add(b[1]));
+    return h.createQuery("SELECT division, round_number FROM rounds WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", tournamentId)
+        .map((rs, ctx) -> {
+          String key = key(rs.getString(1), rs.getInt(2));
+          return new Round(rs.getString(1), rs.getInt(2), games.getOrDefault(key, List.of()),
+              byes.getOrDefault(key, List.of()));
+        })
+        .list();
+  }
+
+  public static Optional<Round> find(Handle h, String tournamentId, String division, int number) {
+    boolean exists = h.createQuery("SELECT COUNT(*) FROM rounds WHERE tournament_id = :t AND division = :d "
+            + "AND round_number = :r")
+        .bind("t", tournamentId).bind("d", division).bind("r", number).mapTo(Integer.class).one() > 0;
+    if (!exists) {
+      return Optional.empty();
+    }
+    List<Game> games = h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
+            + "AND division = :d AND round_number = :r ORDER BY slot")
+        .bind("t", tournamentId).bind("d", division).bind("r", number)
+        .map((rs, ctx) -> mapGame(rs).game()).list();
+    List<String> byes = h.createQuery("SELECT player_id FROM byes WHERE tournament_id = :t AND division = :d "
+            + "AND round_number = :r ORDER BY slot")
+        .bind("t", tournamentId).bind("d", division).bind("r", number).mapTo(String.class).list();
+    return Optional.of(new Round(division, number, games, byes));
+  }
+
+  /** The highest round number paired in a division, 0 before round 1. */
+  public static int lastRound(Handle h, String tournamentId, String division) {
+    return h.createQuery("SELECT COALESCE(MAX(round_number), 0) FROM rounds WHERE tournament_id = :t "
+            + "AND division = :d")
+        .bind("t", tournamentId).bind("d", division).mapTo(Integer.class).one();
+  }
+
+  /** Divisions that have a round with this number. */
+  public static List<String> divisionsWithRound(Handle h, String tournamentId, int number) {
+    return h.createQuery("SELECT division FROM rounds WHERE tournament_id = :t AND round_number = :r "
+            + "ORDER BY division")
+        .bind("t", tournamentId).bind("r", number).mapTo(String.class).list();
+  }
+
+  public static void insert(Handle h, String tournamentId, Round round, boolean provisional) {
+    insertAll(h, tournamentId, List.of(round), provisional);
+  }
+
+  /** Writes rounds with their games (version 0) and byes, after the rounds already stored. */
+  public static void insertAll(Handle h, String tournamentId, List<Round> rounds, boolean provisional) {
+    if (rounds.isEmpty()) {
+      return;
+    }
+    int seq = Sql.nextSeq(h, "rounds", tournamentId);
+    var roundBatch = h.prepareBatch("INSERT INTO rounds (tournament_id, division, round_number, seq, provisional) "
+        + "VALUES (:t, :d, :r, :seq, :provisional)");
+    var gameBatch = h.prepareBatch("INSERT INTO games (tournament_id, " + GAME_COLUMNS + ") VALUES (:t, :d, :r, "
+        + ":slot, :board, :red, :black, :result, :redFouls, :blackFouls, :recordKept, 0)");
+    var byeBatch = h.prepareBatch("INSERT INTO byes (tournament_id, division, round_number, slot, player_id) "
+        + "VALUES (:t, :d, :r, :slot, :player)");
+    boolean anyBye = false;
+    for (Round round : rounds) {
+      roundBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("seq", seq++)
+          .bind("provisional", provisional).add();
+      for (int i = 0; i < round.games().size(); i++) {
+        Game g = round.games().get(i);
+        gameBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
+            .bind("board", g.board()).bind("red", g.red()).bind("black", g.black())
+            .bind("result", g.result().code()).bind("redFouls", g.redFouls()).bind("blackFouls", g.blackFouls())
+            .bind("recordKept", g.recordKept()).add();
+      }
+      for (int i = 0; i < round.byes().size(); i++) {
+        byeBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
+            .bind("player", round.byes().get(i)).add();
+        anyBye = true;
+      }
+    }
+    roundBatch.execute();
+    if (rounds.stream().anyMatch(r -> !r.games().isEmpty())) {
+      gameBatch.execute();
+    }
+    if (anyBye) {
+      byeBatch.execute();
+    }
+  }
+
+  public static void delete(Handle h, String tournamentId, String division, int number) {
+    for (String table : List.of("games", "byes", "rounds")) {
+      h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
+          .bind("t", tournamentId).bind("d", division).bind("r", number).execute();
+    }
+  }
+
+  /** The games on this board of this round (normally one; a document may number two games alike). */
+  public static List<StoredGame> games(Handle h, String tournamentId, String division, int round, int board) {
+    return h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t AND division = :d "
+            + "AND round_number = :r AND board = :b ORDER BY slot")
+        .bind("t", tournamentId).bind("d", division).bind("r", round).bind("b", board)
+        .map((rs, ctx) -> mapGame(rs)).list();
+  }
+
+  /** Every game of one player in one division, by round. */
+  public static List<StoredGame> gamesOf(Handle h, String tournamentId, String division, String player) {
+    return h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t AND division = :d "
+            + "AND (red = :p OR black = :p) ORDER BY round_number")
+        .bind("t", tournamentId).bind("d", division).bind("p", player)
+        .map((rs, ctx) -> mapGame(rs)).list();
+  }
+
+  /** Rounds of a division in which this player had a bye. */
+  public static List<Integer> byesOf(Handle h, String tournamentId, String division, String player) {
+    return h.createQuery("SELECT round_number FROM byes WHERE tournament_id = :t AND division = :d "
+            + "AND player_id = :p ORDER BY round_number")
+        .bind("t", tournamentId).bind("d", division).bind("p", player).mapTo(Integer.class).list();
+  }
+
+  /**
+   * Writes a changed game if nobody changed it since {@code stored} was read: the optimistic lock. Returns false,
+   * writing nothing, when the stored version has moved on.
+   */
+  public static boolean update(Handle h, String tournamentId, StoredGame stored, Game changed) {
+    return h.createUpdate("UPDATE games SET result = :result, red_fouls = :redFouls, black_fouls = :blackFouls, "
+            + "record_kept = :recordKept, version = version + 1 WHERE tournament_id = :t AND division = :d "
+            + "AND round_number = :r AND slot = :slot AND version = :version")
+        .bind("result", changed.result().code()).bind("redFouls", changed.redFouls())
+        .bind("blackFouls", changed.blackFouls()).bind("recordKept", changed.recordKept())
+        .bind("t", tournamentId).bind("d", stored.division()).bind("r", stored.round()).bind("slot", stored.slot())
+        .bind("version", stored.version())
+        .execute() == 1;
+  }
+
+  /** Records a division's draw: pairing numbers, lots (the last tie-break) and the seed that reproduces them. */
+  public static void saveDraw(Handle h, String tournamentId, String division, Map<String, Integer> numbers,
+      Map<String, Integer> lots, String seed, String at, String actor) {
+    h.createUpdate("DELETE FROM draws WHERE tournament_id = :t AND division = :d")
+        .bind("t", tournamentId).bind("d", division).execute();
+    h.createUpdate("INSERT INTO draws (tournament_id, division, seed, drawn_at, drawn_by) "
+            + "VALUES (:t, :d, :seed, :at, :by)")
+        .bind("t", tournamentId).bind("d", division).bind("seed", seed).bind("at", at).bind("by", actor).execute();
+    var number = h.prepareBatch("UPDATE players SET pairing_number = :n WHERE tournament_id = :t AND id = :p");
+    numbers.forEach((p, n) -> number.bind("n", n).bind("t", tournamentId).bind("p", p).add());
+    if (!numbers.isEmpty()) {
+      number.execute();
+    }
+    TournamentStore.putLots(h, tournamentId, lots);
+  }
+
+  /** Whether the division's draw has been made. */
+  public static boolean drawn(Handle h, String tournamentId, String division) {
+    return h.createQuery("SELECT COUNT(*) FROM draws WHERE tournament_id = :t AND division = :d")
+        .bind("t", tournamentId).bind("d", division).mapTo(Integer.class).one() > 0;
+  }
+
+  private static StoredGame mapGame(ResultSet rs) throws SQLException {
+    Result result = Result.parse(rs.getString("result")).orElseThrow();
+    Game g = new Game(rs.getInt("board"), rs.getString("red"), rs.getString("black"), result,
+        rs.getInt("red_fouls"), rs.getInt("black_fouls"), Sql.bool(rs, "record_kept"));
+    return new StoredGame(rs.getString("division"), rs.getInt("round_number"), rs.getInt("slot"), g,
+        rs.getLong("version"));
+  }
+
+  private static String key(String division, int round) {
+    return division + "\u0000" + round;
+  }
+}

@@ -1,0 +1,183 @@
+package org.chuhe.app.store;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chuhe.app.io.Mappers;
+import org.chuhe.app.io.RegulationsReader;
+import org.chuhe.model.ManualAward;
+import org.chuhe.model.Penalty;
+import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Unit;
+import org.chuhe.model.UnitKind;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.Regulations;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * Tournaments as a whole: creating one, listing them, reading one back into the core's {@link Tournament}, and
+ * writing a whole {@link Tournament} (an imported document). Reading is the one way data leaves the database for
+ * the engines: standings, prizes and (later) pairings are computed from what {@link #load} returns.
+ */
+public final class TournamentStore {
+  /** Parsed regulations by their JSON text: they never change after creation, and parsing is the slow part. */
+  private static final Map<String, Regulations> PARSED = Collections.synchronizedMap(
+      new LinkedHashMap<>(16, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, Regulations> eldest) {
+          return size() > 8;
+        }
+      });
+
+  private TournamentStore() {}
+
+  public static boolean exists(Handle h, String id) {
+    return h.createQuery("SELECT COUNT(*) FROM tournaments WHERE id = :id").bind("id", id)
+        .mapTo(Integer.class).one() > 0;
+  }
+
+  /** Creates the tournament row; the caller's transaction goes on to fill it and write its first audit entry. */
+  public static void create(Handle h, String id, String name, Regulations regulations, String at) {
+    if (exists(h, id)) {
+      throw ProblemException.of("--id", "数据库中已有赛事 \"" + id + "\"", "the database already has a tournament \""
+          + id + "\"");
+    }
+    h.createUpdate("INSERT INTO tournaments (id, name, regulations, created_at, created_seq, revision) "
+            + "SELECT :id, :name, :regulations, :at, COALESCE(MAX(created_seq), 0) + 1, 0 FROM tournaments")
+        .bind("id", id).bind("name", name).bind("regulations", WriteTx.json(regulations)).bind("at", at).execute();
+  }
+
+  /** Every tournament, most recently created first. */
+  public static List<TournamentInfo> list(Handle h) {
+    return h.createQuery("SELECT t.id, t.name, t.regulations, t.created_at, "
+            + "(SELECT COUNT(*) FROM players p WHERE p.tournament_id = t.id) AS players "
+            + "FROM tournaments t ORDER BY t.created_seq DESC")
+        .map((rs, ctx) -> new TournamentInfo(rs.getString(1), rs.getString(2),
+            regulations(rs.getString(3)).id(), rs.getString(4), rs.getInt(5)))
+        .list();
+  }
+
+  /**
+   * The tournament a command works on: the one named, else the only one, else the most recently created one.
+   */
+  public static String resolve(Handle h, String requested) {
+    if (requested != null) {
+      if (!exists(h, requested)) {
+        String known = String.join(", ", h.createQuery("SELECT id FROM tournaments ORDER BY created_seq")
+            .mapTo(String.class).list());
+        throw ProblemException.of("--tournament", "数据库中没有赛事 \"" + requested + "\"（已有：" + known + "）",
+            "no tournament \"" + requested + "\" in the database (known: " + known + ")");
+      }
+      return requested;
+    }
+    Optional<String> latest = h.createQuery("SELECT id FROM tournaments ORDER BY created_seq DESC LIMIT 1")
+        .mapTo(String.class).findOne();
+    return latest.orElseThrow(() -> ProblemException.of("--tournament",
+        "数据库中还没有赛事：先用 chuhe new 创建，或用 chuhe import json 导入",
+        "there is no tournament in the database yet: create one with chuhe new or import one with chuhe import json"));
+  }
+
+  public static Regulations regulations(Handle h, String id) {
+    return regulations(h.createQuery("SELECT regulations FROM tournaments WHERE id = :id").bind("id", id)
+        .mapTo(String.class).one());
+  }
+
+  /** Reads the whole tournament into the core model. */
+  public static Tournament load(Handle h, String id) {
+    var row = h.createQuery("SELECT name, regulations FROM tournaments WHERE id = :id").bind("id", id)
+        .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2)}).one();
+    List<Unit> units = h.createQuery("SELECT id, name, kind FROM units WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", id)
+        .map((rs, ctx) -> new Unit(rs.getString(1), rs.getString(2), UnitKind.valueOf(rs.getString(3)))).list();
+    List<Withdrawal> withdrawals = h.createQuery("SELECT player_id, after_round, reason FROM withdrawals "
+            + "WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", id)
+        .map((rs, ctx) -> new Withdrawal(rs.getString(1), rs.getInt(2), rs.getString(3))).list();
+    List<Penalty> penalties = h.createQuery("SELECT player_id, kind, round_number, amount, reason FROM penalties "
+            + "WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", id)
+        .map((rs, ctx) -> new Penalty(rs.getString(1), PenaltyKind.valueOf(rs.getString(2)),
+            Sql.integer(rs, "round_number"), rs.getInt(4), rs.getString(5))).list();
+    List<ManualAward> awards = h.createQuery("SELECT player_id, name FROM manual_awards WHERE tournament_id = :t "
+            + "ORDER BY seq")
+        .bind("t", id)
+        .map((rs, ctx) -> new ManualAward(rs.getString(1), rs.getString(2))).list();
+    Map<String, Integer> lots = new LinkedHashMap<>();
+    h.createQuery("SELECT player_id, lot FROM lots WHERE tournament_id = :t ORDER BY player_id").bind("t", id)
+        .map((rs, ctx) -> Map.entry(rs.getString(1), rs.getInt(2)))
+        .forEach(e -> lots.put(e.getKey(), e.getValue()));
+    return new Tournament(id, row[0], regulations(row[1]), units, PlayerStore.list(h, id), RoundStore.list(h, id),
+        withdrawals, penalties, awards, lots);
+  }
+
+  /** Writes everything of {@code t} under a new tournament row: the import of a document. */
+  public static void insert(Handle h, Tournament t, String at) {
+    create(h, t.id(), t.name(), t.regulations(), at);
+    var units = h.prepareBatch("INSERT INTO units (tournament_id, seq, id, name, kind) VALUES (:t, :seq, :id, "
+        + ":name, :kind)");
+    for (int i = 0; i < t.units().size(); i++) {
+      Unit u = t.units().get(i);
+      units.bind("t", t.id()).bind("seq", i + 1).bind("id", u.id()).bind("name", u.name())
+          .bind("kind", u.kind().name()).add();
+    }
+    if (!t.units().isEmpty()) {
+      units.execute();
+    }
+    PlayerStore.insertAll(h, t.id(), t.players());
+    RoundStore.insertAll(h, t.id(), t.rounds(), false);
+    t.withdrawals().forEach(w -> addWithdrawal(h, t.id(), w));
+    t.penalties().forEach(p -> addPenalty(h, t.id(), p));
+    for (ManualAward a : t.awards()) {
+      h.createUpdate("INSERT INTO manual_awards (tournament_id, seq, player_id, name) VALUES (:t, :seq, :p, :n)")
+          .bind("t", t.id()).bind("seq", Sql.nextSeq(h, "manual_awards", t.id())).bind("p", a.player())
+          .bind("n", a.name()).execute();
+    }
+    putLots(h, t.id(), t.lots());
+  }
+
+  public static void addWithdrawal(Handle h, String tournamentId, Withdrawal w) {
+    h.createUpdate("INSERT INTO withdrawals (tournament_id, seq, player_id, after_round, reason) "
+            + "VALUES (:t, :seq, :p, :after, :reason)")
+        .bind("t", tournamentId).bind("seq", Sql.nextSeq(h, "withdrawals", tournamentId)).bind("p", w.player())
+        .bind("after", w.afterRound()).bind("reason", w.reason()).execute();
+  }
+
+  public static void addPenalty(Handle h, String tournamentId, Penalty p) {
+    h.createUpdate("INSERT INTO penalties (tournament_id, seq, player_id, kind, round_number, amount, reason) "
+            + "VALUES (:t, :seq, :p, :kind, :round, :amount, :reason)")
+        .bind("t", tournamentId).bind("seq", Sql.nextSeq(h, "penalties", tournamentId)).bind("p", p.player())
+        .bind("kind", p.kind().name()).bind("round", p.round()).bind("amount", p.amount())
+        .bind("reason", p.reason()).execute();
+  }
+
+  static void putLots(Handle h, String tournamentId, Map<String, Integer> lots) {
+    if (lots.isEmpty()) {
+      return;
+    }
+    var delete = h.prepareBatch("DELETE FROM lots WHERE tournament_id = :t AND player_id = :p");
+    var insert = h.prepareBatch("INSERT INTO lots (tournament_id, player_id, lot) VALUES (:t, :p, :lot)");
+    lots.forEach((p, lot) -> {
+      delete.bind("t", tournamentId).bind("p", p).add();
+      insert.bind("t", tournamentId).bind("p", p).bind("lot", lot).add();
+    });
+    delete.execute();
+    insert.execute();
+  }
+
+  static Regulations regulations(String json) {
+    return PARSED.computeIfAbsent(json, text -> {
+      try {
+        JsonNode node = Mappers.json().readTree(text);
+        return RegulationsReader.fromTree("database", "regulations", node);
+      } catch (IOException e) {
+        throw new IllegalStateException("stored regulations are not JSON", e);
+      }
+    });
+  }
+}

@@ -1,0 +1,89 @@
+package org.chuhe.app.workflow;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.chuhe.app.store.AuditAction;
+import org.chuhe.app.store.TournamentStore;
+import org.chuhe.model.Penalty;
+import org.chuhe.model.Player;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.Criterion;
+
+/**
+ * Penalties (R13) and withdrawals, at any time of the event. Both are facts the standings read: a penalty changes
+ * the player's rank or tie-break values from the next computation on, a withdrawal stops pairing after the round
+ * it names while the results played so far stand.
+ */
+public final class Discipline {
+  private Discipline() {}
+
+  /** A penalty as recorded, with what follows from it. */
+  public record Recorded<T>(T value, List<Notice> notices) {}
+
+  public static Recorded<Penalty> penalty(Session s, Penalty penalty) {
+    return s.write(tx -> {
+      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Player p = Registration.player(t, penalty.player());
+      int rounds = t.regulations().roundsOf(p.division());
+      if (penalty.round() != null && (penalty.round() < 1 || penalty.round() > rounds)) {
+        throw ProblemException.of("--round", "轮次应在 1–" + rounds + " 之间", "the round must be 1–" + rounds);
+      }
+      TournamentStore.addPenalty(tx.handle(), tx.tournament(), penalty);
+      tx.audit(AuditAction.PENALTY_ADD, penalty.player(), null, penalty, null);
+      List<Notice> notices = new ArrayList<>();
+      switch (penalty.kind()) {
+        case RANK_BEHIND_EQUAL -> notices.add(t.regulations().tieBreaks().chain()
+            .contains(Criterion.PENALISED_LAST)
+            ? new Notice("名次排在同分棋手之后", "ranks behind every player with equal points")
+            : new Notice("注意：本规程的破同分顺序不含“受处分者列后”，此处分不影响名次",
+                "note: these regulations' tie-break chain has no penalisedLast: the penalty does not change ranks"));
+        case OPPONENT_SCORE_DEDUCTION -> notices.add(new Notice("对手分扣除 " + penalty.amount(),
+            "opponent score reduced by " + penalty.amount()));
+        case FOUL -> notices.add(new Notice("犯规加 " + penalty.amount(), "fouls increased by " + penalty.amount()));
+      }
+      return new Recorded<>(penalty, notices);
+    });
+  }
+
+  /**
+   * Withdraws a player after {@code afterRound} (default: the last round paired in the division). A later round
+   * in which the player is already paired is pointed out: its game needs a forfeit result.
+   */
+  public static Recorded<Withdrawal> withdraw(Session s, String playerId, Integer afterRound, String reason) {
+    return s.write(tx -> {
+      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Player p = Registration.player(t, playerId);
+      for (Withdrawal w : t.withdrawals()) {
+        if (w.player().equals(playerId)) {
+          throw ProblemException.of(playerId, "已于第 " + w.afterRound() + " 轮后退赛", "already withdrawn after round "
+              + w.afterRound());
+        }
+      }
+      List<Round> rounds = t.roundsOf(p.division());
+      int last = rounds.isEmpty() ? 0 : rounds.get(rounds.size() - 1).number();
+      int after = afterRound == null ? last : afterRound;
+      int max = t.regulations().roundsOf(p.division());
+      if (after < 0 || after > max) {
+        throw ProblemException.of("--after-round", "应在 0–" + max + " 之间", "must be 0–" + max);
+      }
+      Withdrawal w = new Withdrawal(playerId, after, reason);
+      TournamentStore.addWithdrawal(tx.handle(), tx.tournament(), w);
+      tx.audit(AuditAction.WITHDRAWAL_ADD, playerId, null, w, null);
+      List<Notice> notices = new ArrayList<>();
+      notices.add(new Notice(playerId + " 第 " + (after + 1) + " 轮起不再编排，已赛成绩有效",
+          playerId + " is not paired from round " + (after + 1) + "; results so far stand"));
+      for (Round r : rounds) {
+        boolean paired = r.byes().contains(playerId) || r.games().stream().anyMatch(g -> g.involves(playerId)
+            && !g.result().isFinished());
+        if (r.number() > after && paired) {
+          notices.add(new Notice("第 " + r.number() + " 轮已编排此棋手：请为该局录入弃权结果",
+              "round " + r.number() + " already pairs this player: enter a forfeit result for that game"));
+        }
+      }
+      return new Recorded<>(w, notices);
+    });
+  }
+}

@@ -1,0 +1,296 @@
+package org.chuhe.app.workflow;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import org.chuhe.app.store.AuditAction;
+import org.chuhe.app.store.PlayerStore;
+import org.chuhe.app.store.RoundStore;
+import org.chuhe.app.store.TournamentStore;
+import org.chuhe.model.Game;
+import org.chuhe.model.Histories;
+import org.chuhe.model.Outcome;
+import org.chuhe.model.Player;
+import org.chuhe.model.PlayerHistory;
+import org.chuhe.model.Round;
+import org.chuhe.model.RoundEntry;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.Problem;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.Regulations;
+
+/**
+ * The draw and the pairing of rounds as states of the workflow, whatever makes the pairing (the engine, a manual
+ * list, an imported document). This class decides <em>when</em> a draw or a pairing may be written and
+ * <em>who</em> is to be paired; it does not pair.
+ *
+ * <ul>
+ *   <li>{@link #field}: who is paired in a round: checked in, fee paid, not withdrawn, not stopped by forfeits.
+ *   <li>{@link #checkCanPair}: round k only after round k−1 is complete, unless the regulations allow provisional
+ *       pairing (R7), and round 1 only after the draw.
+ *   <li>{@link #savePairing}: writes a pairing list in one audited transaction.
+ *   <li>{@link #undoPairing}: takes the last round back until its first result or foul is entered.
+ *   <li>{@link #saveDraw}: writes the pairing numbers, lots and seed of a division's draw.
+ * </ul>
+ */
+public final class Pairings {
+  private static final int LISTED = 10;
+
+  private Pairings() {}
+
+  /** A pairing list as written, and whether it was paired provisionally (R7). */
+  public record Saved(Round round, boolean provisional) {}
+
+  /** Ids of the players to pair in {@code round} of {@code division}, by pairing number, then registration. */
+  public static List<String> field(Tournament t, String division, int round) {
+    Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
+    return t.playersIn(division).stream()
+        .filter(p -> notPairedBecause(t, histories.get(p.id()), round).isEmpty())
+        .sorted(Comparator.comparing((Player p) -> p.number() == null ? Integer.MAX_VALUE : p.number()))
+        .map(Player::id)
+        .toList();
+  }
+
+  /** Why a player is not paired in {@code round}, for every player of the division who is not. */
+  public static Map<String, Notice> notPaired(Tournament t, String division, int round) {
+    Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
+    Map<String, Notice> reasons = new LinkedHashMap<>();
+    for (Player p : t.playersIn(division)) {
+      notPairedBecause(t, histories.get(p.id()), round).ifPresent(n -> reasons.put(p.id(), n));
+    }
+    return reasons;
+  }
+
+  private static Optional<Notice> notPairedBecause(Tournament t, PlayerHistory h, int round) {
+    Player p = h.player();
+    for (Withdrawal w : t.withdrawals()) {
+      if (w.player().equals(p.id()) && w.afterRound() < round) {
+        return Optional.of(new Notice("第 " + w.afterRound() + " 轮后退赛", "withdrawn after round " + w.afterRound()));
+      }
+    }
+    TreeMap<Integer, Outcome> outcomes = new TreeMap<>();
+    for (RoundEntry e : h.entries()) {
+      outcomes.put(e.round(), e.outcome());
+    }
+    var consequence = ForfeitRules.of(t.regulations().forfeits(), outcomes);
+    if (consequence.isPresent() && consequence.get().afterRound() < round) {
+      return Optional.of(consequence.get().notice(p.id()));
+    }
+    if (!p.checkedIn()) {
+      return Optional.of(new Notice("未报到", "not checked in"));
+    }
+    if (!p.feePaid()) {
+      return Optional.of(new Notice("未缴费", "entry fee not paid"));
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * Refuses to pair {@code round} of {@code division} when the workflow is not there yet; returns whether the
+   * pairing is provisional (the previous round still has games without a result, which R7 allows).
+   */
+  public static boolean checkCanPair(Tournament t, String division, int round) {
+    Regulations r = t.regulations();
+    EntryRules.division(r, division);
+    String where = division + "/" + round;
+    int rounds = r.roundsOf(division);
+    if (round < 1 || round > rounds) {
+      throw ProblemException.of(where, "规程只有 " + rounds + " 轮", "the regulations have " + rounds + " rounds");
+    }
+    List<Round> paired = t.roundsOf(division);
+    int last = paired.isEmpty() ? 0 : paired.get(paired.size() - 1).number();
+    if (round <= last) {
+      throw ProblemException.of(where, "第 " + round + " 轮已编排；如需重排，先撤销（unpair）",
+          "round " + round + " is already paired: undo it first (unpair) to pair it again");
+    }
+    if (round > last + 1) {
+      throw ProblemException.of(where, "应先编排第 " + (last + 1) + " 轮", "round " + (last + 1) + " comes first");
+    }
+    List<String> field = field(t, division, round);
+    if (round == 1) {
+      List<String> unnumbered = field.stream().filter(id -> t.player(id).orElseThrow().number() == null).toList();
+      if (!unnumbered.isEmpty()) {
+        throw ProblemException.of(where, "尚未抽签：" + listed(unnumbered) + " 没有编号",
+            "no draw yet: " + listed(unnumbered) + " have no pairing number");
+      }
+    }
+    if (field.size() < 2) {
+      throw ProblemException.of(where, "可编排的棋手不足两人", "fewer than two players can be paired");
+    }
+    boolean provisional = false;
+    for (Round earlier : paired) {
+      List<String> open = earlier.games().stream().filter(g -> !g.result().isFinished())
+          .map(g -> String.valueOf(g.board())).toList();
+      if (open.isEmpty()) {
+        continue;
+      }
+      boolean previous = earlier.number() == round - 1;
+      if (previous && Boolean.TRUE.equals(r.provisionalPairing())) {
+        provisional = true;
+        continue;
+      }
+      throw ProblemException.of(where, "第 " + earlier.number() + " 轮还有 " + open.size() + " 盘没有结果（台次 "
+              + listed(open) + "）" + (previous ? "；本规程不允许先行编排" : ""),
+          "round " + earlier.number() + " still has " + open.size() + " games without a result (boards "
+              + listed(open) + ")" + (previous ? "; these regulations do not allow provisional pairing" : ""));
+    }
+    return provisional;
+  }
+
+  /**
+   * Writes the pairing list of one round in one transaction, after {@link #checkCanPair} and after checking that
+   * the list pairs exactly the {@link #field}, each player once, with no result yet. {@code details} (engine
+   * settings, seed, the arbiter's manual changes …) go into the audit log with the list.
+   */
+  public static Saved savePairing(Session s, Round round, Object details) {
+    return savePairing(s, round, Set.of(), details);
+  }
+
+  /**
+   * As {@link #savePairing(Session, Round, Object)}, with players of the field deliberately left out of this round
+   * ({@code excused}: absent by notice, or taken out by the chief arbiter), which the log records.
+   */
+  public static Saved savePairing(Session s, Round round, Set<String> excused, Object details) {
+    return s.write(tx -> {
+      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      boolean provisional = checkCanPair(t, round.division(), round.number());
+      checkList(t, round, excused);
+      RoundStore.insert(tx.handle(), tx.tournament(), round, provisional);
+      Map<String, Object> audit = new LinkedHashMap<>();
+      audit.put("provisional", provisional);
+      if (!excused.isEmpty()) {
+        audit.put("excused", new TreeSet<>(excused));
+      }
+      audit.put("source", details);
+      tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, round, audit);
+      return new Saved(round, provisional);
+    });
+  }
+
+  /**
+   * Takes back the last paired round of a division (or refuses: only the last one, and only while none of its
+   * games has a result or a foul). Returns the list that was removed.
+   */
+  public static Round undoPairing(Session s, String division, Integer round) {
+    return s.write(tx -> {
+      EntryRules.division(TournamentStore.regulations(tx.handle(), tx.tournament()), division);
+      int last = RoundStore.lastRound(tx.handle(), tx.tournament(), division);
+      if (last == 0) {
+        throw ProblemException.of(division, "该组别还没有编排", "nothing has been paired in this division");
+      }
+      int number = round == null ? last : round;
+      if (number != last) {
+        throw ProblemException.of(division + "/" + number, "只能撤销最后编排的一轮（第 " + last + " 轮）",
+            "only the last paired round (" + last + ") can be undone");
+      }
+      Round r = RoundStore.find(tx.handle(), tx.tournament(), division, number).orElseThrow();
+      List<String> entered = r.games().stream()
+          .filter(g -> g.result().isFinished() || g.redFouls() > 0 || g.blackFouls() > 0)
+          .map(g -> String.valueOf(g.board())).toList();
+      if (!entered.isEmpty()) {
+        throw ProblemException.of(division + "/" + number, "已录入结果或犯规（台次 " + listed(entered) + "），不能撤销编排",
+            "results or fouls are already entered (boards " + listed(entered) + "): the pairing can no longer be undone");
+      }
+      RoundStore.delete(tx.handle(), tx.tournament(), division, number);
+      tx.audit(AuditAction.PAIRING_UNDO, division + "/" + number, r, null, null);
+      return r;
+    });
+  }
+
+  /**
+   * Records the draw of a division: pairing numbers, lots and the seed that reproduces them (R4). Allowed until
+   * round 1 is paired; a second draw replaces the first, and both stay in the log.
+   */
+  public static void saveDraw(Session s, String division, Map<String, Integer> numbers, Map<String, Integer> lots,
+      String seed, Object details) {
+    s.write(tx -> {
+      EntryRules.division(TournamentStore.regulations(tx.handle(), tx.tournament()), division);
+      if (RoundStore.lastRound(tx.handle(), tx.tournament(), division) > 0) {
+        throw ProblemException.of(division, "已开始编排，不能重新抽签", "pairing has begun: the draw cannot be redone");
+      }
+      List<Player> players = PlayerStore.list(tx.handle(), tx.tournament()).stream()
+          .filter(p -> p.division().equals(division)).toList();
+      Set<String> ids = players.stream().map(Player::id).collect(Collectors.toSet());
+      List<Problem> problems = new ArrayList<>();
+      for (String id : numbers.keySet()) {
+        if (!ids.contains(id)) {
+          problems.add(Problem.at(id, "不是本组别的棋手", "not a player of this division"));
+        }
+      }
+      if (new HashSet<>(numbers.values()).size() != numbers.size()) {
+        problems.add(Problem.at(division, "编号重复", "a pairing number is given twice"));
+      }
+      if (!problems.isEmpty()) {
+        throw new ProblemException(problems);
+      }
+      Map<String, Integer> before = new TreeMap<>();
+      players.stream().filter(p -> p.number() != null).forEach(p -> before.put(p.id(), p.number()));
+      RoundStore.saveDraw(tx.handle(), tx.tournament(), division, numbers, lots, seed, tx.now(), tx.actor());
+      Map<String, Object> audit = new LinkedHashMap<>();
+      audit.put("seed", seed);
+      audit.put("lots", new TreeMap<>(lots));
+      audit.put("source", details);
+      tx.audit(AuditAction.DRAW, division, before.isEmpty() ? null : before, new TreeMap<>(numbers), audit);
+      return null;
+    });
+  }
+
+  /** The list pairs exactly the field (less the excused), each player once, and carries no result yet. */
+  private static void checkList(Tournament t, Round round, Set<String> excused) {
+    String where = round.division() + "/" + round.number();
+    List<String> field = field(t, round.division(), round.number());
+    Map<String, Notice> excluded = notPaired(t, round.division(), round.number());
+    List<Problem> problems = new ArrayList<>();
+    Set<String> seen = new HashSet<>();
+    Set<Integer> boards = new HashSet<>();
+    List<String> listed = new ArrayList<>();
+    for (Game g : round.games()) {
+      listed.add(g.red());
+      listed.add(g.black());
+      if (g.result().isFinished() || g.redFouls() > 0 || g.blackFouls() > 0) {
+        problems.add(Problem.at(where + " board " + g.board(), "新编排的对局不能带有结果或犯规",
+            "a new pairing cannot carry a result or fouls"));
+      }
+      if (g.board() < 1 || !boards.add(g.board())) {
+        problems.add(Problem.at(where + " board " + g.board(), "台次无效或重复", "board number invalid or repeated"));
+      }
+    }
+    listed.addAll(round.byes());
+    for (String id : listed) {
+      if (!seen.add(id)) {
+        problems.add(Problem.at(where, id + " 在本轮出现两次", id + " appears twice in this round"));
+      } else if (t.player(id).isEmpty() || !t.player(id).get().division().equals(round.division())) {
+        problems.add(Problem.at(where, "没有这名本组别棋手：" + id, "no player " + id + " in this division"));
+      } else if (excluded.containsKey(id)) {
+        Notice why = excluded.get(id);
+        problems.add(Problem.at(where, id + " 本轮不应编排：" + why.zh(), id + " is not to be paired: " + why.en()));
+      }
+    }
+    for (String id : excused) {
+      if (seen.contains(id)) {
+        problems.add(Problem.at(where, id + " 既请假又被编排", id + " is excused from this round but paired"));
+      }
+    }
+    List<String> missing = field.stream().filter(id -> !seen.contains(id) && !excused.contains(id)).toList();
+    if (!missing.isEmpty()) {
+      problems.add(Problem.at(where, "编排漏掉了 " + listed(missing), "the pairing leaves out " + listed(missing)));
+    }
+    if (!problems.isEmpty()) {
+      throw new ProblemException(problems);
+    }
+  }
+
+  static String listed(List<String> items) {
+    String shown = String.join(", ", items.subList(0, Math.min(LISTED, items.size())));
+    return items.size() > LISTED ? shown + " …(" + items.size() + ")" : shown;
+  }
+}

@@ -1,0 +1,264 @@
+package org.chuhe.app.workflow;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.chuhe.app.store.AuditAction;
+import org.chuhe.app.store.RoundStore;
+import org.chuhe.app.store.StoredGame;
+import org.chuhe.app.store.TournamentStore;
+import org.chuhe.app.store.WriteTx;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
+import org.chuhe.model.Outcome;
+import org.chuhe.model.Result;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.Regulations;
+
+/**
+ * Result entry and fouls, with the optimistic lock that keeps two arbiters from overwriting each other: each change
+ * states what it expects to find ({@link Expect}), and a game that holds something else is left alone and the
+ * arbiter is shown what it holds now. Forfeit consequences (R11) and the game lost at the Nth foul (R12) follow
+ * from the regulations and are reported with the change.
+ */
+public final class Results {
+  private Results() {}
+
+  /** A board of a round of a division. */
+  public record GameRef(String division, int round, int board) {
+    public String key() {
+      return division + "/" + round + "/" + board;
+    }
+
+    String zh() {
+      return "第 " + round + " 轮第 " + board + " 台";
+    }
+
+    String en() {
+      return "round " + round + " board " + board;
+    }
+  }
+
+  /** What the arbiter expects the game to hold before the change. */
+  public sealed interface Expect {
+    /** A new result: the game has none yet (entering the same result again changes nothing). */
+    record NoResult() implements Expect {}
+
+    /** A correction of the result the arbiter saw. */
+    record Was(Result result) implements Expect {}
+
+    /** A change based on the game as read at this version (a form that shows a game and sends it back). */
+    record Version(long version) implements Expect {}
+
+    /** A correction whatever the game holds now. */
+    record Anything() implements Expect {}
+  }
+
+  /** A game before and after a change, its new version, and what follows from the change. */
+  public record Change(GameRef ref, Game before, Game after, long version, List<Notice> notices) {
+    public boolean changed() {
+      return !before.equals(after);
+    }
+  }
+
+  /** The division a command means: the one named, the only one, or the only one that has this round. */
+  public static String division(Session s, String requested, int round) {
+    Regulations r = s.regulations();
+    if (requested != null) {
+      return EntryRules.division(r, requested).id();
+    }
+    if (r.divisions().size() == 1) {
+      return r.divisions().get(0).id();
+    }
+    List<String> paired = s.read(h -> RoundStore.divisionsWithRound(h, s.tournament(), round));
+    if (paired.size() == 1) {
+      return paired.get(0);
+    }
+    String all = String.join(", ", r.divisions().stream().map(DivisionRules::id).toList());
+    throw ProblemException.of("--division", paired.isEmpty()
+            ? "没有组别编排了第 " + round + " 轮" : "多个组别都有第 " + round + " 轮，请用 --division 指明（" + all + "）",
+        paired.isEmpty() ? "no division has paired round " + round
+            : "several divisions have round " + round + ": name one with --division (" + all + ")");
+  }
+
+  public static Change record(Session s, GameRef ref, Result result, Expect expect) {
+    return s.write(tx -> {
+      StoredGame stored = game(tx, ref);
+      Game before = stored.game();
+      if (!expected(stored, expect, result)) {
+        throw conflict(tx, ref, stored);
+      }
+      if (before.result() == result) {
+        return new Change(ref, before, before, stored.version(),
+            List.of(new Notice(ref.zh() + "已是此结果，未改动", ref.en() + " already has this result; nothing changed")));
+      }
+      if (result == Result.NOT_PLAYED && expect instanceof Expect.NoResult) {
+        throw ProblemException.of(ref.key(), "请给出结果代码", "give a result code");
+      }
+      Game after = before.withResult(result);
+      write(tx, ref, stored, after);
+      AuditAction action = before.result().isFinished() ? AuditAction.RESULT_CORRECT : AuditAction.RESULT_ENTER;
+      tx.audit(action, ref.key(), value(before, stored.version()), value(after, stored.version() + 1), null);
+      List<Notice> notices = new ArrayList<>();
+      if (before.result().isForfeit() || after.result().isForfeit()) {
+        notices.addAll(forfeitNotices(tx, ref, before, after));
+      }
+      return new Change(ref, before, after, stored.version() + 1, notices);
+    });
+  }
+
+  /**
+   * Records a foul of one side in one game ({@code remove}: takes a mistaken one back). The foul that reaches the
+   * regulations' limit (R12) records the game as lost by that side, replacing any result it had, and says so.
+   */
+  public static Change foul(Session s, GameRef ref, Colour side, boolean remove, Expect expect) {
+    return s.write(tx -> {
+      StoredGame stored = game(tx, ref);
+      Game before = stored.game();
+      if (!expected(stored, expect, before.result())) {
+        throw conflict(tx, ref, stored);
+      }
+      int fouls = (side == Colour.RED ? before.redFouls() : before.blackFouls()) + (remove ? -1 : 1);
+      String sideZh = side == Colour.RED ? "红方" : "黑方";
+      String sideEn = side == Colour.RED ? "red" : "black";
+      if (fouls < 0) {
+        throw ProblemException.of(ref.key(), sideZh + "没有可撤销的犯规", sideEn + " has no foul to take back");
+      }
+      Game after = new Game(before.board(), before.red(), before.black(), before.result(),
+          side == Colour.RED ? fouls : before.redFouls(), side == Colour.BLACK ? fouls : before.blackFouls(),
+          before.recordKept());
+      List<Notice> notices = new ArrayList<>();
+      notices.add(new Notice(ref.zh() + sideZh + "犯规次数：" + fouls, ref.en() + ": " + sideEn + " fouls: " + fouls));
+      int limit = TournamentStore.regulations(tx.handle(), tx.tournament()).fouls().gameLostAtFoul();
+      Result loss = side == Colour.RED ? Result.BLACK_WIN : Result.RED_WIN;
+      boolean lost = !remove && limit > 0 && fouls >= limit && before.result() != loss;
+      if (lost) {
+        after = after.withResult(loss);
+        String was = before.result().isFinished() ? "（原结果 " + before.result().code() + "）" : "";
+        String wasEn = before.result().isFinished() ? " (was " + before.result().code() + ")" : "";
+        notices.add(new Notice(sideZh + "第 " + fouls + " 次犯规，按规程判负：结果记为 " + loss.code() + was,
+            sideEn + "'s foul number " + fouls + " loses the game under the regulations: result recorded as "
+                + loss.code() + wasEn));
+      }
+      write(tx, ref, stored, after);
+      Map<String, Object> details = new LinkedHashMap<>();
+      details.put("side", sideEn);
+      details.put("fouls", fouls);
+      details.put("gameLostAtFoul", limit);
+      tx.audit(remove ? AuditAction.FOUL_REMOVE : AuditAction.FOUL_ADD, ref.key(), value(before, stored.version()),
+          value(after, stored.version() + 1), details);
+      if (lost) {
+        tx.audit(before.result().isFinished() ? AuditAction.RESULT_CORRECT : AuditAction.RESULT_ENTER, ref.key(),
+            Map.of("result", code(before.result())), Map.of("result", loss.code()),
+            Map.of("cause", "foul " + fouls + " of " + sideEn + " (gameLostAtFoul " + limit + ")"));
+      }
+      return new Change(ref, before, after, stored.version() + 1, notices);
+    });
+  }
+
+  private static boolean expected(StoredGame stored, Expect expect, Result wanted) {
+    Result now = stored.game().result();
+    if (expect instanceof Expect.NoResult) {
+      return !now.isFinished() || now == wanted;
+    }
+    if (expect instanceof Expect.Was w) {
+      return now == w.result();
+    }
+    if (expect instanceof Expect.Version v) {
+      return stored.version() == v.version();
+    }
+    return true;
+  }
+
+  private static void write(WriteTx tx, GameRef ref, StoredGame stored, Game after) {
+    if (!RoundStore.update(tx.handle(), tx.tournament(), stored, after)) {
+      StoredGame now = game(tx, ref);
+      throw conflict(tx, ref, now);
+    }
+  }
+
+  /** The refusal that shows the game as it is now, and who last changed it. */
+  private static ProblemException conflict(WriteTx tx, GameRef ref, StoredGame now) {
+    Game g = now.game();
+    String result = g.result().isFinished() ? g.result().code() : "无结果";
+    String resultEn = g.result().isFinished() ? g.result().code() : "no result";
+    String fouls = g.redFouls() + g.blackFouls() > 0 ? "，犯规 红" + g.redFouls() + " 黑" + g.blackFouls() : "";
+    String foulsEn = g.redFouls() + g.blackFouls() > 0
+        ? ", fouls red " + g.redFouls() + " black " + g.blackFouls() : "";
+    Optional<String[]> last = tx.handle().createQuery("SELECT actor, logged_at FROM audit_log "
+            + "WHERE tournament_id = :t AND subject = :s ORDER BY seq DESC LIMIT 1")
+        .bind("t", tx.tournament()).bind("s", ref.key())
+        .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2)}).findOne();
+    String by = last.map(l -> "（" + l[0] + " 于 " + l[1] + " 录入）").orElse("");
+    String byEn = last.map(l -> " (entered by " + l[0] + " at " + l[1] + ")").orElse("");
+    return ProblemException.of(ref.key(),
+        ref.zh() + "（" + g.red() + " 对 " + g.black() + "）现为 " + result + fouls + "，版本 " + now.version() + by
+            + "；你的修改未保存。如要更正，请确认后加 --correct",
+        ref.en() + " (" + g.red() + " v " + g.black() + ") now holds " + resultEn + foulsEn + ", version "
+            + now.version() + byEn + "; your change was not saved. To correct it, check and add --correct");
+  }
+
+  private static StoredGame game(WriteTx tx, GameRef ref) {
+    List<StoredGame> games = RoundStore.games(tx.handle(), tx.tournament(), ref.division(), ref.round(),
+        ref.board());
+    if (games.isEmpty()) {
+      boolean roundExists = RoundStore.find(tx.handle(), tx.tournament(), ref.division(), ref.round()).isPresent();
+      throw ProblemException.of(ref.key(), roundExists ? ref.zh() + "不存在" : "第 " + ref.round() + " 轮尚未编排",
+          roundExists ? ref.en() + " does not exist" : "round " + ref.round() + " has not been paired");
+    }
+    if (games.size() > 1) {
+      throw ProblemException.of(ref.key(), ref.zh() + "有 " + games.size() + " 盘对局（文件中台次重复），无法确定",
+          ref.en() + " holds " + games.size() + " games (the document repeats a board number): cannot tell which");
+    }
+    return games.get(0);
+  }
+
+  /** Forfeit consequences that this change starts or lifts, for both players of the game. */
+  private static List<Notice> forfeitNotices(WriteTx tx, GameRef ref, Game before, Game after) {
+    var policy = TournamentStore.regulations(tx.handle(), tx.tournament()).forfeits();
+    List<Notice> notices = new ArrayList<>();
+    for (Colour c : Colour.values()) {
+      String player = c == Colour.RED ? after.red() : after.black();
+      TreeMap<Integer, Outcome> now = new TreeMap<>();
+      for (StoredGame g : RoundStore.gamesOf(tx.handle(), tx.tournament(), ref.division(), player)) {
+        now.put(g.round(), g.game().result().outcomeFor(g.game().colourOf(player)));
+      }
+      RoundStore.byesOf(tx.handle(), tx.tournament(), ref.division(), player).forEach(r -> now.put(r, Outcome.BYE));
+      TreeMap<Integer, Outcome> earlier = new TreeMap<>(now);
+      earlier.put(ref.round(), before.result().outcomeFor(c));
+      var was = ForfeitRules.of(policy, earlier);
+      var is = ForfeitRules.of(policy, now);
+      if (is.isPresent() && !is.equals(was)) {
+        notices.add(is.get().notice(player));
+      } else if (was.isPresent() && is.isEmpty()) {
+        notices.add(new Notice(player + " 的弃权后果已随更正取消，将继续编排",
+            player + ": the forfeit consequence is lifted by this correction; the player is paired again"));
+      }
+    }
+    return notices;
+  }
+
+  private static Map<String, Object> value(Game g, long version) {
+    Map<String, Object> v = new LinkedHashMap<>();
+    v.put("board", g.board());
+    v.put("red", g.red());
+    v.put("black", g.black());
+    v.put("result", code(g.result()));
+    v.put("redFouls", g.redFouls());
+    v.put("blackFouls", g.blackFouls());
+    if (g.recordKept() != null) {
+      v.put("recordKept", g.recordKept());
+    }
+    v.put("version", version);
+    return v;
+  }
+
+  private static String code(Result r) {
+    return Objects.requireNonNullElse(r.code(), "none");
+  }
+}

@@ -1,0 +1,81 @@
+package org.chuhe.app.workflow;
+
+import java.util.function.Function;
+import org.chuhe.app.store.Database;
+import org.chuhe.app.store.TournamentStore;
+import org.chuhe.app.store.WriteTx;
+import org.chuhe.model.Tournament;
+import org.chuhe.regulations.Regulations;
+import org.jdbi.v3.core.Handle;
+
+/**
+ * One arbiter working on one tournament of one database: what every use case of the workflow needs. The tournament
+ * is the one asked for, else the only one, else the most recently created one.
+ */
+public final class Session implements AutoCloseable {
+  private final Database db;
+  private final boolean ownsDatabase;
+  private final String tournamentId;
+  private final String actor;
+
+  private Session(Database db, boolean ownsDatabase, String tournamentId, String actor) {
+    this.db = db;
+    this.ownsDatabase = ownsDatabase;
+    this.tournamentId = tournamentId;
+    this.actor = actor;
+  }
+
+  /** Opens an existing database and picks the tournament; closing the session closes the database. */
+  public static Session open(String dbSpec, String tournament, String actor) {
+    Database db = Database.open(dbSpec, Database.Mode.EXISTING);
+    try {
+      return new Session(db, true, db.transaction(h -> TournamentStore.resolve(h, tournament)), actor);
+    } catch (RuntimeException e) {
+      db.close();
+      throw e;
+    }
+  }
+
+  /** A session on a database someone else opened and will close. */
+  public static Session on(Database db, String tournament, String actor) {
+    return new Session(db, false, db.transaction(h -> TournamentStore.resolve(h, tournament)), actor);
+  }
+
+  public Database database() {
+    return db;
+  }
+
+  public String tournament() {
+    return tournamentId;
+  }
+
+  public String actor() {
+    return actor;
+  }
+
+  /** The whole tournament as the engines read it. */
+  public Tournament load() {
+    return db.read(h -> TournamentStore.load(h, tournamentId));
+  }
+
+  public Regulations regulations() {
+    return db.transaction(h -> TournamentStore.regulations(h, tournamentId));
+  }
+
+  /** Reads that see one consistent state of the database. */
+  public <T> T read(Function<Handle, T> work) {
+    return db.read(work);
+  }
+
+  /** One write transaction, audited by whatever {@code work} appends to the log. */
+  public <T> T write(Function<WriteTx, T> work) {
+    return db.write(tournamentId, actor, work);
+  }
+
+  @Override
+  public void close() {
+    if (ownsDatabase) {
+      db.close();
+    }
+  }
+}

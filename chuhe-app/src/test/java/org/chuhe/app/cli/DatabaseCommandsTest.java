@@ -1,0 +1,146 @@
+package org.chuhe.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.chuhe.app.cli.PresetsEndToEndTest.ok;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.chuhe.app.document.TournamentDocuments;
+import org.chuhe.app.presets.Presets;
+import org.chuhe.app.store.Backend;
+import org.chuhe.model.Game;
+import org.chuhe.model.ManualAward;
+import org.chuhe.model.Penalty;
+import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.Player;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.model.Unit;
+import org.chuhe.model.UnitKind;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.TieBreakRules;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The database commands one by one: documents in and out, CSV registration lists, the log, result codes. */
+class DatabaseCommandsTest {
+  @TempDir Path dir;
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void documentsComeBackAsTheyWentIn(Backend backend) throws Exception {
+    // Whatever the document reader accepts: the example, and a document with odd but legal contents.
+    Tournament odd = new Tournament("odd", "奇怪的文件", Presets.get("xiaoyi-2019")
+        .withTieBreaks(new TieBreakRules(List.of(Criterion.PROGRESSIVE_SCORE, Criterion.LOTS), null, null, null,
+            null)),
+        List.of(new Unit("u1", "一队", UnitKind.CLUB), new Unit("u1", "重复", UnitKind.TEAM)),
+        List.of(Player.of("a", "甲", "open", "u1"), Player.of("b", "乙", "open", "u1"), Player.of("c", "丙", "open",
+            null), Player.of("d", "丁", "open", "外单位")),
+        List.of(new Round("open", 2, List.of(Game.of(7, "a", "c", Result.DRAW), Game.of(7, "b", "d", null)),
+            List.of()),
+            new Round("open", 1, List.of(new Game(1, "a", "b", Result.RED_WIN_BY_FORFEIT, 1, 0, false)),
+                List.of("c", "d"))),
+        List.of(new Withdrawal("d", 1, "病"), new Withdrawal("d", 2, "again")),
+        List.of(new Penalty("a", PenaltyKind.FOUL, null, 2, null), new Penalty("a", PenaltyKind.FOUL, 1, 1, "x")),
+        List.of(new ManualAward("c", "体育道德风尚奖")), Map.of("a", 2, "b", 1));
+    Path oddFile = dir.resolve("odd.json");
+    TournamentDocuments.write(odd, oddFile, true);
+    for (Path doc : List.of(CliTest.EXAMPLE, oddFile)) {
+      String db = backend.newDatabase(dir);
+      ok("import", "json", doc.toString(), "--db", db);
+      Tournament before = TournamentDocuments.read(doc);
+      Tournament after = TournamentDocuments.read("export.json", ok("export", "json", "--db", db));
+      assertThat(after).isEqualTo(before);
+      assertThat(ok("standings", "--format", "json", "--db", db))
+          .isEqualTo(ok("standings", doc.toString(), "--format", "json"));
+      assertThat(ok("prizes", "--format", "json", "--db", db))
+          .isEqualTo(ok("prizes", doc.toString(), "--format", "json"));
+    }
+  }
+
+  @Test
+  void aDocumentIsImportedOnceUnderItsIdAndAgainUnderAnother() {
+    String db = dir.resolve("two.db").toString();
+    ok("import", "json", CliTest.EXAMPLE.toString(), "--db", db);
+    Cli again = Cli.run("import", "json", CliTest.EXAMPLE.toString(), "--db", db);
+    assertThat(again.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(again.err()).contains("already has a tournament");
+    ok("import", "json", CliTest.EXAMPLE.toString(), "--as", "copy", "--db", db);
+    assertThat(ok("tournaments", "--db", db).lines().skip(1).findFirst().orElseThrow()).startsWith("copy");
+    assertThat(ok("log", "--db", db, "--tournament", "copy")).contains("document.import");
+  }
+
+  @Test
+  void aRegistrationListWithBadRowsImportsNothing() throws Exception {
+    String db = dir.resolve("csv.db").toString();
+    ok("new", "--preset", "chongqing-2018", "--name", "重庆", "--db", db);
+    Path csv = dir.resolve("报名表.csv");
+    Files.writeString(csv, "\uFEFF姓名,组别,性别,出生日期,户籍省,电话\n"
+        + "王伟,成年组,男,1980-01-02,重庆,13800000000\n"
+        + "李梅,少儿组,女,2010-13-01,重庆,\n"
+        + "\"张,三\",青年组,M,1990/1/2,重庆,\n"
+        + "赵六,adult,X,1970.5.6,四川,\n");
+    Cli r = Cli.run("players", "import", csv.toString(), "--db", db);
+    assertThat(r.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(r.err()).contains("报名表.csv:3 birthDate: 不是有效的日期 \"2010-13-01\"")
+        .contains("报名表.csv:4 division: 没有组别 \"青年组\"")
+        .contains("报名表.csv:5 gender")
+        .contains("no player was imported");
+    assertThat(ok("players", "list", "--db", db).lines().count()).isEqualTo(1);
+    // Eligibility is checked too, by row: 赵六's residence is not 重庆.
+    Files.writeString(csv, "name,division,gender,birthDate,province\n王伟,adult,男,1980-01-02,重庆\n"
+        + "赵六,adult,男,1970-05-06,四川\n");
+    Cli ineligible = Cli.run("players", "import", csv.toString(), "--db", db);
+    assertThat(ineligible.err()).contains("报名表.csv:3").contains("registered residence must be in 重庆 (is 四川)");
+    ok("players", "import", csv.toString(), "--db", db, "--override", "特邀棋手");
+    assertThat(ok("players", "list", "--db", db)).contains("王伟", "赵六");
+  }
+
+  @Test
+  void resultCodesThatLookLikeOptions() {
+    String db = dir.resolve("codes.db").toString();
+    ok("import", "json", CliTest.EXAMPLE.toString(), "--db", db);
+    Tournament t = TournamentDocuments.read(CliTest.EXAMPLE);
+    Round last = t.roundsOf("open").get(t.roundsOf("open").size() - 1);
+    String round = String.valueOf(last.number());
+    Game g = last.games().get(0);
+    String board = String.valueOf(g.board());
+    String was = g.result().code();
+    assertThat(ok("result", round, board, "-+", "--correct", "--was", was, "--db", db)).contains("corrected");
+    assertThat(ok("result", round, board, "--", "--correct", "--was", "-+", "--db", db)).contains("-+ → --");
+    Cli refused = Cli.run("result", round, board, "1-0", "--db", db);
+    assertThat(refused.err()).contains("now holds --").contains("--correct");
+    Cli bad = Cli.run("result", round, board, "2-2", "--correct", "--db", db);
+    assertThat(bad.err()).contains("not a result code: \"2-2\"");
+  }
+
+  @Test
+  void theLogShowsBeforeAndAfterHidesSensitiveDataAndFindsTampering() throws Exception {
+    String db = dir.resolve("log.db").toString();
+    ok("new", "--preset", "qingyuan-2016", "--name", "日志", "--db", db, "--user", "甲");
+    ok("players", "add", "王伟", "--unit", "清远", "--phone", "13912345678", "--id-number", "440101199001011234",
+        "--db", db, "--user", "乙");
+    ok("players", "edit", "p1", "--unit", "广州", "--db", db, "--user", "乙");
+    String text = ok("log", "--db", db);
+    assertThat(text).contains("乙", "player.edit", "\"unit\":\"清远\"", "\"unit\":\"广州\"")
+        .doesNotContain("13912345678").doesNotContain("440101199001011234");
+    assertThat(ok("log", "--format", "json", "--show-sensitive", "--db", db)).contains("13912345678");
+    assertThat(ok("log", "--verify", "--db", db)).contains("3 entries");
+    // The schema refuses to change the log; someone who goes around it is found by the hash chain.
+    try (var c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + db); var s = c.createStatement()) {
+      org.assertj.core.api.Assertions.assertThatThrownBy(() -> s.execute("UPDATE audit_log SET actor = 'x'"))
+          .hasMessageContaining("append-only");
+      s.execute("DROP TRIGGER audit_log_no_update");
+      s.execute("UPDATE audit_log SET actor = '丙' WHERE seq = 2");
+    }
+    Cli verify = Cli.run("log", "--verify", "--db", db);
+    assertThat(verify.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(verify.err()).contains("first at entry 2");
+  }
+}

@@ -1,0 +1,39 @@
+package org.chuhe.app.store;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import org.chuhe.app.presets.Presets;
+import org.chuhe.model.Player;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class DatabaseTest {
+  @TempDir Path dir;
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void createsMigratesAndReadsBack(Backend backend) {
+    String spec = backend.newDatabase(dir);
+    try (Database db = Database.open(spec, Database.Mode.CREATE)) {
+      db.transaction(h -> {
+        TournamentStore.create(h, "t1", "Test", Presets.get("xiaoyi-2019"), "2026-01-01T00:00:00Z");
+        return null;
+      });
+      db.write("t1", "tester", tx -> {
+        PlayerStore.insert(tx.handle(), "t1", Player.of("p1", "王伟", "open", "孝义"));
+        tx.audit(AuditAction.PLAYER_REGISTER, "p1", null, Player.of("p1", "王伟", "open", "孝义"), null);
+        return null;
+      });
+    }
+    try (Database db = Database.open(spec, Database.Mode.EXISTING)) {
+      var t = db.transaction(h -> TournamentStore.load(h, "t1"));
+      assertThat(t.players()).extracting(Player::name).containsExactly("王伟");
+      assertThat(t.regulations()).isEqualTo(Presets.get("xiaoyi-2019"));
+      var log = db.transaction(h -> AuditLog.list(h, "t1"));
+      assertThat(log).hasSize(1);
+      assertThat(AuditLog.verify("t1", log)).isEmpty();
+    }
+  }
+}

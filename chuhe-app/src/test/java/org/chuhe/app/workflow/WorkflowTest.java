@@ -1,0 +1,314 @@
+package org.chuhe.app.workflow;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+import org.chuhe.app.store.AuditLog;
+import org.chuhe.app.store.Backend;
+import org.chuhe.app.workflow.Results.Expect;
+import org.chuhe.app.workflow.Results.GameRef;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
+import org.chuhe.model.Gender;
+import org.chuhe.model.Player;
+import org.chuhe.model.Residence;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.standings.StandingsEngine;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** The arbiter's workflow and its enforced states, on both databases. */
+class WorkflowTest {
+  @TempDir Path dir;
+
+  private Session open(Backend backend, String preset) {
+    return Session.open(Events.create(backend, dir, preset), null, "裁判长");
+  }
+
+  /** A tournament of the preset with its test field registered, checked in and drawn. */
+  private Session drawn(Backend backend, String preset) {
+    Session s = open(backend, preset);
+    Events.registerField(s, preset);
+    Events.draw(s);
+    return s;
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aRoundWaitsForThePreviousRoundsResults(Backend backend) {
+    try (Session s = open(backend, "qingyuan-2016")) {
+      Events.registerField(s, "qingyuan-2016");
+      assertThatThrownBy(() -> Events.pairNext(s, "open")).hasMessageContaining("no draw yet");
+      Events.draw(s);
+      Round one = Events.pairNext(s, "open");
+      Results.record(s, new GameRef("open", 1, 1), Result.RED_WIN, new Expect.NoResult());
+      assertThatThrownBy(() -> Events.pairNext(s, "open"))
+          .hasMessageContaining("round 1 still has " + (one.games().size() - 1) + " games without a result")
+          .hasMessageContaining("do not allow provisional pairing");
+      for (Game g : one.games().subList(1, one.games().size())) {
+        Results.record(s, new GameRef("open", 1, g.board()), Result.DRAW, new Expect.NoResult());
+      }
+      assertThat(Events.pairNext(s, "open").number()).isEqualTo(2);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void provisionalPairingWhereTheRegulationsAllowIt(Backend backend) {
+    try (Session s = drawn(backend, "fujian-women-2018")) {
+      Events.pairNext(s, "adult");
+      var t = s.load();
+      var saved = Pairings.savePairing(s, TestPairings.pair(t, "adult", 2), Map.of("engine", "test"));
+      assertThat(saved.provisional()).isTrue();
+      // Only the round just before may be open: round 3 needs round 1 complete.
+      assertThatThrownBy(() -> Events.pairNext(s, "adult")).hasMessageContaining("round 1 still has");
+      assertThat(log(s)).contains("\"provisional\":true");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aPairingCanBeUndoneUntilItsFirstResult(Backend backend) {
+    try (Session s = drawn(backend, "xiaoyi-2019")) {
+      Round one = Events.pairNext(s, "open");
+      assertThat(Pairings.undoPairing(s, "open", null)).isEqualTo(one);
+      assertThat(s.load().rounds()).isEmpty();
+      Events.pairNext(s, "open");
+      assertThatThrownBy(() -> Events.pairNext(s, "open")).isInstanceOf(ProblemException.class);
+      Results.foul(s, new GameRef("open", 1, 3), Colour.RED, false, new Expect.Anything());
+      assertThatThrownBy(() -> Pairings.undoPairing(s, "open", 1))
+          .hasMessageContaining("can no longer be undone").hasMessageContaining("boards 3");
+      assertThatThrownBy(() -> Pairings.savePairing(s, one, null)).hasMessageContaining("already paired");
+      assertThat(log(s)).contains("pairing.undo");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aPairingMustPairExactlyTheField(Backend backend) {
+    try (Session s = drawn(backend, "qingyuan-2016")) {
+      Registration.checkIn(s, List.of("p7"), false);
+      var t = s.load();
+      Round good = TestPairings.pair(t, "open", 1);
+      assertThat(good.games()).noneMatch(g -> g.involves("p7"));
+      // p7 is not checked in; putting p7 in instead of someone else is refused, and so is leaving a player out.
+      Game first = good.games().get(0);
+      Round bad = new Round("open", 1, List.of(Game.of(1, "p7", first.black(), null)),
+          good.byes());
+      assertThatThrownBy(() -> Pairings.savePairing(s, bad, null))
+          .hasMessageContaining("p7 is not to be paired: not checked in")
+          .hasMessageContaining("the pairing leaves out");
+      // Leaving a player out on purpose (absent by notice) is allowed when said, and logged.
+      Game second = good.games().get(1);
+      List<String> byes = new java.util.ArrayList<>(good.byes());
+      byes.add(second.red());
+      Round excused = new Round("open", 1, good.games().stream().filter(g -> g != second).toList(), byes);
+      Pairings.savePairing(s, excused, java.util.Set.of(second.black()), Map.of("engine", "test"));
+      assertThat(log(s)).contains("\"excused\":[\"" + second.black() + "\"]");
+      Pairings.undoPairing(s, "open", 1);
+      Round twice = new Round("open", 1, List.of(Game.of(1, first.red(), first.black(), null),
+          Game.of(2, first.red(), "p7", null)), List.of());
+      assertThatThrownBy(() -> Pairings.savePairing(s, twice, null)).hasMessageContaining("appears twice");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void eligibilityIsCheckedAndCanBeOverriddenWithAReason(Backend backend) {
+    try (Session s = open(backend, "fujian-women-2018")) {
+      Player man = new Player("", "张三", "adult", "福建队1", Gender.MALE, LocalDate.of(2005, 1, 1),
+          new Residence("福建", "福州"), null, null, null, true, false, null, null);
+      assertThatThrownBy(() -> Registration.register(s, man, null))
+          .hasMessageContaining("gender must be FEMALE")
+          .hasMessageContaining("must be born on or before 2001-12-31 (born 2005-01-01)")
+          .hasMessageContaining("--override");
+      Player noBirthDate = new Player("", "李梅", "youth", "福建队1", Gender.FEMALE, null, Residence.UNKNOWN,
+          null, null, null, true, false, null, null);
+      assertThatThrownBy(() -> Registration.register(s, noBirthDate, null))
+          .hasMessageContaining("birth date not given");
+      var entry = Registration.register(s, man, "组委会特邀");
+      assertThat(entry.notices()).extracting(Notice::en).anyMatch(n -> n.contains("accepted by override"));
+      assertThat(log(s)).contains("组委会特邀").contains("gender must be FEMALE");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void entryLimitsPerUnitDivisionAndResidency(Backend backend) {
+    try (Session s = open(backend, "fujian-women-2018")) {
+      for (int i = 0; i < 3; i++) {
+        Registration.register(s, woman("adult", "福建队9", 1990), null);
+      }
+      assertThatThrownBy(() -> Registration.register(s, woman("adult", "福建队9", 1990), null))
+          .hasMessageContaining("unit 福建队9 already has its 3 players in Women, adult");
+      for (int i = 0; i < 3; i++) {
+        Registration.register(s, woman("youth", "福建队9", 2006), null);
+      }
+      assertThatThrownBy(() -> Registration.register(s, woman("youth", "福建队9", 2006), null))
+          .hasMessageContaining("unit 福建队9 already has its 6 players");
+    }
+    try (Session s = open(backend, "xiaoyi-2019")) {
+      for (int i = 0; i < 20; i++) {
+        Registration.register(s, local(), null);
+      }
+      assertThatThrownBy(() -> Registration.register(s, local(), null))
+          .hasMessageContaining("the limit for 孝义市棋手 is reached (at most 20)");
+    }
+    try (Session s = open(backend, "chongqing-2018")) {
+      for (int i = 0; i < 20; i++) {
+        Registration.register(s, woman("youth", "u" + i, 2008), null);
+      }
+      assertThatThrownBy(() -> Registration.register(s, woman("youth", "x", 2008), null))
+          .hasMessageContaining("Youth (under 14) is full (at most 20 players)");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aLateEntryIsNumberedAndAbsentFromEarlierRounds(Backend backend) {
+    try (Session s = drawn(backend, "xiaoyi-2019")) {
+      Round one = Events.pairNext(s, "open");
+      one.games().forEach(g -> Results.record(s, new GameRef("open", 1, g.board()), Result.RED_WIN,
+          new Expect.NoResult()));
+      Player late = new Player("", "迟到", "open", "新队", Gender.MALE, LocalDate.of(1990, 1, 1),
+          new Residence("河北", "保定"), null, null, null, true, true, null, null);
+      var entry = Registration.register(s, late, null);
+      assertThat(entry.player().number()).isEqualTo(35);
+      assertThat(entry.notices()).extracting(Notice::en).anyMatch(n -> n.contains("late entry"));
+      Round two = Events.pairNext(s, "open");
+      assertThat(two.games().stream().anyMatch(g -> g.involves(entry.player().id()))
+          || two.byes().contains(entry.player().id())).isTrue();
+      var history = org.chuhe.model.Histories.of(s.load(), "open").get(entry.player().id());
+      assertThat(history.entry(1).outcome()).isEqualTo(org.chuhe.model.Outcome.ABSENT);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void forfeitsWithdrawThePlayerAndACorrectionLiftsIt(Backend backend) {
+    try (Session s = drawn(backend, "chongqing-2018")) {
+      Round one = Events.pairNext(s, "adult");
+      Game g = one.games().get(0);
+      var change = Results.record(s, new GameRef("adult", 1, g.board()), Result.RED_WIN_BY_FORFEIT,
+          new Expect.NoResult());
+      assertThat(change.notices()).extracting(Notice::en)
+          .anyMatch(n -> n.contains(g.black() + ": forfeit number 1: withdrawn under the regulations"));
+      for (Game other : one.games().subList(1, one.games().size())) {
+        Results.record(s, new GameRef("adult", 1, other.board()), Result.DRAW, new Expect.NoResult());
+      }
+      assertThat(Pairings.field(s.load(), "adult", 2)).doesNotContain(g.black()).contains(g.red());
+      var corrected = Results.record(s, new GameRef("adult", 1, g.board()), Result.RED_WIN,
+          new Expect.Was(Result.RED_WIN_BY_FORFEIT));
+      assertThat(corrected.notices()).extracting(Notice::en).anyMatch(n -> n.contains("lifted"));
+      assertThat(Pairings.field(s.load(), "adult", 2)).contains(g.black());
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void twoForfeitsInARowStopPairing(Backend backend) {
+    try (Session s = drawn(backend, "qingyuan-2016")) {
+      String absent = "p1";
+      for (int round = 1; round <= 2; round++) {
+        Round r = Events.pairNext(s, "open");
+        for (Game g : r.games()) {
+          Result result = !g.involves(absent) ? Result.DRAW
+              : g.red().equals(absent) ? Result.BLACK_WIN_BY_FORFEIT : Result.RED_WIN_BY_FORFEIT;
+          var change = Results.record(s, new GameRef("open", round, g.board()), result, new Expect.NoResult());
+          if (round == 2 && g.involves(absent)) {
+            assertThat(change.notices()).extracting(Notice::en)
+                .anyMatch(n -> n.contains("2 forfeits in a row: no longer paired from round 3"));
+          }
+        }
+      }
+      assertThat(Pairings.field(s.load(), "open", 3)).doesNotContain(absent);
+      assertThat(Pairings.notPaired(s.load(), "open", 3).get(absent).en()).contains("in a row");
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void theNthFoulLosesTheGame(Backend backend) {
+    try (Session s = drawn(backend, "xiamen-youth-2018")) {
+      Events.pairNext(s, "child-boys-c");
+      GameRef ref = new GameRef("child-boys-c", 1, 2);
+      Results.record(s, ref, Result.DRAW, new Expect.NoResult());
+      Results.foul(s, ref, Colour.BLACK, false, new Expect.Anything());
+      var second = Results.foul(s, ref, Colour.BLACK, false, new Expect.Anything());
+      assertThat(second.after().result()).isEqualTo(Result.DRAW);
+      var third = Results.foul(s, ref, Colour.BLACK, false, new Expect.Anything());
+      assertThat(third.after().result()).isEqualTo(Result.RED_WIN);
+      assertThat(third.after().blackFouls()).isEqualTo(3);
+      assertThat(third.notices()).extracting(Notice::en)
+          .anyMatch(n -> n.contains("black's foul number 3 loses the game") && n.contains("(was 1/2)"));
+      assertThatThrownBy(() -> Results.foul(s, ref, Colour.RED, true, new Expect.Anything()))
+          .hasMessageContaining("red has no foul to take back");
+      var removed = Results.foul(s, ref, Colour.BLACK, true, new Expect.Anything());
+      assertThat(removed.after().blackFouls()).isEqualTo(2);
+      assertThat(removed.after().result()).as("taking a foul back leaves the result to the arbiter")
+          .isEqualTo(Result.RED_WIN);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void noLostUpdateOnOneGame(Backend backend) {
+    try (Session s = drawn(backend, "qingyuan-2016")) {
+      Events.pairNext(s, "open");
+      GameRef ref = new GameRef("open", 1, 4);
+      var first = Results.record(s, ref, Result.RED_WIN, new Expect.NoResult());
+      assertThat(first.version()).isEqualTo(1);
+      // The same result again is no conflict: nothing changes.
+      assertThat(Results.record(s, ref, Result.RED_WIN, new Expect.NoResult()).changed()).isFalse();
+      assertThatThrownBy(() -> Results.record(s, ref, Result.BLACK_WIN, new Expect.NoResult()))
+          .hasMessageContaining("now holds 1-0").hasMessageContaining("entered by 裁判长")
+          .hasMessageContaining("现为 1-0").hasMessageContaining("--correct");
+      assertThatThrownBy(() -> Results.record(s, ref, Result.DRAW, new Expect.Was(Result.BLACK_WIN)))
+          .hasMessageContaining("now holds 1-0");
+      assertThatThrownBy(() -> Results.record(s, ref, Result.DRAW, new Expect.Version(0)))
+          .hasMessageContaining("version 1");
+      var corrected = Results.record(s, ref, Result.DRAW, new Expect.Version(1));
+      assertThat(corrected.version()).isEqualTo(2);
+      assertThat(s.load().roundsOf("open").get(0).games().get(3).result()).isEqualTo(Result.DRAW);
+    }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aCorrectionReranks(Backend backend) {
+    try (Session s = drawn(backend, "qingyuan-2016")) {
+      Round one = Events.pairNext(s, "open");
+      one.games().forEach(g -> Results.record(s, new GameRef("open", 1, g.board()), Result.DRAW,
+          new Expect.NoResult()));
+      Game g = one.games().get(5);
+      Results.record(s, new GameRef("open", 1, g.board()), Result.BLACK_WIN, new Expect.Anything());
+      var standings = StandingsEngine.rank(s.load(), "open");
+      assertThat(standings.rows().get(0).playerId()).isEqualTo(g.black());
+      assertThat(log(s)).contains("result.correct");
+    }
+  }
+
+  /** The whole audit log as text, for "it mentions …" checks. */
+  private static String log(Session s) {
+    return s.read(h -> AuditLog.list(h, s.tournament())).toString();
+  }
+
+  private static int serial;
+
+  private static Player woman(String division, String unit, int year) {
+    return new Player("", "棋手" + ++serial, division, unit, Gender.FEMALE, LocalDate.of(year, 5, 5),
+        new Residence("重庆", "重庆"), null, null, null, true, false, null, null);
+  }
+
+  private static Player local() {
+    return new Player("", "孝义" + ++serial, "open", "c" + serial, Gender.MALE, LocalDate.of(1980, 5, 5),
+        new Residence("山西", "孝义市"), null, null, null, true, false, null, null);
+  }
+}
