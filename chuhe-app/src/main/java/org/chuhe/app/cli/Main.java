@@ -14,7 +14,8 @@ import picocli.CommandLine.Command;
 @Command(name = "chuhe", mixinStandardHelpOptions = true, version = "chuhe 0.1",
     description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
     subcommands = {PresetsCommand.class, PresetCommand.class, NewCommand.class, TournamentsCommand.class,
-        PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class, ResultCommand.class,
+        PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class, UnpairCommand.class,
+        ResultCommand.class,
         FoulCommand.class, PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class,
         ReportCommand.class, ExplainRankCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
         ExportCommand.class, ImportCommand.class, BenchCommand.class})

@@ -3,9 +3,13 @@ package org.chuhe.app.cli;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.report.PairingReport;
+import org.chuhe.app.workflow.Pairings;
+import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Round;
 import org.chuhe.model.Tournament;
 import org.chuhe.pairing.ManualChange;
@@ -20,10 +24,10 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "pair", description = {"编排下一轮（积分编排制），写回赛事文件",
-    "pair the next round (Chinese Swiss method) and write it to the document"})
+@Command(name = "pair", description = {"编排下一轮（积分编排制）：写入数据库，或给出文件时写回赛事文件",
+    "pair the next round (Chinese Swiss method): into the database, or into the document when one is given"})
 final class PairCommand implements Callable<Integer> {
-  @Mixin DocumentOptions doc;
+  @Mixin SourceOptions doc;
 
   @Option(names = "--division", description = {"只编排这个组别", "only this division"})
   String division;
@@ -58,21 +62,25 @@ final class PairCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Tournament t = doc.read();
     List<ManualChange> changes = changes();
     PairingOptions options = new PairingOptions(provisional ? Boolean.TRUE : null, new HashSet<>(absent), changes);
-    List<String> divisions = division != null ? List.of(division)
-        : t.regulations().divisions().stream().map(DivisionRules::id)
-            .filter(d -> !t.playersIn(d).isEmpty())
-            .filter(d -> SwissPairing.nextRound(t, d) <= t.regulations().roundsOf(d))
-            .toList();
-    if (divisions.isEmpty()) {
-      throw ProblemException.of(doc.document.toString(), "没有需要编排的组别（各组轮次已满或没有棋手）",
-          "nothing to pair: every division has played all its rounds or has no players");
-    }
     var printer = spec.commandLine().getOut();
-    Tournament paired = t;
-    for (String d : divisions) {
+    if (doc.document == null) {
+      try (Session s = doc.store.session()) {
+        Tournament t = s.load();
+        for (String d : divisions(t)) {
+          // The workflow decides whether the round may be paired now, and whether provisionally (R7).
+          boolean provisionalNow = Pairings.checkCanPair(t, d, SwissPairing.nextRound(t, d));
+          PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options);
+          Pairings.savePairing(s, result.round(), options.absent(), auditDetails(result, options));
+          t = s.load();
+          printer.print(PairingReport.text(t, result, explain, doc.lang));
+        }
+      }
+      return 0;
+    }
+    Tournament paired = doc.read();
+    for (String d : divisions(paired)) {
       PairingResult result = SwissPairing.pair(paired, d, options);
       List<Round> rounds = new ArrayList<>(paired.rounds());
       rounds.add(result.round());
@@ -81,6 +89,32 @@ final class PairCommand implements Callable<Integer> {
     }
     DocumentOutput.write(paired, doc.document, out, printer);
     return 0;
+  }
+
+  private List<String> divisions(Tournament t) {
+    List<String> divisions = division != null ? List.of(division)
+        : t.regulations().divisions().stream().map(DivisionRules::id)
+            .filter(d -> !t.playersIn(d).isEmpty())
+            .filter(d -> SwissPairing.nextRound(t, d) <= t.regulations().roundsOf(d))
+            .toList();
+    if (divisions.isEmpty()) {
+      throw ProblemException.of(doc.document == null ? "--db" : doc.document.toString(),
+          "没有需要编排的组别（各组轮次已满或没有棋手）",
+          "nothing to pair: every division has played all its rounds or has no players");
+    }
+    return divisions;
+  }
+
+  /** What the audit log keeps with a pairing: the engine's settings, its quality vector and manual changes (R8). */
+  private static Map<String, Object> auditDetails(PairingResult result, PairingOptions options) {
+    Map<String, Object> details = new LinkedHashMap<>();
+    details.put("engine", "chuhe Chinese Swiss");
+    details.put("provisional", options.provisional());
+    details.put("quality", result.quality().lineEn());
+    details.put("changes", result.changes().stream()
+        .map(c -> Map.of("change", c.describeEn(), "reason", c.reason())).toList());
+    details.put("violations", result.violations().stream().map(v -> v.line()).toList());
+    return details;
   }
 
   private List<ManualChange> changes() {
