@@ -21,7 +21,8 @@ import java.util.Set;
  * <p>All arithmetic is in "cost units" = 4 × packed quality (so that half a wish unit is an integer).
  */
 final class ComponentSolver {
-  private static final int NEAREST = 4;
+  private static final int NEAREST = 16;
+  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
 
   final PairingRules rules;
   final List<Entrant> players;
@@ -68,7 +69,9 @@ final class ComponentSolver {
     for (int c = 0; c < d; c++) {
       halfWish[c] = -2 * halfWish[c]; // 4 × ½ wish, in cost units
     }
-    for (int g = 0; g < groups; g++) {
+    // Only for a component of one group: with several groups the shift would make crossings look cheap and spoil
+    // the solver's greedy start.
+    for (int g = 0; g < (groups == 1 ? groups : 0); g++) {
       int r = counts[g][0];
       int b = counts[g][1];
       int none = counts[g][2];
@@ -197,7 +200,9 @@ final class ComponentSolver {
           w[k * d + i] = -c[i];
         }
       }
+      long t0 = System.nanoTime();
       MatchingSolver solver = new MatchingSolver(n + (hasBye ? 1 : 0), u, v, w, d).solve();
+      long t1 = System.nanoTime();
       if (!solver.isPerfect()) {
         // The sparse guess may be too thin; one exact answer: try all allowed pairs before giving up.
         if (!dense) {
@@ -214,6 +219,11 @@ final class ComponentSolver {
         return null;
       }
       List<Long> more = price(rows, solver, edges);
+      if (DEBUG) {
+        System.err.printf("      component n=%d groups=%d m=%d solve %.1f ms (%d exposed, %d updates, %d events) price %.1f ms +%d%n",
+            n, groups, m, (t1 - t0) / 1e6, solver.exposedAfterWarmStart(), solver.dualUpdates(), solver.events(),
+            (System.nanoTime() - t1) / 1e6, more.size());
+      }
       if (more.isEmpty()) {
         int[] mates = solver.mates();
         return Arrays.copyOf(mates, n);

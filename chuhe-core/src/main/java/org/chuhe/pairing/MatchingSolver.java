@@ -92,6 +92,9 @@ final class MatchingSolver {
   private long[] entryKey;
   private int[] entryType;
   private int[] entryItem;
+  private boolean[] entryLive;
+  /** The latest S–S event of each edge, -1 for none. */
+  private final int[] ssEntry;
   private int entries;
   private int[] heap;
   private int heapSize;
@@ -167,6 +170,9 @@ final class MatchingSolver {
     entryKey = new long[64 * d];
     entryType = new int[64];
     entryItem = new int[64];
+    entryLive = new boolean[64];
+    ssEntry = new int[m];
+    Arrays.fill(ssEntry, -1);
     heap = new int[64];
     Arrays.fill(mate, -1);
     Arrays.fill(labelEnd, -1);
@@ -200,6 +206,11 @@ final class MatchingSolver {
   /** Dual updates (for measurements). */
   int dualUpdates() {
     return dualUpdates;
+  }
+
+  /** Vertices left exposed by the warm start (for measurements). */
+  int exposedAfterWarmStart() {
+    return exposed.size();
   }
 
   /** Events queued (for measurements). */
@@ -493,8 +504,10 @@ final class MatchingSolver {
       entryType = Arrays.copyOf(entryType, cap);
       entryItem = Arrays.copyOf(entryItem, cap);
       entryKey = Arrays.copyOf(entryKey, cap * d);
+      entryLive = Arrays.copyOf(entryLive, cap);
     }
     int e = entries++;
+    entryLive[e] = true;
     entryType[e] = type;
     entryItem[e] = item;
     System.arraycopy(key, 0, entryKey, e * d, d);
@@ -527,6 +540,7 @@ final class MatchingSolver {
   }
 
   private void popEvent() {
+    entryLive[heap[0]] = false;
     heap[0] = heap[--heapSize];
     int i = 0;
     while (true) {
@@ -551,6 +565,14 @@ final class MatchingSolver {
     long[] key = keyScratch;
     for (int c = 0; c < d; c++) {
       key[c] = time[c] + (bothS ? slackNow[c] / 2 : slackNow[c]);
+    }
+    if (bothS) {
+      // Both ends scan an S–S edge, often several times: one live event with the same moment is enough.
+      int prev = ssEntry[k];
+      if (prev >= 0 && entryLive[prev] && compareKey(prev, key) == 0) {
+        return;
+      }
+      ssEntry[k] = entries;
     }
     addEvent(bothS ? EDGE_S_S : EDGE_TO_FREE, k, key);
   }
