@@ -21,7 +21,8 @@ import java.util.Set;
  * <p>All arithmetic is in "cost units" = 4 × packed quality (so that half a wish unit is an integer).
  */
 final class ComponentSolver {
-  private static final int NEAREST = 16;
+  private static final int NEAREST = 8;
+  private static final int NEAREST_CROSS = 3;
   private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
 
   final PairingRules rules;
@@ -178,7 +179,7 @@ final class ComponentSolver {
         if (g != group[a] && !crossAllowed[group[a]][g]) {
           continue;
         }
-        nearest(rows, r, a, NEAREST, edges);
+        nearest(rows, r, a, g == group[a] ? NEAREST : NEAREST_CROSS, edges);
       }
       if (byeAllowed[a]) {
         edges.add(key(a, n));

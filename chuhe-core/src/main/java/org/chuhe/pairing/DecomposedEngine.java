@@ -173,6 +173,12 @@ final class DecomposedEngine {
         }
       }
       long[][] mu = new long[comp.size()][d];
+      for (int a = 0; a < comp.size(); a++) {
+        if (constrained[comp.get(a)]) {
+          // A pair of extra crossings usually pays for itself in colour wishes, so start at one wish unit.
+          raise(mu[a], packing);
+        }
+      }
       int[] mates = null;
       for (int attempt = 0; attempt < MAX_PENALTY_ROUNDS; attempt++) {
         mates = new ComponentSolver(rules, cp, cg, cs, ca, cb, packing, mu).solve();

@@ -190,6 +190,7 @@ final class MatchingSolver {
   /** Runs the algorithm; returns this. */
   MatchingSolver solve() {
     warmStart();
+    shortAugmentations();
     run();
     return this;
   }
@@ -495,6 +496,47 @@ final class MatchingSolver {
     }
   }
 
+
+  /**
+   * After the greedy start: an exposed vertex v with a tight edge to a matched x whose partner x' has a tight edge
+   * to another exposed w can take x while x' takes w (an augmenting path of three tight edges).
+   */
+  private void shortAugmentations() {
+    long[] s1 = new long[d];
+    for (int v = 0; v < n; v++) {
+      if (mate[v] >= 0) {
+        continue;
+      }
+      search:
+      for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
+        int p = adj[a];
+        int x = endpoint[p];
+        if (mate[x] < 0) {
+          continue;
+        }
+        slack(p >> 1, s1);
+        if (sign(s1) != 0) {
+          continue;
+        }
+        int xp = endpoint[mate[x]];
+        for (int b = adjStart[xp]; b < adjStart[xp + 1]; b++) {
+          int q = adj[b];
+          int w = endpoint[q];
+          if (w == v || w == x || mate[w] >= 0) {
+            continue;
+          }
+          slack(q >> 1, s1);
+          if (sign(s1) == 0) {
+            mate[v] = p;
+            mate[x] = p ^ 1;
+            mate[xp] = q;
+            mate[w] = q ^ 1;
+            break search;
+          }
+        }
+      }
+    }
+  }
 
   // ---------------------------------------------------------------- event heap
 
