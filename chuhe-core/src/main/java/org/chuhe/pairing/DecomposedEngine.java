@@ -196,6 +196,11 @@ final class DecomposedEngine {
           if (constrained[comp.get(a)] && crossings[a] != 1) {
             ok = false;
             raise(mu[a], packing);
+            for (long x : mu[a]) {
+              if (Math.abs(x) > (1L << 54)) {
+                return fail("penalty out of range");
+              }
+            }
           }
         }
         if (ok) {
