@@ -29,6 +29,10 @@ final class MatchingSolver {
   private static final int S = 1;
   private static final int T = 2;
   private static final int MARK = 4;
+  /** Kinds of dual event: an S–free edge becomes tight, an S–S edge becomes tight, a T-blossom's dual reaches 0. */
+  private static final int EDGE_TO_FREE = 2;
+  private static final int EDGE_S_S = 3;
+  private static final int T_BLOSSOM = 4;
 
   private final int n;
   private final int m;
@@ -37,7 +41,15 @@ final class MatchingSolver {
   private final int[] adjStart;
   private final int[] adj;
   private final long[] weight;
+  /**
+   * Stored duals. For a vertex or blossom inside a labelled top-level blossom B the actual dual also depends on how
+   * far the global {@link #time} has moved since B was labelled ({@link #since}): S-vertices lose that much, T-vertices
+   * gain it, S-blossoms gain twice that, T-blossoms lose twice that. So a dual update is one addition to
+   * {@link #time}, not a pass over the forest.
+   */
   private final long[] dual;
+  private final long[] since;
+  private final long[] time;
   private final int[] mate;
   private final int[] label;
   private final int[] labelEnd;
@@ -46,21 +58,46 @@ final class MatchingSolver {
   private final int[][] blossomChilds;
   private final int[][] blossomEnds;
   private final int[] blossomBase;
-  private final int[] bestEdge;
-  private final int[][] blossomBestEdges;
   private final int[] unusedBlossoms;
   private int unusedCount;
   private final boolean[] allowEdge;
-  private final int[] allowed;
-  private int allowedCount;
+  private final IntList allowed = new IntList();
   private int[] queue;
   private int queueHead;
   private int queueTail;
   private final long[] tmpA;
   private final long[] tmpB;
-  private final long[] delta;
+  private final long[] keyScratch;
+  private final long[] scanScratch;
+  private final long[] nowScratch;
+  private final long[] refreshBest;
+  private final long[] refreshScratch;
+  /** Edges (v, endpoint) to look at again after a tree was taken apart: v is an S-vertex, the other end was freed. */
+  private final IntList pending = new IntList();
   private boolean perfect;
   private int stages;
+  private int dualUpdates;
+  private final IntList exposed = new IntList();
+  /** The root (an exposed vertex) of the alternating tree a labelled top-level blossom belongs to. */
+  private final int[] treeRoot;
+  private final IntList[] members;
+  private final boolean[] alive;
+  private int aliveCount;
+  private final IntList labelledTops = new IntList();
+  private final int[] bStamp;
+  /** For a free vertex, the edge to an S-vertex with the earliest event (so that only improvements are queued). */
+  private final int[] bestFree;
+  private int stamp;
+  /** Event heap: entries never change; stale ones are recognised and dropped (or re-keyed) when they surface. */
+  private long[] entryKey;
+  private int[] entryType;
+  private int[] entryItem;
+  private boolean[] entryLive;
+  /** The latest S–S event of each edge, -1 for none. */
+  private final int[] ssEntry;
+  private int entries;
+  private int[] heap;
+  private int heapSize;
 
   /**
    * @param n vertices 0..n-1
@@ -104,6 +141,8 @@ final class MatchingSolver {
       weight[i] = w[i] * 4;
     }
     dual = new long[2 * n * d];
+    since = new long[2 * n * d];
+    time = new long[d];
     mate = new int[n];
     label = new int[2 * n];
     labelEnd = new int[2 * n];
@@ -112,25 +151,37 @@ final class MatchingSolver {
     blossomChilds = new int[2 * n][];
     blossomEnds = new int[2 * n][];
     blossomBase = new int[2 * n];
-    bestEdge = new int[2 * n];
-    blossomBestEdges = new int[2 * n][];
     unusedBlossoms = new int[n];
     allowEdge = new boolean[m];
-    allowed = new int[m];
     queue = new int[Math.max(16, 2 * n)];
     tmpA = new long[d];
     tmpB = new long[d];
-    delta = new long[d];
+    keyScratch = new long[d];
+    scanScratch = new long[d];
+    nowScratch = new long[d];
+    refreshBest = new long[d];
+    refreshScratch = new long[d];
+    treeRoot = new int[2 * n];
+    members = new IntList[n];
+    alive = new boolean[n];
+    bStamp = new int[2 * n];
+    bestFree = new int[n];
+    Arrays.fill(bestFree, -1);
+    entryKey = new long[64 * d];
+    entryType = new int[64];
+    entryItem = new int[64];
+    entryLive = new boolean[64];
+    ssEntry = new int[m];
+    Arrays.fill(ssEntry, -1);
+    heap = new int[64];
     Arrays.fill(mate, -1);
     Arrays.fill(labelEnd, -1);
     Arrays.fill(blossomParent, -1);
-    Arrays.fill(blossomBase, 0, n, 0);
     for (int i = 0; i < n; i++) {
       inBlossom[i] = i;
       blossomBase[i] = i;
     }
     Arrays.fill(blossomBase, n, 2 * n, -1);
-    Arrays.fill(bestEdge, -1);
     for (int b = 2 * n - 1; b >= n; b--) {
       unusedBlossoms[unusedCount++] = b;
     }
@@ -139,6 +190,7 @@ final class MatchingSolver {
   /** Runs the algorithm; returns this. */
   MatchingSolver solve() {
     warmStart();
+    shortAugmentations();
     run();
     return this;
   }
@@ -147,9 +199,24 @@ final class MatchingSolver {
     return perfect;
   }
 
-  /** Augmentations done after the warm start (for measurements). */
+  /** Augmenting stages after the warm start (for measurements). */
   int stages() {
     return stages;
+  }
+
+  /** Dual updates (for measurements). */
+  int dualUpdates() {
+    return dualUpdates;
+  }
+
+  /** Vertices left exposed by the warm start (for measurements). */
+  int exposedAfterWarmStart() {
+    return exposed.size();
+  }
+
+  /** Events queued (for measurements). */
+  int events() {
+    return entries;
   }
 
   /** The partner of each vertex, -1 when exposed (only possible when no perfect matching exists). */
@@ -194,6 +261,65 @@ final class MatchingSolver {
     return false;
   }
 
+  /**
+   * Checks the optimality certificate (for tests): every edge has non-negative slack, matched edges are tight, every
+   * blossom has a non-negative dual and, if it is non-zero, exactly (size-1)/2 matched edges inside. Returns null
+   * when all hold, else what failed.
+   */
+  String verifyOptimum() {
+    long[] out = new long[d];
+    long[] w = new long[d];
+    for (int k = 0; k < m; k++) {
+      for (int i = 0; i < d; i++) {
+        w[i] = weight[k * d + i] / 4;
+      }
+      int a = endpoint[2 * k];
+      int b = endpoint[2 * k + 1];
+      slackOf(a, b, w, 0, out);
+      int sg = sign(out);
+      if (sg < 0) {
+        return "edge " + a + "-" + b + " has negative slack";
+      }
+      if (mate[a] >= 0 && endpoint[mate[a]] == b && sg != 0) {
+        return "matched edge " + a + "-" + b + " is not tight";
+      }
+    }
+    for (int b = n; b < 2 * n; b++) {
+      if (blossomBase[b] < 0) {
+        continue;
+      }
+      long[] z = Arrays.copyOfRange(dual, b * d, b * d + d);
+      if (sign(z) < 0) {
+        return "blossom " + b + " has a negative dual";
+      }
+      if (sign(z) > 0) {
+        List<Integer> ls = new ArrayList<>();
+        leaves(b, ls);
+        java.util.Set<Integer> in = new java.util.HashSet<>(ls);
+        int inside = 0;
+        for (int v : ls) {
+          if (mate[v] >= 0 && in.contains(endpoint[mate[v]])) {
+            inside++;
+          }
+        }
+        if (inside / 2 != (ls.size() - 1) / 2) {
+          return "blossom " + b + " with a non-zero dual is not full";
+        }
+      }
+    }
+    return null;
+  }
+
+  /** Whether some blossom ended with a non-zero dual (then vertex duals alone do not certify the result). */
+  boolean anyBlossomDual() {
+    for (int b = n; b < 2 * n; b++) {
+      if (blossomBase[b] >= 0 && !isZero(dual, b)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** The dual value of vertex v (in the solver's units: weights times 4), written into {@code out}. */
   void dualOf(int v, long[] out) {
     System.arraycopy(dual, v * d, out, 0, d);
@@ -209,14 +335,74 @@ final class MatchingSolver {
     return 0;
   }
 
-  // ---------------------------------------------------------------- vector helpers
+  // ---------------------------------------------------------------- duals
+
+  /** The actual dual of vertex v. */
+  private void actualY(int v, long[] out) {
+    int b = inBlossom[v];
+    int l = label[b] & 3;
+    for (int c = 0; c < d; c++) {
+      long y = dual[v * d + c];
+      if (l == S) {
+        y -= time[c] - since[b * d + c];
+      } else if (l == T) {
+        y += time[c] - since[b * d + c];
+      }
+      out[c] = y;
+    }
+  }
+
+  /** The actual dual of a top-level blossom. */
+  private void actualZ(int b, long[] out) {
+    int l = label[b] & 3;
+    for (int c = 0; c < d; c++) {
+      long z = dual[b * d + c];
+      if (l == S) {
+        z += 2 * (time[c] - since[b * d + c]);
+      } else if (l == T) {
+        z -= 2 * (time[c] - since[b * d + c]);
+      }
+      out[c] = z;
+    }
+  }
+
+  /** Writes the actual duals of a labelled top-level blossom into storage, so that its offset is zero again. */
+  private void materialize(int b) {
+    int l = label[b] & 3;
+    if (l != S && l != T) {
+      return;
+    }
+    boolean moved = false;
+    for (int c = 0; c < d; c++) {
+      moved |= time[c] != since[b * d + c];
+    }
+    if (!moved) {
+      return;
+    }
+    long sign = l == S ? -1 : 1;
+    IntList ls = scratch;
+    ls.clear();
+    leaves(b, ls);
+    for (int i = 0; i < ls.size(); i++) {
+      int v = ls.get(i);
+      for (int c = 0; c < d; c++) {
+        dual[v * d + c] += sign * (time[c] - since[b * d + c]);
+      }
+    }
+    if (b >= n) {
+      for (int c = 0; c < d; c++) {
+        dual[b * d + c] -= 2 * sign * (time[c] - since[b * d + c]);
+      }
+    }
+    System.arraycopy(time, 0, since, b * d, d);
+  }
 
   private void slack(int k, long[] out) {
-    int a = endpoint[2 * k] * d;
-    int b = endpoint[2 * k + 1] * d;
-    int c = k * d;
-    for (int i = 0; i < d; i++) {
-      out[i] = dual[a + i] + dual[b + i] - weight[c + i];
+    actualY(endpoint[2 * k], tmpB);
+    actualY(endpoint[2 * k + 1], out);
+    int c0 = k * d;
+    for (int c = 0; c < d; c++) {
+      out[c] += tmpB[c] - weight[c0 + c];
     }
   }
 
@@ -229,10 +415,22 @@ final class MatchingSolver {
     return 0;
   }
 
-  private boolean slackLess(int k1, int k2) {
-    slack(k1, tmpA);
-    slack(k2, tmpB);
-    return compare(tmpA, tmpB) < 0;
+  private boolean isZero(long[] a, int index) {
+    for (int i = 0; i < d; i++) {
+      if (a[index * d + i] != 0) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean lexGreater(long[] a, int ai, long[] b, int bi) {
+    for (int i = 0; i < b.length; i++) {
+      if (a[ai + i] != b[bi + i]) {
+        return a[ai + i] > b[bi + i];
+      }
+    }
+    return false;
   }
 
   // ---------------------------------------------------------------- warm start
@@ -298,201 +496,368 @@ final class MatchingSolver {
     }
   }
 
-  private static boolean lexGreater(long[] a, int ai, long[] b, int bi) {
-    for (int i = 0; i < b.length; i++) {
-      if (a[ai + i] != b[bi + i]) {
-        return a[ai + i] > b[bi + i];
+
+  /**
+   * After the greedy start: an exposed vertex v with a tight edge to a matched x whose partner x' has a tight edge
+   * to another exposed w can take x while x' takes w (an augmenting path of three tight edges).
+   */
+  private void shortAugmentations() {
+    long[] s1 = new long[d];
+    for (int v = 0; v < n; v++) {
+      if (mate[v] >= 0) {
+        continue;
+      }
+      search:
+      for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
+        int p = adj[a];
+        int x = endpoint[p];
+        if (mate[x] < 0) {
+          continue;
+        }
+        slack(p >> 1, s1);
+        if (sign(s1) != 0) {
+          continue;
+        }
+        int xp = endpoint[mate[x]];
+        for (int b = adjStart[xp]; b < adjStart[xp + 1]; b++) {
+          int q = adj[b];
+          int w = endpoint[q];
+          if (w == v || w == x || mate[w] >= 0) {
+            continue;
+          }
+          slack(q >> 1, s1);
+          if (sign(s1) == 0) {
+            mate[v] = p;
+            mate[x] = p ^ 1;
+            mate[xp] = q;
+            mate[w] = q ^ 1;
+            break search;
+          }
+        }
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- event heap
+
+  private void addEvent(int type, int item, long[] key) {
+    if (entries == entryType.length) {
+      int cap = entries * 2;
+      entryType = Arrays.copyOf(entryType, cap);
+      entryItem = Arrays.copyOf(entryItem, cap);
+      entryKey = Arrays.copyOf(entryKey, cap * d);
+      entryLive = Arrays.copyOf(entryLive, cap);
+    }
+    int e = entries++;
+    entryLive[e] = true;
+    entryType[e] = type;
+    entryItem[e] = item;
+    System.arraycopy(key, 0, entryKey, e * d, d);
+    if (heapSize == heap.length) {
+      heap = Arrays.copyOf(heap, heapSize * 2);
+    }
+    int i = heapSize++;
+    heap[i] = e;
+    while (i > 0) {
+      int parent = (i - 1) >>> 1;
+      if (!entryLess(heap[i], heap[parent])) {
+        break;
+      }
+      int x = heap[i];
+      heap[i] = heap[parent];
+      heap[parent] = x;
+      i = parent;
+    }
+  }
+
+  private boolean entryLess(int a, int b) {
+    for (int c = 0; c < d; c++) {
+      long x = entryKey[a * d + c];
+      long y = entryKey[b * d + c];
+      if (x != y) {
+        return x < y;
       }
     }
     return false;
   }
 
+  private void popEvent() {
+    entryLive[heap[0]] = false;
+    heap[0] = heap[--heapSize];
+    int i = 0;
+    while (true) {
+      int l = 2 * i + 1;
+      if (l >= heapSize) {
+        break;
+      }
+      int r = l + 1;
+      int c = r < heapSize && entryLess(heap[r], heap[l]) ? r : l;
+      if (!entryLess(heap[c], heap[i])) {
+        break;
+      }
+      int x = heap[i];
+      heap[i] = heap[c];
+      heap[c] = x;
+      i = c;
+    }
+  }
+
+  /** Queues the event for an S–free edge (its slack falls at rate 1) or an S–S edge (rate 2). */
+  private void addEdgeEvent(int k, long[] slackNow, boolean bothS) {
+    long[] key = keyScratch;
+    for (int c = 0; c < d; c++) {
+      key[c] = time[c] + (bothS ? slackNow[c] / 2 : slackNow[c]);
+    }
+    if (bothS) {
+      // Both ends scan an S–S edge, often several times: one live event with the same moment is enough.
+      int prev = ssEntry[k];
+      if (prev >= 0 && entryLive[prev] && compareKey(prev, key) == 0) {
+        return;
+      }
+      ssEntry[k] = entries;
+    }
+    addEvent(bothS ? EDGE_S_S : EDGE_TO_FREE, k, key);
+  }
+
+  /** Queues the S–free edge k (slack now {@code slackNow}) for free vertex x, unless x has an earlier one queued. */
+  private void offerFree(int x, int k, long[] slackNow) {
+    int cur = bestFree[x];
+    if (cur >= 0 && cur != k && holdsFree(cur)) {
+      slack(cur, tmpA);
+      if (compare(tmpA, slackNow) <= 0) {
+        return;
+      }
+    }
+    bestFree[x] = k;
+    addEdgeEvent(k, slackNow, false);
+  }
+
+  private boolean holdsFree(int k) {
+    int lu = label[inBlossom[endpoint[2 * k]]] & 3;
+    int lv = label[inBlossom[endpoint[2 * k + 1]]] & 3;
+    return (lu == S && lv == FREE) || (lu == FREE && lv == S);
+  }
+
+  /** A free vertex lost its queued edge (the S end left its tree): queue its best remaining one. */
+  private void refreshFree(int x) {
+    int best = -1;
+    long[] bestSlack = refreshBest;
+    long[] ks = refreshScratch;
+    for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
+      int q = adj[a];
+      if ((label[inBlossom[endpoint[q]]] & 3) == S && inBlossom[endpoint[q]] != inBlossom[x]) {
+        slack(q >> 1, ks);
+        if (best < 0 || compare(ks, bestSlack) < 0) {
+          best = q >> 1;
+          System.arraycopy(ks, 0, bestSlack, 0, d);
+        }
+      }
+    }
+    bestFree[x] = best;
+    if (best >= 0) {
+      addEdgeEvent(best, bestSlack, false);
+    }
+  }
+
+  private void addBlossomEvent(int b) {
+    actualZ(b, tmpA);
+    long[] key = keyScratch;
+    for (int c = 0; c < d; c++) {
+      key[c] = time[c] + tmpA[c] / 2;
+    }
+    addEvent(T_BLOSSOM, b, key);
+  }
+
+  /**
+   * The next valid event, or -1. An entry is valid while its situation still holds (an S–free edge is still S–free,
+   * …) and its key is still the moment it happens; otherwise it is dropped, and queued again with the right key
+   * when the situation still holds.
+   */
+  private int nextEvent() {
+    long[] now = nowScratch;
+    while (heapSize > 0) {
+      int e = heap[0];
+      int type = entryType[e];
+      int item = entryItem[e];
+      boolean holds;
+      if (type == T_BLOSSOM) {
+        holds = item >= n && blossomBase[item] >= 0 && blossomParent[item] == -1 && (label[item] & 3) == T;
+        if (holds) {
+          actualZ(item, now);
+          for (int c = 0; c < d; c++) {
+            now[c] = time[c] + now[c] / 2;
+          }
+        }
+      } else {
+        int lu = label[inBlossom[endpoint[2 * item]]] & 3;
+        int lv = label[inBlossom[endpoint[2 * item + 1]]] & 3;
+        boolean sameBlossom = inBlossom[endpoint[2 * item]] == inBlossom[endpoint[2 * item + 1]];
+        holds = !sameBlossom && (type == EDGE_S_S ? lu == S && lv == S
+            : (lu == S && lv == FREE) || (lu == FREE && lv == S));
+        if (holds) {
+          slack(item, now);
+          for (int c = 0; c < d; c++) {
+            now[c] = time[c] + (type == EDGE_S_S ? now[c] / 2 : now[c]);
+          }
+        }
+      }
+      if (holds && compareKey(e, now) == 0) {
+        return e;
+      }
+      popEvent();
+      if (type == EDGE_TO_FREE) {
+        // The free end's queued edge is out of date: another edge of it may now come first. Look again.
+        for (int x : new int[] {endpoint[2 * item], endpoint[2 * item + 1]}) {
+          if ((label[inBlossom[x]] & 3) == FREE && bestFree[x] == item) {
+            refreshFree(x);
+          }
+        }
+      } else if (holds) {
+        addEvent(type, item, now);
+      }
+    }
+    return -1;
+  }
+
+  private int compareKey(int e, long[] key) {
+    for (int c = 0; c < d; c++) {
+      long x = entryKey[e * d + c];
+      if (x != key[c]) {
+        return x < key[c] ? -1 : 1;
+      }
+    }
+    return 0;
+  }
+
   // ---------------------------------------------------------------- main loop
 
   private void run() {
-    int exposed = 0;
     for (int v = 0; v < n; v++) {
       if (mate[v] < 0) {
-        exposed++;
+        exposed.add(v);
       }
     }
-    perfect = exposed == 0;
-    while (exposed > 0) {
-      if (!stage()) {
-        perfect = false;
-        return;
-      }
-      stages++;
-      exposed -= 2;
-    }
-    perfect = true;
+    perfect = exposed.size() == 0 || grow();
+    stages = 1;
   }
 
-  /** One stage: label, grow, and augment once. Returns false when no augmenting path exists. */
-  private boolean stage() {
-    for (int b = 0; b < 2 * n; b++) {
-      label[b] = FREE;
-      bestEdge[b] = -1;
-      if (b >= n) {
-        blossomBestEdges[b] = null;
-      }
+  /**
+   * Grows alternating trees from every exposed vertex at once. Each augmentation takes apart only the two trees it
+   * joins; the others keep their labels and their progress. Returns whether every vertex got matched.
+   */
+  private boolean grow() {
+    aliveCount = 0;
+    for (int i = 0; i < exposed.size(); i++) {
+      int v = exposed.get(i);
+      alive[v] = true;
+      aliveCount++;
+      assignLabel(v, S, -1);
     }
-    for (int i = 0; i < allowedCount; i++) {
-      allowEdge[allowed[i]] = false;
-    }
-    allowedCount = 0;
-    queueHead = 0;
-    queueTail = 0;
-    for (int v = 0; v < n; v++) {
-      if (mate[v] < 0 && label[inBlossom[v]] == FREE) {
-        assignLabel(v, S, -1);
-      }
-    }
-    long[] ks = new long[d];
     while (true) {
-      while (queueHead < queueTail) {
+      while (queueHead < queueTail || pending.size() > 0) {
+        if (pending.size() > 0) {
+          int p = pending.pop();
+          int v = pending.pop();
+          if ((label[inBlossom[v]] & 3) == S && scanEdge(v, p) && aliveCount == 0) {
+            return true;
+          }
+          continue;
+        }
         int v = queue[queueHead++];
         for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
-          int p = adj[a];
-          int k = p >> 1;
-          int w = endpoint[p];
-          if (inBlossom[v] == inBlossom[w]) {
-            continue;
+          if ((label[inBlossom[v]] & 3) != S) {
+            break; // its tree was taken apart after an augmentation
           }
-          boolean tight = allowEdge[k];
-          if (!tight) {
-            slack(k, ks);
-            if (sign(ks) <= 0) {
-              allow(k);
-              tight = true;
-            }
-          }
-          if (tight) {
-            int bw = inBlossom[w];
-            if (label[bw] == FREE) {
-              assignLabel(w, T, p ^ 1);
-            } else if (label[bw] == S) {
-              int base = scanBlossom(v, w);
-              if (base >= 0) {
-                addBlossom(base, k);
-              } else {
-                augmentMatching(k);
-                endStage();
-                return true;
-              }
-            } else if (label[w] == FREE) {
-              // w lies inside a T-blossom and was not reached yet: remember the edge in case the blossom expands.
-              label[w] = T;
-              labelEnd[w] = p ^ 1;
-            }
-          } else if (label[inBlossom[w]] == S) {
-            int b = inBlossom[v];
-            if (bestEdge[b] == -1 || compareSlack(ks, bestEdge[b]) < 0) {
-              bestEdge[b] = k;
-            }
-          } else if (label[w] == FREE) {
-            if (bestEdge[w] == -1 || compareSlack(ks, bestEdge[w]) < 0) {
-              bestEdge[w] = k;
-            }
+          if (scanEdge(v, adj[a]) && aliveCount == 0) {
+            return true;
           }
         }
       }
-      // Dual update.
-      int deltaType = -1;
-      int deltaEdge = -1;
-      int deltaBlossom = -1;
-      for (int v = 0; v < n; v++) {
-        if (label[inBlossom[v]] == FREE && bestEdge[v] != -1) {
-          slack(bestEdge[v], tmpA);
-          if (deltaType == -1 || compare(tmpA, delta) < 0) {
-            System.arraycopy(tmpA, 0, delta, 0, d);
-            deltaType = 2;
-            deltaEdge = bestEdge[v];
+      int e = nextEvent();
+      if (e < 0) {
+        // No tree can grow: the matching has maximum cardinality and is not perfect.
+        for (int i = 0; i < labelledTops.size(); i++) {
+          int b = labelledTops.get(i);
+          if (blossomParent[b] == -1 && (b < n || blossomBase[b] >= 0)) {
+            materialize(b);
           }
         }
-      }
-      for (int b = 0; b < 2 * n; b++) {
-        if (blossomParent[b] == -1 && (b < n || blossomBase[b] >= 0) && label[b] == S && bestEdge[b] != -1) {
-          slack(bestEdge[b], tmpA);
-          halve(tmpA);
-          if (deltaType == -1 || compare(tmpA, delta) < 0) {
-            System.arraycopy(tmpA, 0, delta, 0, d);
-            deltaType = 3;
-            deltaEdge = bestEdge[b];
-          }
-        }
-      }
-      for (int b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] == -1 && label[b] == T) {
-          System.arraycopy(dual, b * d, tmpA, 0, d);
-          halve(tmpA);
-          if (deltaType == -1 || compare(tmpA, delta) < 0) {
-            System.arraycopy(tmpA, 0, delta, 0, d);
-            deltaType = 4;
-            deltaBlossom = b;
-          }
-        }
-      }
-      if (deltaType == -1) {
-        // No way to grow any tree: the matching has maximum cardinality and is not perfect.
-        endStage();
         return false;
       }
-      for (int v = 0; v < n; v++) {
-        int l = label[inBlossom[v]];
-        if (l == S) {
-          for (int i = 0; i < d; i++) {
-            dual[v * d + i] -= delta[i];
-          }
-        } else if (l == T) {
-          for (int i = 0; i < d; i++) {
-            dual[v * d + i] += delta[i];
-          }
-        }
-      }
-      for (int b = n; b < 2 * n; b++) {
-        if (blossomBase[b] >= 0 && blossomParent[b] == -1) {
-          if (label[b] == S) {
-            for (int i = 0; i < d; i++) {
-              dual[b * d + i] += 2 * delta[i];
-            }
-          } else if (label[b] == T) {
-            for (int i = 0; i < d; i++) {
-              dual[b * d + i] -= 2 * delta[i];
-            }
-          }
-        }
-      }
-      if (deltaType == 2) {
-        allow(deltaEdge);
-        int i = endpoint[2 * deltaEdge];
-        if (label[inBlossom[i]] == FREE) {
-          i = endpoint[2 * deltaEdge + 1];
-        }
-        push(i);
-      } else if (deltaType == 3) {
-        allow(deltaEdge);
-        push(endpoint[2 * deltaEdge]);
+      dualUpdates++;
+      System.arraycopy(entryKey, e * d, time, 0, d);
+      int type = entryType[e];
+      int item = entryItem[e];
+      popEvent();
+      if (type == T_BLOSSOM) {
+        expandBlossom(item, false);
       } else {
-        expandBlossom(deltaBlossom, false);
+        allow(item);
+        int x = endpoint[2 * item];
+        push((label[inBlossom[x]] & 3) == S ? x : endpoint[2 * item + 1]);
       }
     }
   }
 
-  private int compareSlack(long[] s, int k) {
-    slack(k, tmpB);
-    return compare(s, tmpB);
-  }
-
-  private static void halve(long[] a) {
-    for (int i = 0; i < a.length; i++) {
-      a[i] /= 2;
+  /**
+   * Looks at the edge from S-vertex v to the endpoint p: grows the tree, forms a blossom, augments, or queues the
+   * moment the edge will become tight. Returns true when it augmented.
+   */
+  private boolean scanEdge(int v, int p) {
+    long[] ks = scanScratch;
+    int k = p >> 1;
+    int w = endpoint[p];
+    int bv = inBlossom[v];
+    int bw = inBlossom[w];
+    if (bv == bw) {
+      return false;
     }
+    boolean tight = allowEdge[k];
+    if (!tight) {
+      slack(k, ks);
+      if (sign(ks) <= 0) {
+        allow(k);
+        tight = true;
+      }
+    }
+    int lw = label[bw] & 3;
+    if (tight) {
+      if (lw == FREE) {
+        assignLabel(w, T, p ^ 1);
+      } else if (lw == S) {
+        int base = scanBlossom(v, w);
+        if (base >= 0) {
+          addBlossom(base, k);
+        } else {
+          int r1 = treeRoot[bv];
+          int r2 = treeRoot[bw];
+          augmentMatching(k);
+          dissolve(r1);
+          dissolve(r2);
+          return true;
+        }
+      } else if (label[w] == FREE) {
+        // w lies inside a T-blossom and was not reached yet: remember the edge in case the blossom expands.
+        label[w] = T;
+        labelEnd[w] = p ^ 1;
+      }
+    } else if (lw == S) {
+      addEdgeEvent(k, ks, true);
+    } else if (lw == FREE) {
+      offerFree(w, k, ks);
+    }
+    return false;
   }
 
   private void push(int v) {
     if (queueTail == queue.length) {
-      queue = Arrays.copyOf(queue, queue.length * 2);
+      if (queueHead > queue.length / 2) {
+        System.arraycopy(queue, queueHead, queue, 0, queueTail - queueHead);
+        queueTail -= queueHead;
+        queueHead = 0;
+      } else {
+        queue = Arrays.copyOf(queue, queue.length * 2);
+      }
     }
     queue[queueTail++] = v;
   }
@@ -500,37 +865,128 @@ final class MatchingSolver {
   private void allow(int k) {
     if (!allowEdge[k]) {
       allowEdge[k] = true;
-      allowed[allowedCount++] = k;
+      allowed.add(k);
     }
   }
 
-  private void endStage() {
-    // S-blossoms whose dual reached zero are no longer needed.
-    for (int b = n; b < 2 * n; b++) {
-      if (blossomParent[b] == -1 && blossomBase[b] >= 0 && label[b] == S && isZero(dual, b)) {
+  // ---------------------------------------------------------------- trees
+
+  private void joinTree(int b, int root) {
+    treeRoot[b] = root;
+    if (members[root] == null) {
+      members[root] = new IntList();
+    }
+    members[root].add(b);
+    labelledTops.add(b);
+  }
+
+  /**
+   * After an augmentation the two trees it joined are taken apart: their duals are written back, their zero-dual
+   * S-blossoms expanded, their labels and tight-edge marks dropped; the S-vertices of the other trees next to them
+   * are scanned again, so that edges to the freed vertices are seen before the next dual update.
+   */
+  private void dissolve(int root) {
+    alive[root] = false;
+    aliveCount--;
+    IntList list = members[root];
+    members[root] = null;
+    if (list == null) {
+      return;
+    }
+    stamp++;
+    List<Integer> tops = new ArrayList<>();
+    for (int i = 0; i < list.size(); i++) {
+      int b = list.get(i);
+      if (blossomParent[b] == -1 && (b < n || blossomBase[b] >= 0) && (label[b] & 3) != FREE
+          && treeRoot[b] == root && bStamp[b] != stamp) {
+        bStamp[b] = stamp;
+        tops.add(b);
+      }
+    }
+    IntList leafList = new IntList();
+    for (int b : tops) {
+      materialize(b);
+      leaves(b, leafList);
+    }
+    for (int b : tops) {
+      if (b >= n && blossomBase[b] >= 0 && blossomParent[b] == -1 && (label[b] & 3) == S && isZero(dual, b)) {
         expandBlossom(b, true);
       }
     }
-  }
-
-  private boolean isZero(long[] a, int index) {
-    for (int i = 0; i < d; i++) {
-      if (a[index * d + i] != 0) {
-        return false;
+    for (int i = 0; i < leafList.size(); i++) {
+      int x = leafList.get(i);
+      for (int y = x; y >= 0; y = blossomParent[y]) {
+        label[y] = FREE;
+        labelEnd[y] = -1;
+        treeRoot[y] = -1;
       }
     }
-    return true;
+    for (int i = 0; i < leafList.size(); i++) {
+      int x = leafList.get(i);
+      for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
+        int p = adj[a];
+        allowEdge[p >> 1] = false;
+        int w = endpoint[p];
+        int bw = inBlossom[w];
+        int lw = label[bw] & 3;
+        if (lw == S) {
+          pending.add(w);
+          pending.add(p ^ 1); // the endpoint at w, so that endpoint[p ^ 1 ^ 1] is x
+        } else if (lw == FREE && bestFree[w] == (p >> 1)) {
+          // w's earliest edge led to x, which has left the forest: w must look for its next one.
+          refreshFree(w);
+        } else if (lw == T && label[w] == T && labelEnd[w] >= 0 && endpoint[labelEnd[w]] == x
+            && labelEnd[w] != labelEnd[bw]) {
+          // A mark "reached from x" inside a T-blossom of another tree: x is no longer an S-vertex.
+          label[w] = FREE;
+          labelEnd[w] = -1;
+        }
+      }
+    }
   }
 
   // ---------------------------------------------------------------- labels and blossoms
 
   private void leaves(int b, List<Integer> out) {
+    IntList tmp = new IntList();
+    leaves(b, tmp);
+    for (int i = 0; i < tmp.size(); i++) {
+      out.add(tmp.get(i));
+    }
+  }
+
+  private final IntList leafStack = new IntList();
+  private final IntList scratch = new IntList();
+
+  /** Appends the vertices of blossom b to {@code out} (iteratively: blossoms can nest deeply). */
+  private void leaves(int b, IntList out) {
     if (b < n) {
       out.add(b);
       return;
     }
+    int base = leafStack.size();
+    leafStack.add(b);
+    while (leafStack.size() > base) {
+      int x = leafStack.pop();
+      if (x < n) {
+        out.add(x);
+      } else {
+        int[] cs = blossomChilds[x];
+        for (int i = cs.length - 1; i >= 0; i--) {
+          leafStack.add(cs[i]);
+        }
+      }
+    }
+  }
+
+  /** The vertices of b are no longer free: their queued free-edge events must not stand in for others later. */
+  private void forgetFree(int b) {
+    if (b < n) {
+      bestFree[b] = -1;
+      return;
+    }
     for (int c : blossomChilds[b]) {
-      leaves(c, out);
+      forgetFree(c);
     }
   }
 
@@ -544,17 +1000,22 @@ final class MatchingSolver {
     }
   }
 
+  /** Labels the free top-level blossom containing w; p is the endpoint on the parent's side (-1 for a root). */
   private void assignLabel(int w, int t, int p) {
     int b = inBlossom[w];
     label[w] = t;
     label[b] = t;
     labelEnd[w] = p;
     labelEnd[b] = p;
-    bestEdge[w] = -1;
-    bestEdge[b] = -1;
+    System.arraycopy(time, 0, since, b * d, d);
+    joinTree(b, p == -1 ? w : treeRoot[inBlossom[endpoint[p]]]);
+    forgetFree(b);
     if (t == S) {
       pushLeaves(b);
     } else {
+      if (b >= n) {
+        addBlossomEvent(b);
+      }
       int base = blossomBase[b];
       assignLabel(endpoint[mate[base]], S, mate[base] ^ 1);
     }
@@ -601,14 +1062,9 @@ final class MatchingSolver {
     int bb = inBlossom[base];
     int bv = inBlossom[v];
     int bw = inBlossom[w];
-    int b = unusedBlossoms[--unusedCount];
-    blossomBase[b] = base;
-    blossomParent[b] = -1;
-    blossomParent[bb] = b;
     List<Integer> path = new ArrayList<>();
     List<Integer> ends = new ArrayList<>();
     while (bv != bb) {
-      blossomParent[bv] = b;
       path.add(bv);
       ends.add(labelEnd[bv]);
       v = endpoint[labelEnd[bv]];
@@ -619,77 +1075,46 @@ final class MatchingSolver {
     java.util.Collections.reverse(ends);
     ends.add(2 * k);
     while (bw != bb) {
-      blossomParent[bw] = b;
       path.add(bw);
       ends.add(labelEnd[bw] ^ 1);
       w = endpoint[labelEnd[bw]];
       bw = inBlossom[w];
+    }
+    // The children stop being top-level: their duals must be written back first.
+    for (int c : path) {
+      materialize(c);
+    }
+    int b = unusedBlossoms[--unusedCount];
+    blossomBase[b] = base;
+    blossomParent[b] = -1;
+    for (int c : path) {
+      blossomParent[c] = b;
     }
     blossomChilds[b] = path.stream().mapToInt(Integer::intValue).toArray();
     blossomEnds[b] = ends.stream().mapToInt(Integer::intValue).toArray();
     label[b] = S;
     labelEnd[b] = labelEnd[bb];
     Arrays.fill(dual, b * d, b * d + d, 0);
-    List<Integer> leaves = new ArrayList<>();
+    System.arraycopy(time, 0, since, b * d, d);
+    joinTree(b, treeRoot[bb]);
+    IntList leaves = new IntList();
     leaves(b, leaves);
-    for (int x : leaves) {
-      if (label[inBlossom[x]] == T) {
+    for (int i = 0; i < leaves.size(); i++) {
+      int x = leaves.get(i);
+      if ((label[inBlossom[x]] & 3) == T) {
         // T-vertices become S-vertices inside the new blossom and must be scanned.
         push(x);
       }
-      inBlossom[x] = b;
     }
-    // Least-slack edges from the new blossom to each neighbouring S-blossom.
-    int[] bestTo = new int[2 * n];
-    Arrays.fill(bestTo, -1);
-    List<Integer> touched = new ArrayList<>();
-    for (int child : blossomChilds[b]) {
-      int[] list;
-      if (blossomBestEdges[child] == null) {
-        List<Integer> ls = new ArrayList<>();
-        List<Integer> cl = new ArrayList<>();
-        leaves(child, cl);
-        for (int x : cl) {
-          for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
-            ls.add(adj[a] >> 1);
-          }
-        }
-        list = ls.stream().mapToInt(Integer::intValue).toArray();
-      } else {
-        list = blossomBestEdges[child];
-      }
-      for (int e : list) {
-        int i = endpoint[2 * e];
-        int j = endpoint[2 * e + 1];
-        if (inBlossom[j] == b) {
-          int x = i;
-          i = j;
-          j = x;
-        }
-        int bj = inBlossom[j];
-        if (bj != b && label[bj] == S && (bestTo[bj] == -1 || slackLess(e, bestTo[bj]))) {
-          if (bestTo[bj] == -1) {
-            touched.add(bj);
-          }
-          bestTo[bj] = e;
-        }
-      }
-      blossomBestEdges[child] = null;
-      bestEdge[child] = -1;
+    for (int i = 0; i < leaves.size(); i++) {
+      inBlossom[leaves.get(i)] = b;
     }
-    int[] list = new int[touched.size()];
-    int best = -1;
-    for (int i = 0; i < list.length; i++) {
-      list[i] = bestTo[touched.get(i)];
-      if (best == -1 || slackLess(list[i], best)) {
-        best = list[i];
-      }
-    }
-    blossomBestEdges[b] = list;
-    bestEdge[b] = best;
   }
 
   private void expandBlossom(int b, boolean endStage) {
+    if (!endStage) {
+      materialize(b); // a T-blossom reaching zero mid-stage; at the end of a tree everything is written back already
+    }
     int[] childs = blossomChilds[b];
     int[] ends = blossomEnds[b];
     for (int s : childs) {
@@ -699,14 +1124,15 @@ final class MatchingSolver {
       } else if (endStage && isZero(dual, s)) {
         expandBlossom(s, endStage);
       } else {
-        List<Integer> ls = new ArrayList<>();
+        IntList ls = new IntList();
         leaves(s, ls);
-        for (int x : ls) {
-          inBlossom[x] = s;
+        for (int i = 0; i < ls.size(); i++) {
+          inBlossom[ls.get(i)] = s;
         }
       }
     }
-    if (!endStage && label[b] == T) {
+    if (!endStage && (label[b] & 3) == T) {
+      int root = treeRoot[b];
       int len = childs.length;
       int entryChild = inBlossom[endpoint[labelEnd[b] ^ 1]];
       int j = indexOf(childs, entryChild);
@@ -739,11 +1165,16 @@ final class MatchingSolver {
       label[bv] = T;
       labelEnd[v] = p;
       labelEnd[bv] = p;
-      bestEdge[bv] = -1;
+      System.arraycopy(time, 0, since, bv * d, d);
+      joinTree(bv, root);
+      forgetFree(bv);
+      if (bv >= n) {
+        addBlossomEvent(bv);
+      }
       j = Math.floorMod(step, len);
       while (childs[j] != entryChild) {
         bv = childs[j];
-        if (label[bv] == S) {
+        if ((label[bv] & 3) == S) {
           j = Math.floorMod(j + step, len);
           continue;
         }
@@ -761,17 +1192,28 @@ final class MatchingSolver {
           label[endpoint[mate[blossomBase[bv]]]] = FREE;
           label[bv] = FREE;
           assignLabel(reached, T, labelEnd[reached]);
+        } else {
+          // A free blossom now: its edges to S-vertices start to tighten.
+          long[] ks = new long[d];
+          for (int x : ls) {
+            for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
+              int q = adj[a];
+              if ((label[inBlossom[endpoint[q]]] & 3) == S) {
+                slack(q >> 1, ks);
+                offerFree(x, q >> 1, ks);
+              }
+            }
+          }
         }
         j = Math.floorMod(j + step, len);
       }
     }
     label[b] = FREE;
     labelEnd[b] = -1;
+    treeRoot[b] = -1;
     blossomChilds[b] = null;
     blossomEnds[b] = null;
     blossomBase[b] = -1;
-    blossomBestEdges[b] = null;
-    bestEdge[b] = -1;
     Arrays.fill(dual, b * d, b * d + d, 0);
     unusedBlossoms[unusedCount++] = b;
   }
@@ -861,6 +1303,43 @@ final class MatchingSolver {
         mate[j] = labelEnd[bt];
         p = labelEnd[bt] ^ 1;
       }
+    }
+  }
+
+  /** A growable list of ints. */
+  private static final class IntList {
+    private int[] a = new int[16];
+    private int size;
+
+    void add(int x) {
+      if (size == a.length) {
+        a = Arrays.copyOf(a, size * 2);
+      }
+      a[size++] = x;
+    }
+
+    int get(int i) {
+      return a[i];
+    }
+
+    void set(int i, int x) {
+      a[i] = x;
+    }
+
+    int size() {
+      return size;
+    }
+
+    void clear() {
+      size = 0;
+    }
+
+    void truncate(int newSize) {
+      size = newSize;
+    }
+
+    int pop() {
+      return a[--size];
     }
   }
 }

@@ -33,7 +33,7 @@ final class SparseCandidates {
   private SparseCandidates() {}
 
   /** Players of one score group and one colour row, by pairing number. */
-  private static final class Row {
+  static final class Row {
     final int[] index;
     final int[] number;
 
@@ -47,7 +47,7 @@ final class SparseCandidates {
   }
 
   /** Score groups (highest first) split into rows. */
-  private static final class Layout {
+  static final class Layout {
     final int[] groupOf;
     final int[] groupScore;
     final Row[][] rows;
@@ -87,7 +87,12 @@ final class SparseCandidates {
   }
 
   static SwissEngine.Graph initial(PairingRules rules, List<Entrant> players) {
-    return build(rules, players, 0, new HashSet<>());
+    return initial(rules, players, null);
+  }
+
+  /** The first guess, with a given packing (so that duals of several solves can be combined), or null for its own. */
+  static SwissEngine.Graph initial(PairingRules rules, List<Entrant> players, QualityPacking packing) {
+    return build(rules, players, 0, new HashSet<>(), packing);
   }
 
   /** A wider first guess, after a narrower one had no perfect matching; null when already the widest. */
@@ -95,10 +100,11 @@ final class SparseCandidates {
     if (g.level + 1 >= NEAREST.length) {
       return null;
     }
-    return build(rules, players, g.level + 1, keys(g));
+    return build(rules, players, g.level + 1, keys(g), g.packing);
   }
 
-  private static SwissEngine.Graph build(PairingRules rules, List<Entrant> players, int level, Set<Long> edges) {
+  private static SwissEngine.Graph build(PairingRules rules, List<Entrant> players, int level, Set<Long> edges,
+      QualityPacking packing) {
     int n = players.size();
     Layout layout = new Layout(players);
     int nearest = NEAREST[level];
@@ -130,7 +136,7 @@ final class SparseCandidates {
         }
       }
     }
-    return graph(rules, players, level, edges);
+    return graph(rules, players, level, edges, packing);
   }
 
   /** The {@code count} nearest legal opponents of u in a row, searching outwards by pairing number. */
@@ -171,13 +177,13 @@ final class SparseCandidates {
     }
   }
 
-  private static long key(int a, int b, int n) {
+  static long key(int a, int b, int n) {
     int lo = Math.min(a, b);
     int hi = Math.max(a, b);
     return (long) lo * (n + 1) + hi;
   }
 
-  private static Set<Long> keys(SwissEngine.Graph g) {
+  static Set<Long> keys(SwissEngine.Graph g) {
     Set<Long> set = new HashSet<>();
     int n = g.players.size();
     for (int k = 0; k < g.u.length; k++) {
@@ -186,14 +192,15 @@ final class SparseCandidates {
     return set;
   }
 
-  private static SwissEngine.Graph graph(PairingRules rules, List<Entrant> players, int level, Set<Long> edges) {
+  static SwissEngine.Graph graph(PairingRules rules, List<Entrant> players, int level, Set<Long> edges,
+      QualityPacking packing) {
     int n = players.size();
     long[] sorted = edges.stream().mapToLong(Long::longValue).sorted().toArray();
     List<int[]> list = new ArrayList<>(sorted.length);
     for (long k : sorted) {
       list.add(new int[] {(int) (k / (n + 1)), (int) (k % (n + 1))});
     }
-    return new SwissEngine.Graph(rules, players, false, list, level);
+    return new SwissEngine.Graph(rules, players, false, list, level, packing);
   }
 
   /**
@@ -290,11 +297,11 @@ final class SparseCandidates {
     if (added.isEmpty()) {
       return null;
     }
-    return graph(rules, players, g.level, edges);
+    return graph(rules, players, g.level, edges, g.packing);
   }
 
   /** What any pair of player a with a player of this score and colour row costs at least, distance excluded. */
-  private static PairingQuality lowerBound(Entrant a, int score, int row) {
+  static PairingQuality lowerBound(Entrant a, int score, int row) {
     boolean cross = a.score != score;
     int floats = 0;
     if (a.score > score && a.lastFloat == Entrant.Float.DOWN) {
@@ -308,7 +315,7 @@ final class SparseCandidates {
         floats, 0);
   }
 
-  private static int lowerBound(int[] a, long key) {
+  static int lowerBound(int[] a, long key) {
     int lo = 0;
     int hi = a.length;
     while (lo < hi) {

@@ -30,6 +30,17 @@ final class SwissEngine {
     if (players.isEmpty()) {
       return new Solution(List.of(), null, PairingQuality.ZERO, false);
     }
+    if (players.size() > DENSE_LIMIT) {
+      long t0 = System.nanoTime();
+      Solution fast = DecomposedEngine.tryPair(rules, players);
+      if (DEBUG) {
+        System.err.printf("  decomposed: %s %.1f ms%n", fast == null ? "fell back" : "certified",
+            (System.nanoTime() - t0) / 1e6);
+      }
+      if (fast != null) {
+        return fast;
+      }
+    }
     Graph g = players.size() <= DENSE_LIMIT ? Graph.dense(rules, players)
         : SparseCandidates.initial(rules, players);
     while (true) {
@@ -112,6 +123,11 @@ final class SwissEngine {
     final int level;
 
     Graph(PairingRules rules, List<Entrant> players, boolean complete, List<int[]> edges, int level) {
+      this(rules, players, complete, edges, level, null);
+    }
+
+    Graph(PairingRules rules, List<Entrant> players, boolean complete, List<int[]> edges, int level,
+        QualityPacking packing) {
       this.rules = rules;
       this.level = level;
       this.players = players;
@@ -134,10 +150,14 @@ final class SwissEngine {
           cost[k] = rules.cost(allocation[k]);
         }
       }
-      packing = QualityPacking.forBounds(bounds(rules, players));
+      this.packing = packing != null ? packing : QualityPacking.forBounds(bounds(rules, players));
     }
 
     static Graph dense(PairingRules rules, List<Entrant> players) {
+      return dense(rules, players, null);
+    }
+
+    static Graph dense(PairingRules rules, List<Entrant> players, QualityPacking packing) {
       int n = players.size();
       List<int[]> edges = new ArrayList<>();
       for (int i = 0; i < n; i++) {
@@ -151,7 +171,7 @@ final class SwissEngine {
           edges.add(new int[] {i, n});
         }
       }
-      return new Graph(rules, players, true, edges, 0);
+      return new Graph(rules, players, true, edges, 0, packing);
     }
 
     int vertices() {

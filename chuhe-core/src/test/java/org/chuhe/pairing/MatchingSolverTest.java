@@ -70,6 +70,7 @@ class MatchingSolverTest {
       return;
     }
     assertThat(solver.isPerfect()).as("seed %d: a perfect matching exists", seed).isTrue();
+    assertThat(solver.verifyOptimum()).as("seed %d", seed).isNull();
     long[] total = new long[d];
     for (int i = 0; i < n; i++) {
       if (i < mates[i]) {

@@ -56,6 +56,14 @@ class SimulatedEventsTest {
   }
 
   @Test
+  void thousandPlayers() {
+    // 1,001 players (odd: a bye every round), every round checked; the engine proves its own decomposition here.
+    Tournament t = Simulation.run(SimulationSpec.of(1000, Events.regs(11), 1001), 3);
+    assertThat(t.rounds()).hasSize(3);
+    assertLegal(t);
+  }
+
+  @Test
   void tinyOddFieldManyRounds() {
     // Five players, four rounds: everyone meets everyone else once, one bye each round.
     Regulations regs = Events.regs(4, null, null, UnitAvoidance.OFF, null, null, null);

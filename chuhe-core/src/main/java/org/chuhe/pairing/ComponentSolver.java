@@ -1,0 +1,383 @@
+package org.chuhe.pairing;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Exact minimum of the lower part of the quality vector (colour rule breaks, colour wishes, repeated floats, number
+ * distance) over the pairings of one component of a round — score groups that may only exchange players along
+ * the given group pairs, plus optionally the bye — with a Lagrange penalty on crossings, as used by
+ * {@link DecomposedEngine}.
+ *
+ * <p>Costs are shifted by per-player potentials (the same constant for everyone of one colour row of one group):
+ * every perfect matching then costs the same constant less, so the optimum is unchanged, but the row that has too
+ * many players can pair inside itself without the solver having to move its duals by a whole colour-wish unit. That
+ * keeps the optimal duals close to the number-distance scale, which is what makes pricing with sparse candidates
+ * cheap. Exactness never depends on the potentials, only speed.
+ *
+ * <p>All arithmetic is in "cost units" = 4 × packed quality (so that half a wish unit is an integer).
+ */
+final class ComponentSolver {
+  private static final int NEAREST = 8;
+  private static final int NEAREST_CROSS = 3;
+  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
+
+  final PairingRules rules;
+  final List<Entrant> players;
+  final int[] group;
+  final boolean[][] crossAllowed;
+  final boolean[] byeAllowed;
+  final boolean hasBye;
+  final QualityPacking packing;
+  final int d;
+  /** Lagrange penalty (cost units) added to a crossing edge for each constrained group it leaves. */
+  final long[][] mu;
+  private final long[][] potential;
+  private final int[][] rowOf;
+  private final int[] groupScore;
+  private final int groups;
+
+  ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
+      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][] mu) {
+    this.rules = rules;
+    this.players = players;
+    this.group = group;
+    this.groupScore = groupScore;
+    this.groups = groupScore.length;
+    this.crossAllowed = crossAllowed;
+    this.byeAllowed = byeAllowed;
+    boolean any = false;
+    for (boolean b : byeAllowed) {
+      any |= b;
+    }
+    this.hasBye = any;
+    this.packing = packing;
+    this.d = packing.longs;
+    this.mu = mu;
+    // Row potentials: in a group whose due-red row outnumbers the rest, red-red pairs are unavoidable; shifting
+    // each red player by +½ wish and everyone else by −½ makes those pairs free and black-black pairs dear.
+    potential = new long[groups * 3][d];
+    int[][] counts = new int[groups][3];
+    rowOf = new int[players.size()][];
+    for (int i = 0; i < players.size(); i++) {
+      counts[group[i]][SparseCandidates.Layout.row(players.get(i))]++;
+    }
+    long[] halfWish = new long[d];
+    packing.packNegated(new PairingQuality(0, 0, 0, 0, 0, 0, 1, 0, 0), halfWish, 0);
+    for (int c = 0; c < d; c++) {
+      halfWish[c] = -2 * halfWish[c]; // 4 × ½ wish, in cost units
+    }
+    // Only for a component of one group: with several groups the shift would make crossings look cheap and spoil
+    // the solver's greedy start.
+    for (int g = 0; g < (groups == 1 ? groups : 0); g++) {
+      int r = counts[g][0];
+      int b = counts[g][1];
+      int none = counts[g][2];
+      int excess = r > b + none ? 0 : b > r + none ? 1 : -1;
+      if (excess < 0) {
+        continue;
+      }
+      for (int row = 0; row < 3; row++) {
+        long sign = row == excess ? 1 : -1;
+        for (int c = 0; c < d; c++) {
+          potential[g * 3 + row][c] = sign * halfWish[c];
+        }
+      }
+    }
+  }
+
+  private int n() {
+    return players.size();
+  }
+
+  /** Cost (cost units, lexicographic longs) of the pair, or of the bye when b == -1. */
+  void cost(int a, int b, long[] out) {
+    Entrant x = players.get(a);
+    PairingQuality q;
+    if (b < 0) {
+      q = lowerPart(rules.byeCost(x));
+    } else {
+      q = lowerPart(rules.cost(rules.allocate(x, players.get(b))));
+    }
+    packing.packNegated(q, out, 0);
+    for (int c = 0; c < d; c++) {
+      out[c] = -4 * out[c];
+    }
+    subtract(out, potential[group[a] * 3 + SparseCandidates.Layout.row(x)]);
+    if (b >= 0) {
+      subtract(out, potential[group[b] * 3 + SparseCandidates.Layout.row(players.get(b))]);
+      if (group[a] != group[b]) {
+        add(out, mu[group[a]]);
+        add(out, mu[group[b]]);
+      }
+    } else {
+      add(out, mu[group[a]]);
+    }
+  }
+
+  /** The part of the quality vector below the score-group criteria. */
+  static PairingQuality lowerPart(PairingQuality q) {
+    return new PairingQuality(0, 0, 0, 0, 0, q.colourRuleBreaks(), q.colourWishesUnmet(), q.repeatedFloats(),
+        q.numberDistance());
+  }
+
+  private void add(long[] out, long[] x) {
+    for (int c = 0; c < d; c++) {
+      out[c] += x[c];
+    }
+  }
+
+  private void subtract(long[] out, long[] x) {
+    for (int c = 0; c < d; c++) {
+      out[c] -= x[c];
+    }
+  }
+
+  private boolean allowed(int a, int b) {
+    int ga = group[a];
+    int gb = group[b];
+    return (ga == gb || crossAllowed[ga][gb]) && rules.mayMeet(players.get(a), players.get(b));
+  }
+
+  /** Rows: per group and due-colour row, the member indices and their numbers, by number. */
+  private final class Rows {
+    final int[][] index = new int[groups * 3][];
+    final int[][] number = new int[groups * 3][];
+
+    Rows() {
+      List<List<Integer>> lists = new ArrayList<>();
+      for (int i = 0; i < groups * 3; i++) {
+        lists.add(new ArrayList<>());
+      }
+      for (int i = 0; i < n(); i++) {
+        lists.get(group[i] * 3 + SparseCandidates.Layout.row(players.get(i))).add(i);
+      }
+      for (int r = 0; r < groups * 3; r++) {
+        index[r] = lists.get(r).stream().mapToInt(Integer::intValue).toArray();
+        number[r] = new int[index[r].length];
+        for (int k = 0; k < index[r].length; k++) {
+          number[r][k] = players.get(index[r][k]).number;
+        }
+      }
+    }
+  }
+
+  /**
+   * Solves exactly (sparse candidates, then pricing until no left-out pair is profitable). Returns each player's
+   * partner index, {@code players.size()} for the bye, or null when no complete pairing exists.
+   */
+  int[] solve() {
+    int n = n();
+    Rows rows = new Rows();
+    Set<Long> edges = new HashSet<>();
+    for (int a = 0; a < n; a++) {
+      for (int r = 0; r < groups * 3; r++) {
+        int g = r / 3;
+        if (g != group[a] && !crossAllowed[group[a]][g]) {
+          continue;
+        }
+        nearest(rows, r, a, g == group[a] ? NEAREST : NEAREST_CROSS, edges);
+      }
+      if (byeAllowed[a]) {
+        edges.add(key(a, n));
+      }
+    }
+    boolean dense = false;
+    while (true) {
+      long[] keys = edges.stream().mapToLong(Long::longValue).sorted().toArray();
+      int m = keys.length;
+      int[] u = new int[m];
+      int[] v = new int[m];
+      long[] w = new long[m * d];
+      long[] c = new long[d];
+      for (int k = 0; k < m; k++) {
+        u[k] = (int) (keys[k] / (n + 1));
+        v[k] = (int) (keys[k] % (n + 1));
+        cost(u[k], v[k] == n ? -1 : v[k], c);
+        for (int i = 0; i < d; i++) {
+          w[k * d + i] = -c[i];
+        }
+      }
+      long t0 = System.nanoTime();
+      MatchingSolver solver = new MatchingSolver(n + (hasBye ? 1 : 0), u, v, w, d).solve();
+      long t1 = System.nanoTime();
+      if (!solver.isPerfect()) {
+        // The sparse guess may be too thin; one exact answer: try all allowed pairs before giving up.
+        if (!dense) {
+          dense = true;
+          for (int a = 0; a < n; a++) {
+            for (int b = a + 1; b < n; b++) {
+              if (allowed(a, b)) {
+                edges.add(key(a, b));
+              }
+            }
+          }
+          continue;
+        }
+        return null;
+      }
+      List<Long> more = price(rows, solver, edges);
+      if (DEBUG) {
+        System.err.printf("      component n=%d groups=%d m=%d solve %.1f ms (%d exposed, %d updates, %d events) price %.1f ms +%d%n",
+            n, groups, m, (t1 - t0) / 1e6, solver.exposedAfterWarmStart(), solver.dualUpdates(), solver.events(),
+            (System.nanoTime() - t1) / 1e6, more.size());
+      }
+      if (more.isEmpty()) {
+        int[] mates = solver.mates();
+        return Arrays.copyOf(mates, n);
+      }
+      edges.addAll(more);
+    }
+  }
+
+  private long key(int a, int b) {
+    int n = n();
+    return (long) Math.min(a, b) * (n + 1) + Math.max(a, b);
+  }
+
+  private void nearest(Rows rows, int r, int a, int count, Set<Long> edges) {
+    int[] idx = rows.index[r];
+    int[] num = rows.number[r];
+    if (idx.length == 0) {
+      return;
+    }
+    int me = players.get(a).number;
+    int pos = Arrays.binarySearch(num, me);
+    int right = pos >= 0 ? pos : -pos - 1;
+    int left = right - 1;
+    int found = 0;
+    int looked = 0;
+    int limit = 8 * count + 8;
+    while (found < count && looked < limit && (left >= 0 || right < idx.length)) {
+      int pick;
+      if (left < 0) {
+        pick = right++;
+      } else if (right >= idx.length) {
+        pick = left--;
+      } else if (me - num[left] <= num[right] - me) {
+        pick = left--;
+      } else {
+        pick = right++;
+      }
+      int b = idx[pick];
+      if (b == a) {
+        continue;
+      }
+      looked++;
+      if (allowed(a, b)) {
+        edges.add(key(a, b));
+        found++;
+      }
+    }
+  }
+
+  /**
+   * Every allowed pair left out whose reduced cost is negative. A pair (a, b) with b in row r costs at least the row
+   * bound (wish and float parts, Lagrange penalty, potentials) plus 16·(number distance)² in solver units; the
+   * largest dual of the row then limits how far apart a profitable pair can be.
+   */
+  private List<Long> price(Rows rows, MatchingSolver solver, Set<Long> edges) {
+    int n = n();
+    long[][] p = new long[n][d];
+    long[] y = new long[d];
+    for (int a = 0; a < n; a++) {
+      solver.dualOf(a, y);
+      for (int c = 0; c < d; c++) {
+        p[a][c] = -y[c];
+      }
+    }
+    long[][] maxP = new long[groups * 3][];
+    for (int r = 0; r < groups * 3; r++) {
+      for (int b : rows.index[r]) {
+        if (maxP[r] == null || compare(p[b], maxP[r]) > 0) {
+          maxP[r] = p[b];
+        }
+      }
+    }
+    List<Long> added = new ArrayList<>();
+    long[] lb = new long[d];
+    long[] t = new long[d];
+    long[] w = new long[d];
+    long[] slack = new long[d];
+    for (int a = 0; a < n; a++) {
+      Entrant x = players.get(a);
+      for (int r = 0; r < groups * 3; r++) {
+        int g = r / 3;
+        if (rows.index[r].length == 0 || (g != group[a] && !crossAllowed[group[a]][g])) {
+          continue;
+        }
+        rowBound(a, r, lb);
+        for (int c = 0; c < d; c++) {
+          t[c] = p[a][c] + maxP[r][c] - 4 * lb[c];
+        }
+        int first = -1;
+        for (int c = 0; c < d; c++) {
+          if (t[c] != 0) {
+            first = c;
+            break;
+          }
+        }
+        if (first < 0 || t[first] < 0) {
+          continue;
+        }
+        int from = 0;
+        int to = rows.index[r].length;
+        if (first == d - 1) {
+          long need = (t[d - 1] + 15) / 16;
+          long radius = (long) Math.ceil(Math.sqrt((double) need));
+          while (radius * radius < need) {
+            radius++;
+          }
+          from = SparseCandidates.lowerBound(rows.number[r], x.number - radius + 1);
+          to = SparseCandidates.lowerBound(rows.number[r], x.number + radius);
+        }
+        for (int k = from; k < to; k++) {
+          int b = rows.index[r][k];
+          if (b == a || edges.contains(key(a, b)) || !allowed(a, b)) {
+            continue;
+          }
+          cost(a, b, w);
+          for (int c = 0; c < d; c++) {
+            w[c] = -w[c];
+          }
+          solver.slackOf(a, b, w, 0, slack);
+          if (MatchingSolver.sign(slack) < 0) {
+            edges.add(key(a, b));
+            added.add(key(a, b));
+          }
+        }
+      }
+    }
+    return added;
+  }
+
+  /** A lower bound (cost units) of the cost of player a with anyone of row r, the number distance left out. */
+  private void rowBound(int a, int r, long[] out) {
+    Entrant x = players.get(a);
+    int g = r / 3;
+    int row = r % 3;
+    PairingQuality lb = SparseCandidates.lowerBound(x, groupScore[g], row);
+    packing.packNegated(lowerPart(lb), out, 0);
+    for (int c = 0; c < d; c++) {
+      out[c] = -4 * out[c];
+    }
+    subtract(out, potential[group[a] * 3 + SparseCandidates.Layout.row(x)]);
+    subtract(out, potential[r]);
+    if (g != group[a]) {
+      add(out, mu[group[a]]);
+      add(out, mu[g]);
+    }
+  }
+
+  private static int compare(long[] a, long[] b) {
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] != b[i]) {
+        return Long.compare(a[i], b[i]);
+      }
+    }
+    return 0;
+  }
+}

@@ -1,0 +1,287 @@
+package org.chuhe.pairing;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.TreeMap;
+
+/**
+ * The fast exact path for large fields. It splits the round along its score groups and proves that the split loses
+ * nothing; when the proof does not go through (a {@code fail}), the caller solves the round as a whole instead.
+ *
+ * <p>Step 1, the score-group level. The upper part of the quality vector (bye score and byes, floaters, score
+ * differences, floaters' scores) depends only on which groups the pairs join. A small matching over the odd groups
+ * (every odd group must send or receive one player) and the bye gives a potential π for each odd group. With
+ * π = 0 for even groups and a blossom of dual 2π around each odd group, these potentials form a dual solution of the
+ * whole round for that upper part; it is checked against every pair of groups and every possible bye. The pairings
+ * that are optimal for the upper part are then exactly those that use only "tight" group pairs and byes and cross
+ * every odd group with π &gt; 0 exactly once (complementary slackness).
+ *
+ * <p>Step 2, the rest of the vector, inside that set. Groups connected by tight pairs form independent components
+ * (usually: one even group alone; two odd groups that exchange a floater; the bye group). Each component is solved
+ * exactly by {@link ComponentSolver} for the lower part of the vector, with a Lagrange penalty μ on crossings. If
+ * the result crosses every constrained group exactly once, it is optimal among the pairings of step 1 (for any
+ * μ ≥ 0: every pairing of that set pays the same penalty), so the union of the components is the lexicographic
+ * optimum. Otherwise μ grows and the component is solved again.
+ */
+final class DecomposedEngine {
+  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
+  private static final int MAX_PENALTY_ROUNDS = 24;
+
+  /** How often the split was proved and how often the round had to be solved whole (for tests and benchmarks). */
+  static final java.util.concurrent.atomic.AtomicInteger CERTIFIED = new java.util.concurrent.atomic.AtomicInteger();
+  static final java.util.concurrent.atomic.AtomicInteger FELL_BACK = new java.util.concurrent.atomic.AtomicInteger();
+
+  private DecomposedEngine() {}
+
+  /** The optimal pairing, or null when the split cannot be proved (the caller then solves it whole). */
+  static SwissEngine.Solution tryPair(PairingRules rules, List<Entrant> players) {
+    int n = players.size();
+    QualityPacking packing = QualityPacking.forBounds(SwissEngine.bounds(rules, players));
+    int d = packing.longs;
+    TreeMap<Integer, List<Integer>> byScore = new TreeMap<>(Comparator.reverseOrder());
+    for (int i = 0; i < n; i++) {
+      byScore.computeIfAbsent(players.get(i).score, k -> new ArrayList<>()).add(i);
+    }
+    int groups = byScore.size();
+    int[] groupScore = new int[groups];
+    int[] groupOf = new int[n];
+    List<List<Integer>> members = new ArrayList<>();
+    int gi = 0;
+    for (var e : byScore.entrySet()) {
+      groupScore[gi] = e.getKey();
+      for (int i : e.getValue()) {
+        groupOf[i] = gi;
+      }
+      members.add(e.getValue());
+      gi++;
+    }
+    boolean bye = n % 2 == 1;
+
+    // Step 1: the score-group structure (which groups exchange players, where the bye goes) and its potentials.
+    GroupLevel top = GroupLevel.solve(rules, players, members, groupScore, bye, packing);
+    if (top == null) {
+      return fail("group level");
+    }
+    long[][] pi = top.pi;
+    long[] piBye = top.piBye;
+    boolean[] constrained = top.constrained;
+    boolean[][] tight = new boolean[groups][groups];
+    long[] cost = new long[d];
+    long[] slack = new long[d];
+    for (int g = 0; g < groups; g++) {
+      for (int h = g + 1; h < groups; h++) {
+        packing.packNegated(crossPart(groupScore[g], groupScore[h]), cost, 0);
+        for (int c = 0; c < d; c++) {
+          slack[c] = -4 * cost[c] - pi[g][c] - pi[h][c];
+        }
+        int sign = MatchingSolver.sign(slack);
+        if (sign <= 0 && anyLegal(rules, players, members.get(g), members.get(h))) {
+          if (sign < 0) {
+            if (DEBUG) {
+              StringBuilder sb = new StringBuilder();
+              for (int x = 0; x < groups; x++) {
+                sb.append(groupScore[x]).append(':').append(members.get(x).size()).append(' ')
+                    .append(Arrays.toString(pi[x])).append("; ");
+              }
+              System.err.println("    groups " + sb + " bye " + Arrays.toString(piBye));
+            }
+            return fail("group pair " + groupScore[g] + "/" + groupScore[h] + " below its potentials");
+          }
+          tight[g][h] = true;
+          tight[h][g] = true;
+        }
+      }
+    }
+    boolean[] byeTight = new boolean[n];
+    if (bye) {
+      for (int i = 0; i < n; i++) {
+        Entrant e = players.get(i);
+        if (!rules.mayHaveBye(e)) {
+          continue;
+        }
+        packing.packNegated(byePart(e.score, e.byes), cost, 0);
+        for (int c = 0; c < d; c++) {
+          slack[c] = -4 * cost[c] - pi[groupOf[i]][c] - piBye[c];
+        }
+        int sign = MatchingSolver.sign(slack);
+        if (sign < 0) {
+          return fail("bye below its potentials");
+        }
+        byeTight[i] = sign == 0;
+      }
+    }
+
+    // Step 2: components of groups joined by tight pairs (the bye joins its groups), each solved exactly.
+    int[] root = new int[groups + 1];
+    for (int g = 0; g <= groups; g++) {
+      root[g] = g;
+    }
+    for (int g = 0; g < groups; g++) {
+      for (int h = g + 1; h < groups; h++) {
+        if (tight[g][h]) {
+          union(root, g, h);
+        }
+      }
+    }
+    for (int i = 0; i < n; i++) {
+      if (byeTight[i]) {
+        union(root, groupOf[i], groups);
+      }
+    }
+    List<PairingRules.Allocation> pairs = new ArrayList<>();
+    Entrant byePlayer = null;
+    boolean[] doneGroup = new boolean[groups];
+    for (int g0 = 0; g0 < groups; g0++) {
+      if (doneGroup[g0]) {
+        continue;
+      }
+      int r = find(root, g0);
+      List<Integer> comp = new ArrayList<>();
+      for (int g = 0; g < groups; g++) {
+        if (find(root, g) == r) {
+          comp.add(g);
+          doneGroup[g] = true;
+        }
+      }
+      boolean withBye = bye && find(root, groups) == r;
+      int[] local = new int[groups];
+      Arrays.fill(local, -1);
+      for (int k = 0; k < comp.size(); k++) {
+        local[comp.get(k)] = k;
+      }
+      List<Integer> idx = new ArrayList<>();
+      for (int g : comp) {
+        idx.addAll(members.get(g));
+      }
+      idx.sort(Comparator.comparingInt(i -> players.get(i).number));
+      List<Entrant> cp = new ArrayList<>();
+      int[] cg = new int[idx.size()];
+      boolean[] cb = new boolean[idx.size()];
+      for (int k = 0; k < idx.size(); k++) {
+        cp.add(players.get(idx.get(k)));
+        cg[k] = local[groupOf[idx.get(k)]];
+        cb[k] = withBye && byeTight[idx.get(k)];
+      }
+      int[] cs = new int[comp.size()];
+      boolean[][] ca = new boolean[comp.size()][comp.size()];
+      for (int a = 0; a < comp.size(); a++) {
+        cs[a] = groupScore[comp.get(a)];
+        for (int b = 0; b < comp.size(); b++) {
+          ca[a][b] = tight[comp.get(a)][comp.get(b)];
+        }
+      }
+      long[][] mu = new long[comp.size()][d];
+      for (int a = 0; a < comp.size(); a++) {
+        if (constrained[comp.get(a)]) {
+          // A pair of extra crossings usually pays for itself in colour wishes, so start at one wish unit.
+          raise(mu[a], packing);
+        }
+      }
+      int[] mates = null;
+      for (int attempt = 0; attempt < MAX_PENALTY_ROUNDS; attempt++) {
+        mates = new ComponentSolver(rules, cp, cg, cs, ca, cb, packing, mu).solve();
+        if (mates == null) {
+          return fail("component without a complete pairing");
+        }
+        int[] crossings = new int[comp.size()];
+        for (int k = 0; k < cp.size(); k++) {
+          if (mates[k] >= cp.size() || mates[k] < 0 || cg[mates[k]] != cg[k]) {
+            crossings[cg[k]]++;
+          }
+        }
+        boolean ok = true;
+        for (int a = 0; a < comp.size(); a++) {
+          if (constrained[comp.get(a)] && crossings[a] != 1) {
+            ok = false;
+            raise(mu[a], packing);
+            for (long x : mu[a]) {
+              if (Math.abs(x) > (1L << 54)) {
+                return fail("penalty out of range");
+              }
+            }
+          }
+        }
+        if (ok) {
+          break;
+        }
+        if (DEBUG) {
+          System.err.printf("    component of %d players: more than one crossing, penalty raised%n", cp.size());
+        }
+        mates = null;
+      }
+      if (mates == null) {
+        return fail("penalty did not settle");
+      }
+      for (int k = 0; k < cp.size(); k++) {
+        int j = mates[k];
+        if (j >= cp.size() || j < 0) {
+          byePlayer = cp.get(k);
+        } else if (k < j) {
+          pairs.add(rules.allocate(cp.get(k), cp.get(j)));
+        }
+      }
+    }
+    if (2 * pairs.size() + (byePlayer == null ? 0 : 1) != n) {
+      return fail("incomplete");
+    }
+    PairingQuality total = byePlayer == null ? PairingQuality.ZERO : rules.byeCost(byePlayer);
+    for (PairingRules.Allocation al : pairs) {
+      total = total.plus(rules.cost(al));
+    }
+    CERTIFIED.incrementAndGet();
+    return new SwissEngine.Solution(pairs, byePlayer, total, false);
+  }
+
+  /**
+   * Raises a penalty: first to one colour-wish unit (an extra pair of crossings usually saves colour wishes, rarely
+   * more), then doubling.
+   */
+  private static void raise(long[] mu, QualityPacking packing) {
+    if (MatchingSolver.sign(mu) == 0) {
+      packing.packNegated(new PairingQuality(0, 0, 0, 0, 0, 0, 1, 0, 0), mu, 0);
+      for (int c = 0; c < mu.length; c++) {
+        mu[c] = -4 * mu[c];
+      }
+      return;
+    }
+    for (int c = 0; c < mu.length; c++) {
+      mu[c] *= 2;
+    }
+  }
+
+  /** The upper part of the quality vector of one pair between groups with these scores. */
+  static PairingQuality crossPart(int sa, int sb) {
+    return new PairingQuality(0, 0, 2, Math.abs(sa - sb), sa + sb, 0, 0, 0, 0);
+  }
+
+  /** The upper part of a bye. */
+  static PairingQuality byePart(int score, int byes) {
+    return new PairingQuality(score, byes, 1, 0, score, 0, 0, 0, 0);
+  }
+
+  private static boolean anyLegal(PairingRules rules, List<Entrant> players, List<Integer> a, List<Integer> b) {
+    return GroupLevel.anyLegal(rules, players, a, b);
+  }
+
+  private static int find(int[] root, int x) {
+    while (root[x] != x) {
+      root[x] = root[root[x]];
+      x = root[x];
+    }
+    return x;
+  }
+
+  private static void union(int[] root, int a, int b) {
+    root[find(root, a)] = find(root, b);
+  }
+
+  private static <T> T fail(String why) {
+    FELL_BACK.incrementAndGet();
+    if (DEBUG) {
+      System.err.println("    decomposed: no proof (" + why + ")");
+    }
+    return null;
+  }
+}

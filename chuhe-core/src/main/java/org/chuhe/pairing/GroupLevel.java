@@ -1,0 +1,293 @@
+package org.chuhe.pairing;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * The score-group level of a round, for {@link DecomposedEngine}: the cheapest way to give every odd group an odd
+ * number of crossings and the bye one (a minimum T-join over the groups, found as a minimum matching of the odd groups
+ * and the bye under shortest-path costs through even groups), and group potentials π that prove it optimal.
+ *
+ * <p>The potentials must satisfy, in cost units (4 × packed), π_g + π_h ≤ cost of a pair between g and h for every
+ * pair of groups with a legal pair (equality where the structure crosses), π_g + π_bye ≤ cost of a bye in g (equality
+ * for the bye group), π_g ≥ 0 for an odd group crossed once (its blossom dual is 2π_g), and π_g = 0 for every other
+ * group. Each inequality has two unknowns with coefficient +1, so the system becomes a difference-constraint graph
+ * on the unknowns and their negatives, solved by Bellman–Ford with lexicographic vector lengths; a negative cycle
+ * means there is no such proof.
+ */
+final class GroupLevel {
+  final long[][] pi;
+  final long[] piBye;
+  final boolean[] constrained;
+
+  private GroupLevel(long[][] pi, long[] piBye, boolean[] constrained) {
+    this.pi = pi;
+    this.piBye = piBye;
+    this.constrained = constrained;
+  }
+
+  static GroupLevel solve(PairingRules rules, List<Entrant> players, List<List<Integer>> members,
+      int[] groupScore, boolean bye, QualityPacking packing) {
+    int groups = groupScore.length;
+    int d = packing.longs;
+    int nodes = groups + 1; // the last node is the bye
+    int bn = groups;
+    long[][][] cost = new long[nodes][nodes][];
+    long[] tmp = new long[d];
+    for (int g = 0; g < groups; g++) {
+      for (int h = g + 1; h < groups; h++) {
+        if (anyLegal(rules, players, members.get(g), members.get(h))) {
+          packing.packNegated(DecomposedEngine.crossPart(groupScore[g], groupScore[h]), tmp, 0);
+          cost[g][h] = times(tmp, -4);
+          cost[h][g] = cost[g][h];
+        }
+      }
+      if (bye) {
+        int minByes = Integer.MAX_VALUE;
+        for (int x : members.get(g)) {
+          if (rules.mayHaveBye(players.get(x))) {
+            minByes = Math.min(minByes, players.get(x).byes);
+          }
+        }
+        if (minByes != Integer.MAX_VALUE) {
+          packing.packNegated(DecomposedEngine.byePart(groupScore[g], minByes), tmp, 0);
+          cost[g][bn] = times(tmp, -4);
+          cost[bn][g] = cost[g][bn];
+        }
+      }
+    }
+    // Shortest paths through groups (never through the bye), remembering the next hop.
+    long[][][] dist = new long[nodes][nodes][];
+    int[][] next = new int[nodes][nodes];
+    for (int a = 0; a < nodes; a++) {
+      for (int b = 0; b < nodes; b++) {
+        dist[a][b] = a == b ? new long[d] : cost[a][b];
+        next[a][b] = cost[a][b] != null ? b : -1;
+      }
+    }
+    for (int k = 0; k < groups; k++) {
+      for (int a = 0; a < nodes; a++) {
+        if (dist[a][k] == null || a == k) {
+          continue;
+        }
+        for (int b = 0; b < nodes; b++) {
+          if (b == k || b == a || dist[k][b] == null) {
+            continue;
+          }
+          long[] via = plus(dist[a][k], dist[k][b]);
+          if (dist[a][b] == null || compare(via, dist[a][b]) < 0) {
+            dist[a][b] = via;
+            next[a][b] = next[a][k];
+          }
+        }
+      }
+    }
+    List<Integer> terminals = new ArrayList<>();
+    for (int g = 0; g < groups; g++) {
+      if (members.get(g).size() % 2 == 1) {
+        terminals.add(g);
+      }
+    }
+    if (bye) {
+      terminals.add(bn);
+    }
+    int[][] used = new int[nodes][nodes];
+    if (!terminals.isEmpty()) {
+      int t = terminals.size();
+      List<int[]> edges = new ArrayList<>();
+      for (int i = 0; i < t; i++) {
+        for (int j = i + 1; j < t; j++) {
+          if (dist[terminals.get(i)][terminals.get(j)] != null) {
+            edges.add(new int[] {i, j});
+          }
+        }
+      }
+      int m = edges.size();
+      int[] u = new int[m];
+      int[] v = new int[m];
+      long[] w = new long[m * d];
+      for (int k = 0; k < m; k++) {
+        u[k] = edges.get(k)[0];
+        v[k] = edges.get(k)[1];
+        long[] c = dist[terminals.get(u[k])][terminals.get(v[k])];
+        for (int i = 0; i < d; i++) {
+          // cost units are 4 × packed and divisible by 4; the solver takes packed-sized weights
+          w[k * d + i] = -c[i] / 4;
+        }
+      }
+      MatchingSolver matching = new MatchingSolver(t, u, v, w, d).solve();
+      if (!matching.isPerfect()) {
+        return null;
+      }
+      int[] mates = matching.mates();
+      for (int i = 0; i < t; i++) {
+        if (i < mates[i]) {
+          int a = terminals.get(i);
+          int b = terminals.get(mates[i]);
+          while (a != b) {
+            int hop = next[a][b];
+            used[a][hop]++;
+            used[hop][a]++;
+            a = hop;
+          }
+        }
+      }
+    }
+    int[] crossings = new int[nodes];
+    for (int a = 0; a < nodes; a++) {
+      for (int b = 0; b < nodes; b++) {
+        crossings[a] += used[a][b];
+      }
+    }
+    // Unknowns: π_g for groups crossed exactly once, and the bye's potential.
+    int[] var = new int[nodes];
+    Arrays.fill(var, -1);
+    int vars = 0;
+    for (int g = 0; g < groups; g++) {
+      if (crossings[g] == 1) {
+        var[g] = vars++;
+      }
+    }
+    if (bye) {
+      var[bn] = vars++;
+    }
+    // Difference graph on 2·vars nodes: node 2i stands for +x_i, 2i+1 for −x_i. "a − b ≤ K" is an edge b → a.
+    List<long[]> constraints = new ArrayList<>();
+    List<int[]> ends = new ArrayList<>();
+    for (int a = 0; a < nodes; a++) {
+      for (int b = a + 1; b < nodes; b++) {
+        if (cost[a][b] == null) {
+          continue;
+        }
+        if (!addSum(pos(var[a]), pos(var[b]), cost[a][b], ends, constraints, d)) {
+          return null;
+        }
+        if (used[a][b] > 0) {
+          // equality: −x_a − x_b ≤ −K
+          if (!addSum(neg(var[a]), neg(var[b]), times(cost[a][b], -1), ends, constraints, d)) {
+            return null;
+          }
+        }
+      }
+    }
+    for (int g = 0; g < groups; g++) {
+      if (var[g] >= 0 && members.get(g).size() > 1) {
+        // x_g ≥ 0: (−x_g) − (x_g) ≤ 0
+        ends.add(new int[] {2 * var[g], 2 * var[g] + 1});
+        constraints.add(new long[d]);
+      }
+    }
+    long[][] distV = new long[2 * vars][d];
+    for (int iter = 0; iter <= 2 * vars; iter++) {
+      boolean changed = false;
+      for (int k = 0; k < ends.size(); k++) {
+        int from = ends.get(k)[0];
+        int to = ends.get(k)[1];
+        long[] cand = plus(distV[from], constraints.get(k));
+        if (compare(cand, distV[to]) < 0) {
+          distV[to] = cand;
+          changed = true;
+        }
+      }
+      if (!changed) {
+        break;
+      }
+      if (iter == 2 * vars) {
+        return null; // negative cycle: no potentials prove this structure
+      }
+    }
+    long[][] pi = new long[groups][d];
+    long[] piBye = new long[d];
+    boolean[] constrained = new boolean[groups];
+    for (int a = 0; a < nodes; a++) {
+      if (var[a] < 0) {
+        continue;
+      }
+      long[] x = new long[d];
+      for (int c = 0; c < d; c++) {
+        long diff = distV[2 * var[a]][c] - distV[2 * var[a] + 1][c];
+        if (diff % 2 != 0) {
+          return null;
+        }
+        x[c] = diff / 2;
+      }
+      if (a == bn) {
+        piBye = x;
+      } else {
+        pi[a] = x;
+        constrained[a] = members.get(a).size() > 1 && MatchingSolver.sign(x) > 0;
+      }
+    }
+    return new GroupLevel(pi, piBye, constrained);
+  }
+
+  /** Encodes x + y ≤ K where x and y are "signed variables" (2i = +x_i, 2i+1 = −x_i, -1 = the constant 0). */
+  private static boolean addSum(int x, int y, long[] k, List<int[]> ends, List<long[]> constraints, int d) {
+    if (x < 0 && y < 0) {
+      return MatchingSolver.sign(k) >= 0;
+    }
+    if (x < 0 || y < 0) {
+      int z = x < 0 ? y : x;
+      // z ≤ K: z − (−z) ≤ 2K
+      ends.add(new int[] {flip(z), z});
+      constraints.add(times(k, 2));
+      return true;
+    }
+    // x − (−y) ≤ K and y − (−x) ≤ K
+    ends.add(new int[] {flip(y), x});
+    constraints.add(k);
+    ends.add(new int[] {flip(x), y});
+    constraints.add(k);
+    return true;
+  }
+
+  private static int flip(int signed) {
+    return signed ^ 1;
+  }
+
+  /** The signed node of +x_var, or -1 for a fixed zero. */
+  private static int pos(int var) {
+    return var < 0 ? -1 : 2 * var;
+  }
+
+  private static int neg(int var) {
+    return var < 0 ? -1 : 2 * var + 1;
+  }
+
+  private static long[] times(long[] a, long f) {
+    long[] r = new long[a.length];
+    for (int i = 0; i < a.length; i++) {
+      r[i] = a[i] * f;
+    }
+    return r;
+  }
+
+  private static long[] plus(long[] a, long[] b) {
+    long[] r = new long[a.length];
+    for (int i = 0; i < a.length; i++) {
+      r[i] = a[i] + b[i];
+    }
+    return r;
+  }
+
+  private static int compare(long[] a, long[] b) {
+    for (int i = 0; i < a.length; i++) {
+      if (a[i] != b[i]) {
+        return Long.compare(a[i], b[i]);
+      }
+    }
+    return 0;
+  }
+
+  static boolean anyLegal(PairingRules rules, List<Entrant> players, List<Integer> a, List<Integer> b) {
+    for (int x : a) {
+      for (int y : b) {
+        if (rules.mayMeet(players.get(x), players.get(y))) {
+          return true;
+        }
+      }
+    }
+    return false;
+  }
+}

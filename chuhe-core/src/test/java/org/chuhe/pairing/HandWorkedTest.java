@@ -1,0 +1,159 @@
+package org.chuhe.pairing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
+import org.chuhe.model.Player;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.ColourRules;
+import org.chuhe.regulations.UnitAvoidance;
+import org.junit.jupiter.api.Test;
+
+/** Later rounds worked by hand. */
+class HandWorkedTest {
+
+  private static Set<String> pairs(Round r) {
+    return r.games().stream().map(g -> {
+      String a = g.red();
+      String b = g.black();
+      return a.compareTo(b) < 0 ? a + "-" + b : b + "-" + a;
+    }).collect(Collectors.toSet());
+  }
+
+  /** p1 and p2 both won twice with red; p3 and p4 lost twice with black; round 1 and 2 met the other half. */
+  private static Tournament twoRedsEach(int rounds) {
+    return Events.tournament(Events.regs(rounds, null, ColourRules.DEFAULT, UnitAvoidance.OFF, null, null, null),
+        Events.players(4), List.of(Events.round(1, "p1-p3:1-0", "p2-p4:1-0"), Events.round(2, "p1-p4:1-0",
+            "p2-p3:1-0")), List.of());
+  }
+
+  @Test
+  void lastRoundRelaxesTheColourRulesRatherThanBreakingTheScoreGroups() {
+    PairingResult r = SwissPairing.pair(twoRedsEach(3), Events.DIVISION, PairingOptions.DEFAULT);
+    assertThat(pairs(r.round())).containsExactlyInAnyOrder("p1-p2", "p3-p4");
+    // One leader gets a third red, one tail-ender a third black: allowed in the last round, and counted.
+    assertThat(r.quality().colourRuleBreaks()).isEqualTo(2);
+    assertThat(r.quality().floaters()).isZero();
+    assertThat(r.violations()).isEmpty();
+  }
+
+  @Test
+  void theSameFieldBeforeTheLastRoundHasNoLegalPairingAndSaysWhichSettingHelps() {
+    assertThatThrownBy(() -> SwissPairing.pair(twoRedsEach(4), Events.DIVISION, PairingOptions.DEFAULT))
+        .isInstanceOf(ProblemException.class)
+        .hasMessageContaining("1 棋手1")
+        .hasMessageContaining("colour rules")
+        .hasMessageContaining("maxSameColourInARow");
+  }
+
+  @Test
+  void sameUnitAvoidanceMakesBothLeadersFloat() {
+    // p1 and p2 (unit A) won round 1 against p3 and p4; in round 2 they may not meet each other.
+    Tournament t = Events.tournament(Events.regs(5, null, null, UnitAvoidance.ALL_ROUNDS, null, null, null),
+        Events.players(4, "A", "A", "B", "C"), List.of(Events.round(1, "p1-p3:1-0", "p2-p4:1-0")), List.of());
+    PairingResult r = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT);
+    assertThat(pairs(r.round())).containsExactlyInAnyOrder("p1-p4", "p2-p3");
+    assertThat(r.quality().floaters()).isEqualTo(4);
+    assertThat(r.notes().get(0).en()).contains("floats down").contains("no legal opponent");
+    assertThat(r.notes().get(0).zh()).contains("下调");
+  }
+
+  @Test
+  void oddFieldGivesTheByeToTheLowestGroupAndNeverTwice() {
+    // Round 1: p5 had the bye. After round 1: p1, p3 won (2), p2, p4 lost (0), p5 bye (2).
+    Tournament t = Events.tournament(Events.regs(5), Events.players(5),
+        List.of(Events.round(1, "p1-p2:1-0", "p3-p4:1-0", "p5")), List.of());
+    PairingResult r = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT);
+    assertThat(r.round().byes()).hasSize(1);
+    assertThat(r.round().byes().get(0)).isIn("p2", "p4");
+    assertThat(r.violations()).isEmpty();
+    assertThat(r.notes().get(r.notes().size() - 1).en()).contains("bye");
+  }
+
+  @Test
+  void provisionalPairingCountsUnfinishedGamesAsDrawsWithoutTouchingThem() {
+    Tournament t = Events.tournament(Events.regs(5), Events.players(4),
+        List.of(Events.round(1, "p1-p2:1-0", "p3-p4")), List.of());
+    assertThatThrownBy(() -> SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT))
+        .isInstanceOf(ProblemException.class).hasMessageContaining("provisional");
+    PairingResult r = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT.withProvisional(true));
+    // p3 and p4 count 1 point each for pairing: groups {p1} 2, {p3, p4} 1, {p2} 0 → p3, p4 have met, so they float.
+    assertThat(r.round().games()).hasSize(2);
+    assertThat(pairs(r.round())).doesNotContain("p3-p4", "p1-p2");
+    assertThat(t.rounds().get(0).games().get(1).result()).isEqualTo(Result.NOT_PLAYED);
+  }
+
+  @Test
+  void manualChangesAreAppliedRecordedAndChecked() {
+    Tournament t = Events.tournament(Events.regs(5), Events.players(6),
+        List.of(Events.round(1, "p1-p2:1-0", "p3-p4:1-0", "p5-p6:1-0")), List.of());
+    ManualChange force = new ManualChange.ForcePair("p1", "p2", Colour.BLACK, "repeat asked by both (test)");
+    PairingResult r = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT.withChanges(List.of(force)));
+    assertThat(r.changes()).containsExactly(force);
+    assertThat(pairs(r.round())).contains("p1-p2");
+    Game forced = r.round().games().stream().filter(g -> g.involves("p1")).findFirst().orElseThrow();
+    assertThat(forced.black()).isEqualTo("p1");
+    assertThat(r.violations()).extracting(Violation::rule).contains(Violation.Rule.REMATCH);
+
+    PairingResult plain = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT);
+    Tournament paired = t.withRounds(List.of(t.rounds().get(0), plain.round()));
+    ManualChange.Swap swap = new ManualChange.Swap("p1", "p2", "arbiter's decision (test)");
+    PairingResult amended = SwissPairing.amend(paired, Events.DIVISION, 2, List.of(swap), PairingOptions.DEFAULT);
+    assertThat(amended.changes()).containsExactly(swap);
+    assertThat(amended.round().games()).hasSize(3);
+  }
+
+  @Test
+  void checkerReportsRematchesAndThirdColourInARow() {
+    Tournament t = Events.tournament(Events.regs(9), Events.players(4), List.of(
+        Events.round(1, "p1-p2:1-0", "p3-p4:1-0"),
+        Events.round(2, "p1-p3:1/2", "p4-p2:0-1"),
+        Events.round(3, "p1-p2:1-0", "p4-p3:1-0")), List.of());
+    RoundCheck c = PairingChecker.check(t, Events.DIVISION, 3, PairingOptions.DEFAULT);
+    assertThat(c.isLegal()).isFalse();
+    assertThat(c.violations()).extracting(Violation::rule)
+        .contains(Violation.Rule.REMATCH, Violation.Rule.COLOUR_STREAK);
+    assertThat(c.violations()).allSatisfy(v -> {
+      assertThat(v.zh()).isNotBlank();
+      assertThat(v.en()).isNotBlank();
+    });
+    assertThat(c.quality()).isNotNull();
+    assertThat(PairingChecker.checkAll(t)).hasSize(3);
+  }
+
+  @Test
+  void drawIsReproducibleFromItsSeed() {
+    List<Player> players = Events.players(30).stream().map(p -> p.withNumber(null)).toList();
+    Draw.Result a = Draw.draw(players, 2026L);
+    List<Player> reversed = new java.util.ArrayList<>(players);
+    java.util.Collections.reverse(reversed);
+    Draw.Result b = Draw.draw(reversed, 2026L);
+    Draw.Result c = Draw.draw(players, 2027L);
+    assertThat(a.numbers()).isEqualTo(b.numbers());
+    assertThat(a.numbers()).isNotEqualTo(c.numbers());
+    assertThat(a.numbers().values()).containsExactlyInAnyOrderElementsOf(
+        java.util.stream.IntStream.rangeClosed(1, 30).boxed().toList());
+  }
+
+  @Test
+  void explanationSaysWhyRedIsRed() {
+    Tournament t = Events.tournament(Events.regs(5), Events.players(4),
+        List.of(Events.round(1, "p1-p2:1-0", "p3-p4:0-1")), List.of());
+    PairingResult r = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT);
+    assertThat(r.notes()).hasSize(2);
+    assertThat(r.notes()).allSatisfy(n -> {
+      assertThat(n.zh()).startsWith("第");
+      assertThat(n.en()).startsWith("Board");
+    });
+    assertThat(r.summaryZh()).contains("质量向量");
+    assertThat(r.summaryEn()).contains("Quality vector");
+  }
+}
