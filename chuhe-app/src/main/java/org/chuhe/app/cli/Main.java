@@ -42,6 +42,11 @@ public final class Main {
         }
         return EXIT_BAD_INPUT;
       }
+      if (e instanceof IllegalArgumentException) {
+        // A value a record refused (e.g. swapping a player with himself): the user's input, said in one line.
+        err.println("输入无效 / invalid input: " + e.getMessage());
+        return EXIT_BAD_INPUT;
+      }
       err.println("内部错误 / internal error: " + e);
       return EXIT_INTERNAL;
     });

@@ -80,4 +80,16 @@ class PairingCommandsTest {
     assertThat(ok.exit()).as(ok.err()).isZero();
     assertThat(ok.out()).contains("人工调整", "裁判长调整");
   }
+
+  @Test
+  void swappingAPlayerWithHimselfIsBadInputNotAnInternalError() throws Exception {
+    Path doc = dir.resolve("self.json");
+    Files.writeString(doc, """
+        {"regulations": "qingyuan-2016",
+         "players": [{"id": "a", "number": 1}, {"id": "b", "number": 2}]}
+        """);
+    Cli r = Cli.run("pair", doc.toString(), "--swap", "a,a", "--reason", "x");
+    assertThat(r.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(r.err()).contains("invalid input").doesNotContain("internal error").doesNotContain("\tat ");
+  }
 }
