@@ -52,13 +52,4 @@ public enum Criterion {
   public String chinese() {
     return chinese;
   }
-
-  public static Criterion fromKey(String key) {
-    for (Criterion c : values()) {
-      if (c.key.equalsIgnoreCase(key) || c.name().equalsIgnoreCase(key)) {
-        return c;
-      }
-    }
-    throw new IllegalArgumentException("unknown tie-break criterion '" + key + "'");
-  }
 }

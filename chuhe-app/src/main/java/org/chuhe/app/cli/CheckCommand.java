@@ -17,7 +17,7 @@ final class CheckCommand implements Callable<Integer> {
   /** Exit code when a hard rule is broken. */
   static final int EXIT_RULE_BROKEN = 1;
 
-  @Mixin DocumentOptions doc;
+  @Mixin SourceOptions doc;
 
   @Spec CommandSpec spec;
 
