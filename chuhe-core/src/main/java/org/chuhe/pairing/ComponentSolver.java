@@ -72,7 +72,7 @@ final class ComponentSolver {
     }
     // Only for a component of one group: with several groups the shift would make crossings look cheap and spoil
     // the solver's greedy start.
-    for (int g = 0; g < (groups == 1 ? groups : 0); g++) {
+    for (int g = 0; g < groups; g++) {
       int r = counts[g][0];
       int b = counts[g][1];
       int none = counts[g][2];
@@ -113,8 +113,6 @@ final class ComponentSolver {
         add(out, mu[group[a]]);
         add(out, mu[group[b]]);
       }
-    } else {
-      add(out, mu[group[a]]);
     }
   }
 

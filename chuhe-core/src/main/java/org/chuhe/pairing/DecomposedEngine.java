@@ -10,16 +10,17 @@ import java.util.TreeMap;
  * The fast exact path for large fields. It splits the round along its score groups and proves that the split loses
  * nothing; when the proof does not go through (a {@code fail}), the caller solves the round as a whole instead.
  *
- * <p>Step 1, the score-group level. The upper part of the quality vector (bye score and byes, floaters, score
- * differences, floaters' scores) depends only on which groups the pairs join. A small matching over the odd groups
- * (every odd group must send or receive one player) and the bye gives a potential π for each odd group. With
- * π = 0 for even groups and a blossom of dual 2π around each odd group, these potentials form a dual solution of the
- * whole round for that upper part; it is checked against every pair of groups and every possible bye. The pairings
- * that are optimal for the upper part are then exactly those that use only "tight" group pairs and byes and cross
- * every odd group with π &gt; 0 exactly once (complementary slackness).
+ * <p>Step 0, the bye (the first criteria): it goes to the lowest score group with a player who may have it, to one of
+ * those with the fewest byes. Step 1, the score-group level. The rest of the upper part of the quality vector
+ * (floaters, score differences, floaters' scores) depends only on which groups the pairs join. A small matching over
+ * the odd groups (every odd group must send or receive one player; the bye's group counts with the bye) gives a
+ * potential π for each odd group. With π = 0 for even groups and an odd-set dual π around each odd group, these
+ * potentials form a dual solution of the whole round for that upper part; it is checked against every pair of
+ * groups. The pairings that are optimal for the upper part are then exactly those that use only "tight" group pairs
+ * and cross every odd group with π &gt; 0 exactly once (complementary slackness).
  *
  * <p>Step 2, the rest of the vector, inside that set. Groups connected by tight pairs form independent components
- * (usually: one even group alone; two odd groups that exchange a floater; the bye group). Each component is solved
+ * (usually: one even group alone; two odd groups that exchange a floater). Each component is solved
  * exactly by {@link ComponentSolver} for the lower part of the vector, with a Lagrange penalty μ on crossings. If
  * the result crosses every constrained group exactly once, it is optimal among the pairings of step 1 (for any
  * μ ≥ 0: every pairing of that set pays the same penalty), so the union of the components is the lexicographic
@@ -59,13 +60,36 @@ final class DecomposedEngine {
     }
     boolean bye = n % 2 == 1;
 
-    // Step 1: the score-group structure (which groups exchange players, where the bye goes) and its potentials.
-    GroupLevel top = GroupLevel.solve(rules, players, members, groupScore, bye, packing);
+    // Step 0, the bye: the first criteria (the bye's score, then its recipient's byes) come before anything else, so
+    // it goes to the lowest group with a player who may have it, to one of those with the fewest byes. The proof
+    // below then holds for the bye too: a bye anywhere else costs at least one unit of those criteria more, and the
+    // group potentials are all below such a unit. (If that group cannot be completed, the round is solved whole.)
+    int byeGroup = -1;
+    boolean[] byeTight = new boolean[n];
+    if (bye) {
+      int fewest = Integer.MAX_VALUE;
+      for (int g = groups - 1; g >= 0 && byeGroup < 0; g--) {
+        for (int i : members.get(g)) {
+          if (rules.mayHaveBye(players.get(i))) {
+            byeGroup = g;
+            fewest = Math.min(fewest, players.get(i).byes);
+          }
+        }
+      }
+      if (byeGroup < 0) {
+        return fail("nobody may have the bye");
+      }
+      for (int i : members.get(byeGroup)) {
+        byeTight[i] = rules.mayHaveBye(players.get(i)) && players.get(i).byes == fewest;
+      }
+    }
+
+    // Step 1: the score-group structure (which groups exchange players) and its potentials.
+    GroupLevel top = GroupLevel.solve(rules, players, members, groupScore, byeGroup, packing);
     if (top == null) {
       return fail("group level");
     }
     long[][] pi = top.pi;
-    long[] piBye = top.piBye;
     boolean[] constrained = top.constrained;
     boolean[][] tight = new boolean[groups][groups];
     long[] cost = new long[d];
@@ -85,7 +109,7 @@ final class DecomposedEngine {
                 sb.append(groupScore[x]).append(':').append(members.get(x).size()).append(' ')
                     .append(Arrays.toString(pi[x])).append("; ");
               }
-              System.err.println("    groups " + sb + " bye " + Arrays.toString(piBye));
+              System.err.println("    groups " + sb + " bye in " + byeGroup);
             }
             return fail("group pair " + groupScore[g] + "/" + groupScore[h] + " below its potentials");
           }
@@ -94,28 +118,9 @@ final class DecomposedEngine {
         }
       }
     }
-    boolean[] byeTight = new boolean[n];
-    if (bye) {
-      for (int i = 0; i < n; i++) {
-        Entrant e = players.get(i);
-        if (!rules.mayHaveBye(e)) {
-          continue;
-        }
-        packing.packNegated(byePart(e.score, e.byes), cost, 0);
-        for (int c = 0; c < d; c++) {
-          slack[c] = -4 * cost[c] - pi[groupOf[i]][c] - piBye[c];
-        }
-        int sign = MatchingSolver.sign(slack);
-        if (sign < 0) {
-          return fail("bye below its potentials");
-        }
-        byeTight[i] = sign == 0;
-      }
-    }
-
-    // Step 2: components of groups joined by tight pairs (the bye joins its groups), each solved exactly.
-    int[] root = new int[groups + 1];
-    for (int g = 0; g <= groups; g++) {
+    // Step 2: components of groups joined by tight pairs, each solved exactly.
+    int[] root = new int[groups];
+    for (int g = 0; g < groups; g++) {
       root[g] = g;
     }
     for (int g = 0; g < groups; g++) {
@@ -123,11 +128,6 @@ final class DecomposedEngine {
         if (tight[g][h]) {
           union(root, g, h);
         }
-      }
-    }
-    for (int i = 0; i < n; i++) {
-      if (byeTight[i]) {
-        union(root, groupOf[i], groups);
       }
     }
     List<PairingRules.Allocation> pairs = new ArrayList<>();
@@ -145,7 +145,7 @@ final class DecomposedEngine {
           doneGroup[g] = true;
         }
       }
-      boolean withBye = bye && find(root, groups) == r;
+      boolean withBye = bye && find(root, byeGroup) == r;
       int[] local = new int[groups];
       Arrays.fill(local, -1);
       for (int k = 0; k < comp.size(); k++) {
@@ -187,7 +187,7 @@ final class DecomposedEngine {
         }
         int[] crossings = new int[comp.size()];
         for (int k = 0; k < cp.size(); k++) {
-          if (mates[k] >= cp.size() || mates[k] < 0 || cg[mates[k]] != cg[k]) {
+          if (mates[k] >= 0 && mates[k] < cp.size() && cg[mates[k]] != cg[k]) {
             crossings[cg[k]]++;
           }
         }

@@ -6,33 +6,38 @@ import java.util.List;
 
 /**
  * The score-group level of a round, for {@link DecomposedEngine}: the cheapest way to give every odd group an odd
- * number of crossings and the bye one (a minimum T-join over the groups, found as a minimum matching of the odd groups
- * and the bye under shortest-path costs through even groups), and group potentials π that prove it optimal.
+ * number of crossings (a minimum T-join over the groups, found as a minimum matching of the odd groups under
+ * shortest-path costs through even groups), and group potentials π that prove it optimal. The bye has already been
+ * given to a group (it is the first criterion); that group counts together with the bye's virtual opponent.
  *
  * <p>The potentials must satisfy, in cost units (4 × packed), π_g + π_h ≤ cost of a pair between g and h for every
- * pair of groups with a legal pair (equality where the structure crosses), π_g + π_bye ≤ cost of a bye in g (equality
- * for the bye group), π_g ≥ 0 for an odd group crossed once (its blossom dual is 2π_g), and π_g = 0 for every other
- * group. Each inequality has two unknowns with coefficient +1, so the system becomes a difference-constraint graph
- * on the unknowns and their negatives, solved by Bellman–Ford with lexicographic vector lengths; a negative cycle
- * means there is no such proof.
+ * pair of groups with a legal pair (equality where the structure crosses), π_g ≥ 0 for an odd group crossed once (the
+ * dual of its odd-set constraint), and π_g = 0 for every other group. Each inequality has two unknowns with
+ * coefficient +1, so the system becomes a difference-constraint graph on the unknowns and their negatives, solved by
+ * Bellman–Ford with lexicographic vector lengths; a negative cycle means there is no such proof.
  */
 final class GroupLevel {
   final long[][] pi;
-  final long[] piBye;
   final boolean[] constrained;
 
-  private GroupLevel(long[][] pi, long[] piBye, boolean[] constrained) {
+  private GroupLevel(long[][] pi, boolean[] constrained) {
     this.pi = pi;
-    this.piBye = piBye;
     this.constrained = constrained;
   }
 
+  /**
+   * @param byeGroup the group that receives the bye (decided before this, as the first criterion of the vector), or
+   *     -1 for an even field. Its odd set is the group together with the bye's virtual opponent.
+   */
   static GroupLevel solve(PairingRules rules, List<Entrant> players, List<List<Integer>> members,
-      int[] groupScore, boolean bye, QualityPacking packing) {
+      int[] groupScore, int byeGroup, QualityPacking packing) {
     int groups = groupScore.length;
     int d = packing.longs;
-    int nodes = groups + 1; // the last node is the bye
-    int bn = groups;
+    int nodes = groups;
+    int[] size = new int[groups];
+    for (int g = 0; g < groups; g++) {
+      size[g] = members.get(g).size() + (g == byeGroup ? 1 : 0);
+    }
     long[][][] cost = new long[nodes][nodes][];
     long[] tmp = new long[d];
     for (int g = 0; g < groups; g++) {
@@ -43,21 +48,8 @@ final class GroupLevel {
           cost[h][g] = cost[g][h];
         }
       }
-      if (bye) {
-        int minByes = Integer.MAX_VALUE;
-        for (int x : members.get(g)) {
-          if (rules.mayHaveBye(players.get(x))) {
-            minByes = Math.min(minByes, players.get(x).byes);
-          }
-        }
-        if (minByes != Integer.MAX_VALUE) {
-          packing.packNegated(DecomposedEngine.byePart(groupScore[g], minByes), tmp, 0);
-          cost[g][bn] = times(tmp, -4);
-          cost[bn][g] = cost[g][bn];
-        }
-      }
     }
-    // Shortest paths through groups (never through the bye), remembering the next hop.
+    // Shortest paths through groups, remembering the next hop.
     long[][][] dist = new long[nodes][nodes][];
     int[][] next = new int[nodes][nodes];
     for (int a = 0; a < nodes; a++) {
@@ -85,12 +77,9 @@ final class GroupLevel {
     }
     List<Integer> terminals = new ArrayList<>();
     for (int g = 0; g < groups; g++) {
-      if (members.get(g).size() % 2 == 1) {
+      if (size[g] % 2 == 1) {
         terminals.add(g);
       }
-    }
-    if (bye) {
-      terminals.add(bn);
     }
     int[][] used = new int[nodes][nodes];
     if (!terminals.isEmpty()) {
@@ -140,7 +129,7 @@ final class GroupLevel {
         crossings[a] += used[a][b];
       }
     }
-    // Unknowns: π_g for groups crossed exactly once, and the bye's potential.
+    // Unknowns: π_g for groups crossed exactly once.
     int[] var = new int[nodes];
     Arrays.fill(var, -1);
     int vars = 0;
@@ -148,9 +137,6 @@ final class GroupLevel {
       if (crossings[g] == 1) {
         var[g] = vars++;
       }
-    }
-    if (bye) {
-      var[bn] = vars++;
     }
     // Difference graph on 2·vars nodes: node 2i stands for +x_i, 2i+1 for −x_i. "a − b ≤ K" is an edge b → a.
     List<long[]> constraints = new ArrayList<>();
@@ -172,7 +158,7 @@ final class GroupLevel {
       }
     }
     for (int g = 0; g < groups; g++) {
-      if (var[g] >= 0 && members.get(g).size() > 1) {
+      if (var[g] >= 0 && size[g] > 1) {
         // x_g ≥ 0: (−x_g) − (x_g) ≤ 0
         ends.add(new int[] {2 * var[g], 2 * var[g] + 1});
         constraints.add(new long[d]);
@@ -198,7 +184,6 @@ final class GroupLevel {
       }
     }
     long[][] pi = new long[groups][d];
-    long[] piBye = new long[d];
     boolean[] constrained = new boolean[groups];
     for (int a = 0; a < nodes; a++) {
       if (var[a] < 0) {
@@ -212,14 +197,10 @@ final class GroupLevel {
         }
         x[c] = diff / 2;
       }
-      if (a == bn) {
-        piBye = x;
-      } else {
-        pi[a] = x;
-        constrained[a] = members.get(a).size() > 1 && MatchingSolver.sign(x) > 0;
-      }
+      pi[a] = x;
+      constrained[a] = size[a] > 1 && MatchingSolver.sign(x) > 0;
     }
-    return new GroupLevel(pi, piBye, constrained);
+    return new GroupLevel(pi, constrained);
   }
 
   /** Encodes x + y ≤ K where x and y are "signed variables" (2i = +x_i, 2i+1 = −x_i, -1 = the constant 0). */
