@@ -184,6 +184,7 @@ final class ComponentSolver {
       }
     }
     boolean dense = false;
+    MatchingSolver previous = null;
     while (true) {
       long[] keys = edges.stream().mapToLong(Long::longValue).sorted().toArray();
       int m = keys.length;
@@ -200,7 +201,15 @@ final class ComponentSolver {
         }
       }
       long t0 = System.nanoTime();
-      MatchingSolver solver = new MatchingSolver(n + (hasBye ? 1 : 0), u, v, w, d).solve();
+      MatchingSolver solver;
+      int vertices = n + (hasBye ? 1 : 0);
+      if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
+        // After pricing: start from the last optimum, which stays optimal but for the pairs just added.
+        solver = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale())
+            .solveFrom(previous.mates(), previous.transferableDuals());
+      } else {
+        solver = new MatchingSolver(vertices, u, v, w, d).solve();
+      }
       long t1 = System.nanoTime();
       if (!solver.isPerfect()) {
         // The sparse guess may be too thin; one exact answer: try all allowed pairs before giving up.
@@ -228,6 +237,7 @@ final class ComponentSolver {
         return Arrays.copyOf(mates, n);
       }
       edges.addAll(more);
+      previous = solver;
     }
   }
 
@@ -274,7 +284,7 @@ final class ComponentSolver {
 
   /**
    * Every allowed pair left out whose reduced cost is negative. A pair (a, b) with b in row r costs at least the row
-   * bound (wish and float parts, Lagrange penalty, potentials) plus 16·(number distance)² in solver units; the
+   * bound (wish and float parts, Lagrange penalty, potentials) plus 4·scale·(number distance)² in solver units; the
    * largest dual of the row then limits how far apart a profitable pair can be.
    */
   private List<Long> price(Rows rows, MatchingSolver solver, Set<Long> edges) {
@@ -309,7 +319,7 @@ final class ComponentSolver {
         }
         rowBound(a, r, lb);
         for (int c = 0; c < d; c++) {
-          t[c] = p[a][c] + maxP[r][c] - 4 * lb[c];
+          t[c] = p[a][c] + maxP[r][c] - solver.scale() * lb[c];
         }
         int first = -1;
         for (int c = 0; c < d; c++) {
@@ -324,7 +334,8 @@ final class ComponentSolver {
         int from = 0;
         int to = rows.index[r].length;
         if (first == d - 1) {
-          long need = (t[d - 1] + 15) / 16;
+          long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
+          long need = (t[d - 1] + unit - 1) / unit;
           long radius = (long) Math.ceil(Math.sqrt((double) need));
           while (radius * radius < need) {
             radius++;

@@ -180,6 +180,20 @@ final class GroupLevel {
         break;
       }
       if (iter == 2 * vars) {
+        if (Boolean.getBoolean("chuhe.pairing.debug")) {
+          StringBuilder sb = new StringBuilder("    group level: no potentials;");
+          for (int g = 0; g < groups; g++) {
+            sb.append(' ').append(groupScore[g]).append(':').append(size[g]).append("x").append(crossings[g]);
+          }
+          for (int a = 0; a < nodes; a++) {
+            for (int b = a + 1; b < nodes; b++) {
+              if (cost[a][b] == null) {
+                sb.append(" no(").append(groupScore[a]).append('-').append(groupScore[b]).append(')');
+              }
+            }
+          }
+          System.err.println(sb);
+        }
         return null; // negative cycle: no potentials prove this structure
       }
     }

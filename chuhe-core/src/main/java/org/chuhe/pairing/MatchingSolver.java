@@ -37,6 +37,8 @@ final class MatchingSolver {
   private final int n;
   private final int m;
   private final int d;
+  /** Weights are multiplied by this inside (4, or a larger power of 2 when warm-started from another solve). */
+  private final long scale;
   private final int[] endpoint;
   private final int[] adjStart;
   private final int[] adj;
@@ -108,7 +110,16 @@ final class MatchingSolver {
    * @param d the number of longs in one weight
    */
   MatchingSolver(int n, int[] u, int[] v, long[] w, int d) {
+    this(n, u, v, w, d, 4);
+  }
+
+  /**
+   * As above, with weights multiplied by {@code scale} inside (a power of 2, at least 4): a warm start from another
+   * solve ({@link #solveFrom}) needs twice that solve's scale, so that its duals carry over exactly.
+   */
+  MatchingSolver(int n, int[] u, int[] v, long[] w, int d, long scale) {
     this.n = n;
+    this.scale = scale;
     this.m = u.length;
     this.d = d;
     endpoint = new int[2 * m];
@@ -135,10 +146,10 @@ final class MatchingSolver {
     }
     weight = new long[m * d];
     for (int i = 0; i < m * d; i++) {
-      if (Math.abs(w[i]) > (1L << 59)) {
+      if (Math.abs(w[i]) > (1L << 61) / scale) {
         throw new IllegalArgumentException("weight component out of range: " + w[i]);
       }
-      weight[i] = w[i] * 4;
+      weight[i] = w[i] * scale;
     }
     dual = new long[2 * n * d];
     since = new long[2 * n * d];
@@ -190,9 +201,90 @@ final class MatchingSolver {
   /** Runs the algorithm; returns this. */
   MatchingSolver solve() {
     warmStart();
+    lowerExposed();
     shortAugmentations();
     run();
     return this;
+  }
+
+  /**
+   * Runs the algorithm starting from another solve of the same vertices (typically on fewer edges, before pricing
+   * added some): its matching and the duals from {@link #transferableDuals()}, for a solver built with twice its
+   * {@link #scale()}. Edges the duals do not cover (new ones) get one end's dual raised, which can only free matched
+   * vertices; pairs no longer tight or no longer edges are unmatched. The result is exact whatever the start: the
+   * start only decides how much work is left.
+   */
+  MatchingSolver solveFrom(int[] startMates, long[] startDuals) {
+    System.arraycopy(startDuals, 0, dual, 0, n * d);
+    long[] s = new long[d];
+    for (int k = 0; k < m; k++) {
+      slack(k, s);
+      if (sign(s) < 0) {
+        int a = endpoint[2 * k];
+        int b = endpoint[2 * k + 1];
+        int raise = startMates[a] < 0 ? a : startMates[b] < 0 ? b : a;
+        for (int c = 0; c < d; c++) {
+          dual[raise * d + c] -= s[c];
+        }
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      int x = startMates[v];
+      if (x <= v) {
+        continue;
+      }
+      for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
+        int p = adj[a];
+        if (endpoint[p] == x && mate[x] < 0) {
+          slack(p >> 1, s);
+          if (sign(s) == 0) {
+            mate[v] = p;
+            mate[x] = p ^ 1;
+            break;
+          }
+        }
+      }
+    }
+    lowerExposed();
+    shortAugmentations();
+    run();
+    return this;
+  }
+
+  /** Whether weights {@code w} can be solved with this scale (every component times the scale stays in range). */
+  static boolean fits(long[] w, long scale) {
+    long limit = (1L << 61) / scale;
+    for (long x : w) {
+      if (Math.abs(x) > limit) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** The factor weights are multiplied by inside. */
+  long scale() {
+    return scale;
+  }
+
+  /**
+   * Duals for a warm start of a solver with twice this scale: each vertex gets twice its dual plus the duals of the
+   * blossoms around it (a blossom's dual then sits on its vertices, which keeps every edge inside it exactly as
+   * tight as before and every edge leaving it at least as slack).
+   */
+  long[] transferableDuals() {
+    long[] out = new long[n * d];
+    for (int v = 0; v < n; v++) {
+      for (int c = 0; c < d; c++) {
+        out[v * d + c] = 2 * dual[v * d + c];
+      }
+      for (int b = blossomParent[v]; b >= 0; b = blossomParent[b]) {
+        for (int c = 0; c < d; c++) {
+          out[v * d + c] += dual[b * d + c];
+        }
+      }
+    }
+    return out;
   }
 
   boolean isPerfect() {
@@ -235,7 +327,7 @@ final class MatchingSolver {
    */
   void slackOf(int a, int b, long[] w, int wOffset, long[] out) {
     for (int i = 0; i < d; i++) {
-      out[i] = dual[a * d + i] + dual[b * d + i] - 4 * w[wOffset + i];
+      out[i] = dual[a * d + i] + dual[b * d + i] - scale * w[wOffset + i];
     }
     // Blossoms containing both: walk up from a, mark; walk up from b.
     int x = blossomParent[a];
@@ -271,7 +363,7 @@ final class MatchingSolver {
     long[] w = new long[d];
     for (int k = 0; k < m; k++) {
       for (int i = 0; i < d; i++) {
-        w[i] = weight[k * d + i] / 4;
+        w[i] = weight[k * d + i] / scale;
       }
       int a = endpoint[2 * k];
       int b = endpoint[2 * k + 1];
@@ -436,9 +528,9 @@ final class MatchingSolver {
   // ---------------------------------------------------------------- warm start
 
   /**
-   * Feasible duals y_v = max incident weight / 2, then a greedy matching on tight edges; each vertex left exposed
-   * lowers its dual until one edge becomes tight, and takes it if the other end is exposed too. Every dual stays a
-   * multiple of 2 in every component (weights are multiples of 4), which keeps all later slacks exact.
+   * Feasible duals y_v = max incident weight / 2 (then {@link #lowerExposed} makes a greedy matching on tight
+   * edges). Every dual stays a multiple of 2 in every component (weights are multiples of 4), which keeps all later
+   * slacks exact.
    */
   private void warmStart() {
     long[] best = new long[d];
@@ -455,6 +547,13 @@ final class MatchingSolver {
         dual[v * d + i] = any ? best[i] / 2 : 0;
       }
     }
+  }
+
+  /**
+   * Each exposed vertex lowers its dual until one edge becomes tight, and takes it if the other end is exposed too.
+   */
+  private void lowerExposed() {
+    long[] best = new long[d];
     for (int v = 0; v < n; v++) {
       if (mate[v] >= 0) {
         continue;

@@ -248,7 +248,7 @@ final class SparseCandidates {
           g.packing.packNegated(lowerBound(a, layout.groupScore[h], c), bound, 0);
           for (int i = 0; i < d; i++) {
             // bound holds minus the packed lower bound
-            t[i] = p[u][i] + maxP[h][c][i] + 4 * bound[i];
+            t[i] = p[u][i] + maxP[h][c][i] + solver.scale() * bound[i];
           }
           int first = firstNonZero(t);
           if (first < 0 || t[first] < 0) {
@@ -258,7 +258,8 @@ final class SparseCandidates {
           int to = row.index.length;
           if (first == d - 1) {
             // Only the distance part can pay for it: pairs at least this far apart are not profitable.
-            long need = (t[d - 1] + 3) / 4;
+            long unit = solver.scale(); // one unit of squared number distance, in the solver's units
+            long need = (t[d - 1] + unit - 1) / unit;
             long radius = (long) Math.ceil(Math.sqrt((double) need));
             while (radius * radius < need) {
               radius++;

@@ -43,9 +43,10 @@ final class SwissEngine {
     }
     Graph g = players.size() <= DENSE_LIMIT ? Graph.dense(rules, players)
         : SparseCandidates.initial(rules, players);
+    MatchingSolver previous = null;
     while (true) {
       long t0 = System.nanoTime();
-      MatchingSolver solver = g.solve();
+      MatchingSolver solver = g.solve(previous);
       if (DEBUG) {
         System.err.printf("  solve: n=%d m=%d d=%d level=%d stages=%d perfect=%s %.1f ms%n", g.vertices(), g.u.length,
             g.packing.longs, g.level, solver.stages(), solver.isPerfect(), (System.nanoTime() - t0) / 1e6);
@@ -75,6 +76,7 @@ final class SwissEngine {
         }
         if (more != null) {
           g = more;
+          previous = solver;
           continue;
         }
       }
@@ -178,11 +180,16 @@ final class SwissEngine {
       return players.size() + (bye ? 1 : 0);
     }
 
-    MatchingSolver solve() {
+    /** Solves the graph, starting from {@code previous} (a solve of the same players on fewer pairs) if given. */
+    MatchingSolver solve(MatchingSolver previous) {
       int d = packing.longs;
       long[] w = new long[u.length * d];
       for (int k = 0; k < u.length; k++) {
         packing.packNegated(cost[k], w, k * d);
+      }
+      if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
+        return new MatchingSolver(vertices(), u, v, w, d, 2 * previous.scale())
+            .solveFrom(previous.mates(), previous.transferableDuals());
       }
       return new MatchingSolver(vertices(), u, v, w, d).solve();
     }

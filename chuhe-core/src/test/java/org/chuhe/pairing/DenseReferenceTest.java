@@ -36,7 +36,7 @@ class DenseReferenceTest {
           PairingRules rules = new PairingRules(f);
           List<Entrant> pool = f.pool;
           SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
-          MatchingSolver solver = dense.solve();
+          MatchingSolver solver = dense.solve(null);
           assertThat(solver.isPerfect()).isTrue();
           PairingQuality reference = dense.solution(solver.mates()).quality();
           PairingQuality fast = SwissEngine.pair(rules, pool).quality();

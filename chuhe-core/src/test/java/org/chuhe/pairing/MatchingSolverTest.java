@@ -80,6 +80,39 @@ class MatchingSolverTest {
       }
     }
     assertThat(total).as("seed %d n=%d d=%d", seed, n, d).containsExactly(best.perfect);
+
+    // The same graph warm-started from a solve on part of its edges (as after pricing), twice in a row.
+    List<Integer> part = new ArrayList<>();
+    for (int k = 0; k < m; k++) {
+      if (r.nextDouble() < 0.6) {
+        part.add(k);
+      }
+    }
+    int[] pu = part.stream().mapToInt(k -> u[k]).toArray();
+    int[] pv = part.stream().mapToInt(k -> v[k]).toArray();
+    long[] pw = new long[part.size() * d];
+    for (int i = 0; i < part.size(); i++) {
+      System.arraycopy(w, part.get(i) * d, pw, i * d, d);
+    }
+    MatchingSolver first = new MatchingSolver(n, pu, pv, pw, d).solve();
+    MatchingSolver warm = new MatchingSolver(n, u, v, w, d, 2 * first.scale())
+        .solveFrom(first.mates(), first.transferableDuals());
+    MatchingSolver again = new MatchingSolver(n, u, v, w, d, 2 * warm.scale())
+        .solveFrom(warm.mates(), warm.transferableDuals());
+    for (MatchingSolver s : List.of(warm, again)) {
+      assertThat(s.isPerfect()).as("seed %d warm start", seed).isTrue();
+      assertThat(s.verifyOptimum()).as("seed %d warm start", seed).isNull();
+      int[] wm2 = s.mates();
+      long[] warmTotal = new long[d];
+      for (int i = 0; i < n; i++) {
+        if (i < wm2[i]) {
+          for (int c = 0; c < d; c++) {
+            warmTotal[c] += wm[i][wm2[i]][c];
+          }
+        }
+      }
+      assertThat(warmTotal).as("seed %d warm start", seed).containsExactly(best.perfect);
+    }
   }
 
   private static final class Best {
