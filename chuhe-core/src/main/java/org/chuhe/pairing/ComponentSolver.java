@@ -23,6 +23,8 @@ import java.util.Set;
 final class ComponentSolver {
   private static final int NEAREST = 8;
   private static final int NEAREST_CROSS = 3;
+  /** Waiting players of the other colour offered to each player by {@link #nestedPartners}. */
+  private static final int NESTED = 3;
   private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
 
   final PairingRules rules;
@@ -183,6 +185,7 @@ final class ComponentSolver {
         edges.add(key(a, n));
       }
     }
+    nestedPartners(edges);
     boolean dense = false;
     MatchingSolver previous = null;
     while (true) {
@@ -208,7 +211,7 @@ final class ComponentSolver {
         solver = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale())
             .solveFrom(previous.mates(), previous.transferableDuals());
       } else {
-        solver = new MatchingSolver(vertices, u, v, w, d).solve();
+        solver = firstSolve(vertices, u, v, w);
       }
       long t1 = System.nanoTime();
       if (!solver.isPerfect()) {
@@ -239,6 +242,98 @@ final class ComponentSolver {
       edges.addAll(more);
       previous = solver;
     }
+  }
+
+  /**
+   * Candidates the nearest numbers miss: in a group whose due-red and due-black players come in long runs, the best
+   * pairing matches a run with the next run of the other colour, nested like brackets (with squared distances, the
+   * pairs of an optimal pairing never cross). So each group is scanned by number with a stack of players waiting for
+   * the other colour, and each player is offered the few waiting players on top of it.
+   */
+  private void nestedPartners(Set<Long> edges) {
+    int n = n();
+    List<List<Integer>> byGroup = new ArrayList<>();
+    for (int g = 0; g < groups; g++) {
+      byGroup.add(new ArrayList<>());
+    }
+    for (int i = 0; i < n; i++) {
+      byGroup.get(group[i]).add(i);
+    }
+    for (List<Integer> members : byGroup) {
+      members.sort((x, y) -> Integer.compare(players.get(x).number, players.get(y).number));
+      int[] stack = new int[members.size()];
+      int top = 0;
+      for (int x : members) {
+        int row = SparseCandidates.Layout.row(players.get(x));
+        if (row == 2) {
+          continue; // no colour due: pairs with anyone, its nearest are enough
+        }
+        if (top > 0 && SparseCandidates.Layout.row(players.get(stack[top - 1])) != row) {
+          for (int k = top - 1; k >= Math.max(0, top - NESTED); k--) {
+            if (SparseCandidates.Layout.row(players.get(stack[k])) != row && allowed(x, stack[k])) {
+              edges.add(key(x, stack[k]));
+            }
+          }
+          top--;
+        } else {
+          stack[top++] = x;
+        }
+      }
+    }
+  }
+
+  /**
+   * The first solve of the component, by halves along the pairing numbers ({@link MatchingSolver#solveAlongLine}).
+   * With two groups the first cut separates them: each group is solved alone (an odd one leaves one player over),
+   * and the whole starts from there, with only the players left over to match across.
+   */
+  private MatchingSolver firstSolve(int vertices, int[] u, int[] v, long[] w) {
+    int n = n();
+    if (groups != 2) {
+      return MatchingSolver.solveAlongLine(vertices, n, u, v, w, d);
+    }
+    // Renumber: the first group's players by number, then the second's; the bye's opponent stays last.
+    int[] order = new int[n];
+    int k = 0;
+    for (int g = 0; g < 2; g++) {
+      for (int i = 0; i < n; i++) {
+        if (group[i] == g) {
+          order[k++] = i;
+        }
+      }
+    }
+    int cut = 0;
+    while (cut < n && group[order[cut]] == 0) {
+      cut++;
+    }
+    int[] position = new int[vertices];
+    for (int i = 0; i < n; i++) {
+      position[order[i]] = i;
+    }
+    for (int i = n; i < vertices; i++) {
+      position[i] = i;
+    }
+    int[] pu = new int[u.length];
+    int[] pv = new int[v.length];
+    for (int e = 0; e < u.length; e++) {
+      pu[e] = position[u[e]];
+      pv[e] = position[v[e]];
+    }
+    MatchingSolver renumbered = MatchingSolver.solveAlongLine(vertices, n, cut, pu, pv, w, d);
+    // Carry the result back to the component's own numbering as the start of one more (short) solve.
+    int[] mates = renumbered.mates();
+    long[] duals = renumbered.transferableDuals();
+    int[] startMates = new int[vertices];
+    long[] startDuals = new long[vertices * d];
+    for (int i = 0; i < vertices; i++) {
+      int x = i < n ? order[i] : i;
+      startMates[x] = mates[i] < 0 ? -1 : (mates[i] < n ? order[mates[i]] : mates[i]);
+      System.arraycopy(duals, i * d, startDuals, x * d, d);
+    }
+    if (!MatchingSolver.fits(w, 2 * renumbered.scale())) {
+      return new MatchingSolver(vertices, u, v, w, d).solve();
+    }
+    return new MatchingSolver(vertices, u, v, w, d, 2 * renumbered.scale()).solveFrom(startMates, startDuals);
   }
 
   private long key(int a, int b) {
@@ -280,6 +375,16 @@ final class ComponentSolver {
         found++;
       }
     }
+    // A few far pairs at doubling distances: they keep the duals of the sparse problem from drifting apart along
+    // the line (which would make pricing add many pairs), at a logarithmic cost.
+    int at = right >= 0 ? right : 0;
+    for (int step = 2 * count; step < idx.length; step *= 2) {
+      for (int k : new int[] {at - step, at + step}) {
+        if (k >= 0 && k < idx.length && idx[k] != a && allowed(a, idx[k])) {
+          edges.add(key(a, idx[k]));
+        }
+      }
+    }
   }
 
   /**
@@ -305,62 +410,78 @@ final class ComponentSolver {
         }
       }
     }
+    // Per row, the largest dual from each end (lexicographic), to stop scanning outward from a player as soon as
+    // nobody further away can be profitable.
+    long[][][] fromLeft = new long[groups * 3][][];
+    long[][][] fromRight = new long[groups * 3][][];
+    for (int r = 0; r < groups * 3; r++) {
+      int[] idx = rows.index[r];
+      fromLeft[r] = new long[idx.length][];
+      fromRight[r] = new long[idx.length][];
+      for (int k = 0; k < idx.length; k++) {
+        long[] here = p[idx[k]];
+        fromLeft[r][k] = k > 0 && compare(fromLeft[r][k - 1], here) > 0 ? fromLeft[r][k - 1] : here;
+      }
+      for (int k = idx.length - 1; k >= 0; k--) {
+        long[] here = p[idx[k]];
+        fromRight[r][k] = k + 1 < idx.length && compare(fromRight[r][k + 1], here) > 0 ? fromRight[r][k + 1] : here;
+      }
+    }
     List<Long> added = new ArrayList<>();
     long[] lb = new long[d];
-    long[] t = new long[d];
     long[] w = new long[d];
     long[] slack = new long[d];
+    long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
     for (int a = 0; a < n; a++) {
       Entrant x = players.get(a);
       for (int r = 0; r < groups * 3; r++) {
         int g = r / 3;
-        if (rows.index[r].length == 0 || (g != group[a] && !crossAllowed[group[a]][g])) {
+        int[] idx = rows.index[r];
+        if (idx.length == 0 || (g != group[a] && !crossAllowed[group[a]][g])) {
           continue;
         }
         rowBound(a, r, lb);
         for (int c = 0; c < d; c++) {
-          t[c] = p[a][c] + maxP[r][c] - solver.scale() * lb[c];
+          lb[c] = solver.scale() * lb[c] - p[a][c]; // the slack of a pair with this row, but for -p_b and distance
         }
-        int first = -1;
-        for (int c = 0; c < d; c++) {
-          if (t[c] != 0) {
-            first = c;
-            break;
-          }
-        }
-        if (first < 0 || t[first] < 0) {
-          continue;
-        }
-        int from = 0;
-        int to = rows.index[r].length;
-        if (first == d - 1) {
-          long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
-          long need = (t[d - 1] + unit - 1) / unit;
-          long radius = (long) Math.ceil(Math.sqrt((double) need));
-          while (radius * radius < need) {
-            radius++;
-          }
-          from = SparseCandidates.lowerBound(rows.number[r], x.number - radius + 1);
-          to = SparseCandidates.lowerBound(rows.number[r], x.number + radius);
-        }
-        for (int k = from; k < to; k++) {
-          int b = rows.index[r][k];
-          if (b == a || edges.contains(key(a, b)) || !allowed(a, b)) {
-            continue;
-          }
-          cost(a, b, w);
-          for (int c = 0; c < d; c++) {
-            w[c] = -w[c];
-          }
-          solver.slackOf(a, b, w, 0, slack);
-          if (MatchingSolver.sign(slack) < 0) {
-            edges.add(key(a, b));
-            added.add(key(a, b));
+        int start = SparseCandidates.lowerBound(rows.number[r], x.number);
+        for (int dir = -1; dir <= 1; dir += 2) {
+          for (int k = dir < 0 ? start - 1 : start; k >= 0 && k < idx.length; k += dir) {
+            long dist = (long) rows.number[r][k] - x.number;
+            long[] best = dir < 0 ? fromLeft[r][k] : fromRight[r][k];
+            if (!possiblyNegative(lb, best, dist * dist * unit)) {
+              break; // nobody further out in this direction can be profitable
+            }
+            int b = idx[k];
+            if (b == a || !possiblyNegative(lb, p[b], dist * dist * unit) || edges.contains(key(a, b))
+                || !allowed(a, b)) {
+              continue;
+            }
+            cost(a, b, w);
+            for (int c = 0; c < d; c++) {
+              w[c] = -w[c];
+            }
+            solver.slackOf(a, b, w, 0, slack);
+            if (MatchingSolver.sign(slack) < 0) {
+              edges.add(key(a, b));
+              added.add(key(a, b));
+            }
           }
         }
       }
     }
     return added;
+  }
+
+  /** Whether {@code base − pb + distanceTerm} (the last component only for the distance) is negative. */
+  private boolean possiblyNegative(long[] base, long[] pb, long distanceTerm) {
+    for (int c = 0; c < d; c++) {
+      long v = base[c] - pb[c] + (c == d - 1 ? distanceTerm : 0);
+      if (v != 0) {
+        return v < 0;
+      }
+    }
+    return false;
   }
 
   /** A lower bound (cost units) of the cost of player a with anyone of row r, the number distance left out. */

@@ -251,6 +251,101 @@ final class MatchingSolver {
     return this;
   }
 
+  /** Ranges at most this long are solved directly by {@link #solveAlongLine}. */
+  private static final int LINE_LEAF = 96;
+
+  /**
+   * Solves a graph whose first {@code lineVertices} vertices lie on a line (pairing numbers in order) and whose
+   * edges are mostly short, by halves: each half is solved (recursively) on its own edges, and the whole starts from
+   * the two halves' matchings and duals, so only the few vertices near the cut are left to match. The answer is the
+   * same as {@link #solve()}'s (exact whatever the start); only the work differs. Vertices after the line (e.g. a
+   * bye's virtual opponent) join at the top.
+   */
+  static MatchingSolver solveAlongLine(int n, int lineVertices, int[] u, int[] v, long[] w, int d) {
+    return solveAlongLine(n, lineVertices, lineVertices / 2, u, v, w, d);
+  }
+
+  /** As above, with the first cut at {@code firstCut} (e.g. between two score groups) instead of the middle. */
+  static MatchingSolver solveAlongLine(int n, int lineVertices, int firstCut, int[] u, int[] v, long[] w, int d) {
+    if (lineVertices <= LINE_LEAF) {
+      return new MatchingSolver(n, u, v, w, d).solve();
+    }
+    long top = halvesScale(lineVertices);
+    if (!fits(w, top)) {
+      return new MatchingSolver(n, u, v, w, d).solve();
+    }
+    int[] mates = new int[n];
+    long[] duals = new long[n * d];
+    Arrays.fill(mates, -1);
+    int mid = firstCut > 0 && firstCut < lineVertices ? firstCut : lineVertices / 2;
+    top = Math.max(halvesScale(mid), halvesScale(lineVertices - mid)) * 2;
+    if (!fits(w, top)) {
+      return new MatchingSolver(n, u, v, w, d).solve();
+    }
+    solveRange(0, mid, u, v, w, d, top / 2, mates, duals);
+    solveRange(mid, lineVertices, u, v, w, d, top / 2, mates, duals);
+    return new MatchingSolver(n, u, v, w, d, top).solveFrom(mates, duals);
+  }
+
+  /** The scale of the top solve of {@link #solveAlongLine} for a line of this length (doubling per level). */
+  private static long halvesScale(int length) {
+    long scale = 4;
+    while (length > LINE_LEAF) {
+      length = (length + 1) / 2;
+      scale *= 2;
+    }
+    return scale;
+  }
+
+  /**
+   * Solves the vertices [lo, hi) on the edges inside them, at scale {@code scale} (the caller's scale over 2), and
+   * writes the matching and the duals to carry up (at twice that scale) into {@code mates} and {@code duals}.
+   */
+  private static void solveRange(int lo, int hi, int[] u, int[] v, long[] w, int d, long scale, int[] mates,
+      long[] duals) {
+    int count = 0;
+    for (int k = 0; k < u.length; k++) {
+      if (u[k] >= lo && u[k] < hi && v[k] >= lo && v[k] < hi) {
+        count++;
+      }
+    }
+    int[] su = new int[count];
+    int[] sv = new int[count];
+    long[] sw = new long[count * d];
+    int j = 0;
+    for (int k = 0; k < u.length; k++) {
+      if (u[k] >= lo && u[k] < hi && v[k] >= lo && v[k] < hi) {
+        su[j] = u[k] - lo;
+        sv[j] = v[k] - lo;
+        System.arraycopy(w, k * d, sw, j * d, d);
+        j++;
+      }
+    }
+    int size = hi - lo;
+    MatchingSolver solver;
+    if (scale <= 4 || size <= LINE_LEAF) {
+      solver = new MatchingSolver(size, su, sv, sw, d).solve();
+    } else {
+      int[] subMates = new int[size];
+      long[] subDuals = new long[size * d];
+      Arrays.fill(subMates, -1);
+      int mid = size / 2;
+      solveRange(0, mid, su, sv, sw, d, scale / 2, subMates, subDuals);
+      solveRange(mid, size, su, sv, sw, d, scale / 2, subMates, subDuals);
+      solver = new MatchingSolver(size, su, sv, sw, d, scale).solveFrom(subMates, subDuals);
+    }
+    int[] m = solver.mates();
+    long[] y = solver.transferableDuals();
+    // Bring the duals to the caller's scale (twice {@code scale}) if this range was solved at a smaller one.
+    long factor = 2 * scale / (2 * solver.scale());
+    for (int x = 0; x < size; x++) {
+      mates[lo + x] = m[x] < 0 ? -1 : m[x] + lo;
+      for (int c = 0; c < d; c++) {
+        duals[(lo + x) * d + c] = y[x * d + c] * factor;
+      }
+    }
+  }
+
   /** Whether weights {@code w} can be solved with this scale (every component times the scale stays in range). */
   static boolean fits(long[] w, long scale) {
     long limit = (1L << 61) / scale;

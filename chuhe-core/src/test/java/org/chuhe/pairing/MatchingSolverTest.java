@@ -20,6 +20,67 @@ class MatchingSolverTest {
     }
   }
 
+  @Test
+  void solvingAlongTheLineByHalvesGivesTheSameOptimum() {
+    SplittableRandom seeds = new SplittableRandom(20261201L);
+    for (int trial = 0; trial < 60; trial++) {
+      long seed = seeds.nextLong();
+      SplittableRandom r = new SplittableRandom(seed);
+      int line = 100 + r.nextInt(700);
+      boolean extra = r.nextBoolean();
+      int n = line + (extra ? 1 : 0);
+      int d = 1 + r.nextInt(2);
+      List<int[]> edges = new ArrayList<>();
+      for (int i = 0; i < line; i++) {
+        for (int j = i + 1; j < Math.min(line, i + 1 + r.nextInt(12)); j++) {
+          if (r.nextInt(5) > 0) {
+            edges.add(new int[] {i, j});
+          }
+        }
+        if (r.nextInt(20) == 0) {
+          edges.add(new int[] {i, r.nextInt(line - i) + i == i ? Math.min(line - 1, i + 1) : r.nextInt(line - i) + i});
+        }
+        if (extra && r.nextInt(4) == 0) {
+          edges.add(new int[] {i, line});
+        }
+      }
+      java.util.Set<Long> seen = new java.util.HashSet<>();
+      edges.removeIf(e -> e[0] == e[1] || !seen.add((long) Math.min(e[0], e[1]) * n + Math.max(e[0], e[1])));
+      int m = edges.size();
+      int[] u = new int[m];
+      int[] v = new int[m];
+      long[] w = new long[m * d];
+      for (int k = 0; k < m; k++) {
+        u[k] = edges.get(k)[0];
+        v[k] = edges.get(k)[1];
+        for (int c = 0; c < d; c++) {
+          long dist = v[k] - u[k];
+          w[k * d + c] = c == d - 1 ? -dist * dist * 16 - r.nextInt(50) : -r.nextInt(3);
+        }
+      }
+      MatchingSolver plain = new MatchingSolver(n, u, v, w, d).solve();
+      MatchingSolver halves = MatchingSolver.solveAlongLine(n, line, u, v, w, d);
+      assertThat(halves.isPerfect()).as("seed %d", seed).isEqualTo(plain.isPerfect());
+      if (plain.isPerfect()) {
+        assertThat(halves.verifyOptimum()).as("seed %d", seed).isNull();
+        assertThat(total(halves.mates(), u, v, w, d)).as("seed %d", seed)
+            .containsExactly(total(plain.mates(), u, v, w, d));
+      }
+    }
+  }
+
+  private static long[] total(int[] mates, int[] u, int[] v, long[] w, int d) {
+    long[] sum = new long[d];
+    for (int k = 0; k < u.length; k++) {
+      if (mates[u[k]] == v[k]) {
+        for (int c = 0; c < d; c++) {
+          sum[c] += w[k * d + c];
+        }
+      }
+    }
+    return sum;
+  }
+
   private static void check(long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     int n = 2 + r.nextInt(11);
