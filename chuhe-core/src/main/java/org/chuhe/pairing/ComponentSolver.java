@@ -25,6 +25,13 @@ final class ComponentSolver {
   private static final int NEAREST_CROSS = 3;
   /** Waiting players of the other colour offered to each player by {@link #nestedPartners}. */
   private static final int NESTED = 3;
+  /**
+   * Pricing adds at most this many profitable pairs per player, row and direction (the nearest): when a whole
+   * group pair is under-priced, a few of its pairs correct the duals, and the next pricing finds any others.
+   */
+  private static final int PRICE_LIMIT = 4;
+  /** For the whole round: initial candidates in the own group and this many groups above and below. */
+  private static final int WHOLE_ROUND_REACH = 1;
   private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
 
   final PairingRules rules;
@@ -37,13 +44,40 @@ final class ComponentSolver {
   final int d;
   /** Lagrange penalty (cost units) added to a crossing edge for each constrained group it leaves. */
   final long[][] mu;
+  /** Whether this is the whole round with the whole quality vector ({@link #wholeRound}). */
+  private final boolean whole;
+  /** For the whole round: group pairs that start with candidate pairs besides neighbouring groups. */
+  private boolean[][] crossed;
   private final long[][] potential;
   private final int[][] rowOf;
   private final int[] groupScore;
   private final int groups;
 
+  /**
+   * The whole round as one component: every score group, every legal pair and bye, and the whole quality vector
+   * (not only its lower part). Used when the score-group level cannot be proved on its own.
+   */
+  static ComponentSolver wholeRound(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
+      boolean[][] crossed, boolean[] byeAllowed, QualityPacking packing) {
+    int groups = groupScore.length;
+    boolean[][] all = new boolean[groups][groups];
+    for (boolean[] row : all) {
+      Arrays.fill(row, true);
+    }
+    ComponentSolver solver = new ComponentSolver(rules, players, group, groupScore, all, byeAllowed, packing,
+        new long[groups][packing.longs], true);
+    solver.crossed = crossed;
+    return solver;
+  }
+
   ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
       boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][] mu) {
+    this(rules, players, group, groupScore, crossAllowed, byeAllowed, packing, mu, false);
+  }
+
+  private ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
+      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][] mu, boolean whole) {
+    this.whole = whole;
     this.rules = rules;
     this.players = players;
     this.group = group;
@@ -100,9 +134,9 @@ final class ComponentSolver {
     Entrant x = players.get(a);
     PairingQuality q;
     if (b < 0) {
-      q = lowerPart(rules.byeCost(x));
+      q = part(rules.byeCost(x));
     } else {
-      q = lowerPart(rules.cost(rules.allocate(x, players.get(b))));
+      q = part(rules.cost(rules.allocate(x, players.get(b))));
     }
     packing.packNegated(q, out, 0);
     for (int c = 0; c < d; c++) {
@@ -116,6 +150,11 @@ final class ComponentSolver {
         add(out, mu[group[b]]);
       }
     }
+  }
+
+  /** The part of the quality vector this solver minimises: all of it for the whole round, else the lower part. */
+  private PairingQuality part(PairingQuality q) {
+    return whole ? q : lowerPart(q);
   }
 
   /** The part of the quality vector below the score-group criteria. */
@@ -179,6 +218,9 @@ final class ComponentSolver {
         if (g != group[a] && !crossAllowed[group[a]][g]) {
           continue;
         }
+        if (whole && Math.abs(g - group[a]) > WHOLE_ROUND_REACH && !crossed[group[a]][g]) {
+          continue; // far groups only if pricing asks for them
+        }
         nearest(rows, r, a, g == group[a] ? NEAREST : NEAREST_CROSS, edges);
       }
       if (byeAllowed[a]) {
@@ -230,6 +272,16 @@ final class ComponentSolver {
         return null;
       }
       List<Long> more = price(rows, solver, edges);
+      if (DEBUG && !more.isEmpty()) {
+        java.util.Map<String, Integer> hist = new java.util.TreeMap<>();
+        for (long key : more) {
+          int ka = (int) (key / (n + 1));
+          int kb = (int) (key % (n + 1));
+          String h = kb == n ? groupScore[group[ka]] + "-bye" : groupScore[group[ka]] + "/" + SparseCandidates.Layout.row(players.get(ka)) + "-" + groupScore[group[kb]] + "/" + SparseCandidates.Layout.row(players.get(kb));
+          hist.merge(h, 1, Integer::sum);
+        }
+        System.err.println("        added by group/row: " + hist);
+      }
       if (DEBUG) {
         System.err.printf("      component n=%d groups=%d m=%d solve %.1f ms (%d exposed, %d updates, %d events) price %.1f ms +%d%n",
             n, groups, m, (t1 - t0) / 1e6, solver.exposedAfterWarmStart(), solver.dualUpdates(), solver.events(),
@@ -289,22 +341,23 @@ final class ComponentSolver {
    */
   private MatchingSolver firstSolve(int vertices, int[] u, int[] v, long[] w) {
     int n = n();
-    if (groups != 2) {
+    if (groups == 1) {
       return MatchingSolver.solveAlongLine(vertices, n, u, v, w, d);
     }
-    // Renumber: the first group's players by number, then the second's; the bye's opponent stays last.
+    // Renumber: group by group, each by number; the bye's opponent stays last. The first cut is the group boundary
+    // nearest the middle.
     int[] order = new int[n];
     int k = 0;
-    for (int g = 0; g < 2; g++) {
+    int cut = 0;
+    for (int g = 0; g < groups; g++) {
+      if (Math.abs(k - n / 2) < Math.abs(cut - n / 2)) {
+        cut = k;
+      }
       for (int i = 0; i < n; i++) {
         if (group[i] == g) {
           order[k++] = i;
         }
       }
-    }
-    int cut = 0;
-    while (cut < n && group[order[cut]] == 0) {
-      cut++;
     }
     int[] position = new int[vertices];
     for (int i = 0; i < n; i++) {
@@ -375,14 +428,7 @@ final class ComponentSolver {
         found++;
       }
     }
-    // A few far pairs at doubling distances: they keep the duals of the sparse problem from drifting apart along
-    // the line (which would make pricing add many pairs), at a logarithmic cost.
-    int at = right >= 0 ? right : 0;
-    for (int step = 2 * count; step < idx.length; step *= 2) {
-      for (int k : new int[] {at - step, at + step}) {
-        if (k >= 0 && k < idx.length && idx[k] != a && allowed(a, idx[k])) {
-          edges.add(key(a, idx[k]));
-        }
+  }
       }
     }
   }
@@ -402,29 +448,50 @@ final class ComponentSolver {
         p[a][c] = -y[c];
       }
     }
-    long[][] maxP = new long[groups * 3][];
+    // Inside one outermost blossom, a pair's slack is at least r_a + r_b − w, with r = the vertex dual plus half
+    // the blossom's (which is what keeps pricing local when a whole group has become one blossom); between
+    // different outermost blossoms it is exactly y_a + y_b − w. In "p" form (p = −dual): pOwn = −r, p = −y.
+    int vertices = n + (hasBye ? 1 : 0);
+    long[] rFlat = new long[vertices * d];
+    int[] top = new int[vertices];
+    solver.pricingDuals(rFlat, top);
+    long[][] pOwn = new long[n][d];
+    for (int v = 0; v < n; v++) {
+      for (int c = 0; c < d; c++) {
+        pOwn[v][c] = -rFlat[v * d + c];
+      }
+    }
+    // The outermost blossom all of a row is in, or -1 when they are in several.
+    int[] rowTop = new int[groups * 3];
     for (int r = 0; r < groups * 3; r++) {
+      rowTop[r] = rows.index[r].length == 0 ? -1 : top[rows.index[r][0]];
       for (int b : rows.index[r]) {
-        if (maxP[r] == null || compare(p[b], maxP[r]) > 0) {
-          maxP[r] = p[b];
+        if (top[b] != rowTop[r]) {
+          rowTop[r] = -1;
+          break;
         }
       }
     }
-    // Per row, the largest dual from each end (lexicographic), to stop scanning outward from a player as soon as
-    // nobody further away can be profitable.
-    long[][][] fromLeft = new long[groups * 3][][];
-    long[][][] fromRight = new long[groups * 3][][];
-    for (int r = 0; r < groups * 3; r++) {
-      int[] idx = rows.index[r];
-      fromLeft[r] = new long[idx.length][];
-      fromRight[r] = new long[idx.length][];
-      for (int k = 0; k < idx.length; k++) {
-        long[] here = p[idx[k]];
-        fromLeft[r][k] = k > 0 && compare(fromLeft[r][k - 1], here) > 0 ? fromLeft[r][k - 1] : here;
-      }
-      for (int k = idx.length - 1; k >= 0; k--) {
-        long[] here = p[idx[k]];
-        fromRight[r][k] = k + 1 < idx.length && compare(fromRight[r][k + 1], here) > 0 ? fromRight[r][k + 1] : here;
+    // Per row, the largest p from each end (lexicographic), to stop scanning outward from a player as soon as
+    // nobody further away can be profitable; for both kinds of p.
+    long[][][][] fromLeft = new long[2][groups * 3][][];
+    long[][][][] fromRight = new long[2][groups * 3][][];
+    for (int kind = 0; kind < 2; kind++) {
+      long[][] pk = kind == 0 ? p : pOwn;
+      for (int r = 0; r < groups * 3; r++) {
+        int[] idx = rows.index[r];
+        fromLeft[kind][r] = new long[idx.length][];
+        fromRight[kind][r] = new long[idx.length][];
+        for (int k = 0; k < idx.length; k++) {
+          long[] here = pk[idx[k]];
+          long[] before = k > 0 ? fromLeft[kind][r][k - 1] : null;
+          fromLeft[kind][r][k] = before != null && compare(before, here) > 0 ? before : here;
+        }
+        for (int k = idx.length - 1; k >= 0; k--) {
+          long[] here = pk[idx[k]];
+          long[] after = k + 1 < idx.length ? fromRight[kind][r][k + 1] : null;
+          fromRight[kind][r][k] = after != null && compare(after, here) > 0 ? after : here;
+        }
       }
     }
     List<Long> added = new ArrayList<>();
@@ -440,20 +507,23 @@ final class ComponentSolver {
         if (idx.length == 0 || (g != group[a] && !crossAllowed[group[a]][g])) {
           continue;
         }
+        int kind = rowTop[r] >= 0 && rowTop[r] == top[a] ? 1 : 0;
+        long[][] pk = kind == 0 ? p : pOwn;
         rowBound(a, r, lb);
         for (int c = 0; c < d; c++) {
-          lb[c] = solver.scale() * lb[c] - p[a][c]; // the slack of a pair with this row, but for -p_b and distance
+          lb[c] = solver.scale() * lb[c] - pk[a][c]; // a lower bound of the slack, but for −p_b and distance
         }
         int start = SparseCandidates.lowerBound(rows.number[r], x.number);
         for (int dir = -1; dir <= 1; dir += 2) {
-          for (int k = dir < 0 ? start - 1 : start; k >= 0 && k < idx.length; k += dir) {
+          int found = 0;
+          for (int k = dir < 0 ? start - 1 : start; k >= 0 && k < idx.length && found < PRICE_LIMIT; k += dir) {
             long dist = (long) rows.number[r][k] - x.number;
-            long[] best = dir < 0 ? fromLeft[r][k] : fromRight[r][k];
+            long[] best = dir < 0 ? fromLeft[kind][r][k] : fromRight[kind][r][k];
             if (!possiblyNegative(lb, best, dist * dist * unit)) {
               break; // nobody further out in this direction can be profitable
             }
             int b = idx[k];
-            if (b == a || !possiblyNegative(lb, p[b], dist * dist * unit) || edges.contains(key(a, b))
+            if (b == a || !possiblyNegative(lb, pk[b], dist * dist * unit) || edges.contains(key(a, b))
                 || !allowed(a, b)) {
               continue;
             }
@@ -465,6 +535,7 @@ final class ComponentSolver {
             if (MatchingSolver.sign(slack) < 0) {
               edges.add(key(a, b));
               added.add(key(a, b));
+              found++;
             }
           }
         }
@@ -490,7 +561,7 @@ final class ComponentSolver {
     int g = r / 3;
     int row = r % 3;
     PairingQuality lb = SparseCandidates.lowerBound(x, groupScore[g], row);
-    packing.packNegated(lowerPart(lb), out, 0);
+    packing.packNegated(part(lb), out, 0);
     for (int c = 0; c < d; c++) {
       out[c] = -4 * out[c];
     }

@@ -89,6 +89,9 @@ final class DecomposedEngine {
     if (top == null) {
       return fail("group level");
     }
+    if (top.pi == null) {
+      return wholeRound(rules, players, groupOf, groupScore, top.crossed, packing);
+    }
     long[][] pi = top.pi;
     boolean[] constrained = top.constrained;
     boolean[][] tight = new boolean[groups][groups];
@@ -232,6 +235,44 @@ final class DecomposedEngine {
       total = total.plus(rules.cost(al));
     }
     CERTIFIED.incrementAndGet();
+    return new SwissEngine.Solution(pairs, byePlayer, total, false);
+  }
+
+  /**
+   * When the score-group level cannot be proved on its own: the whole round as one component, with the whole quality
+   * vector (still by halves along the numbers and with pricing, so exact), or null when it has no complete pairing.
+   */
+  private static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, int[] groupOf,
+      int[] groupScore, boolean[][] crossed, QualityPacking packing) {
+    int n = players.size();
+    boolean[] byeAllowed = new boolean[n];
+    if (n % 2 == 1) {
+      for (int i = 0; i < n; i++) {
+        byeAllowed[i] = rules.mayHaveBye(players.get(i));
+      }
+    }
+    int[] mates = ComponentSolver.wholeRound(rules, players, groupOf, groupScore, crossed, byeAllowed, packing)
+        .solve();
+    if (mates == null) {
+      return fail("whole round without a complete pairing");
+    }
+    List<PairingRules.Allocation> pairs = new ArrayList<>();
+    Entrant byePlayer = null;
+    for (int k = 0; k < n; k++) {
+      int j = mates[k];
+      if (j >= n || j < 0) {
+        byePlayer = players.get(k);
+      } else if (k < j) {
+        pairs.add(rules.allocate(players.get(k), players.get(j)));
+      }
+    }
+    PairingQuality total = byePlayer == null ? PairingQuality.ZERO : rules.byeCost(byePlayer);
+    for (PairingRules.Allocation al : pairs) {
+      total = total.plus(rules.cost(al));
+    }
+    if (DEBUG) {
+      System.err.println("    decomposed: group level not proved, solved whole");
+    }
     return new SwissEngine.Solution(pairs, byePlayer, total, false);
   }
 

@@ -17,10 +17,19 @@ import java.util.List;
  * Bellman–Ford with lexicographic vector lengths; a negative cycle means there is no such proof.
  */
 final class GroupLevel {
+  /** The potentials, or null when no such proof exists (then only {@link #crossed} is known). */
   final long[][] pi;
   final boolean[] constrained;
+  /** The group pairs the cheapest structure crosses (a hint for candidate pairs when there is no proof). */
+  final boolean[][] crossed;
 
-  private GroupLevel(long[][] pi, boolean[] constrained) {
+  private GroupLevel(long[][] pi, boolean[] constrained, int[][] used) {
+    this.crossed = new boolean[used.length][used.length];
+    for (int a = 0; a < used.length; a++) {
+      for (int b = 0; b < used.length; b++) {
+        crossed[a][b] = used[a][b] > 0;
+      }
+    }
     this.pi = pi;
     this.constrained = constrained;
   }
@@ -147,12 +156,12 @@ final class GroupLevel {
           continue;
         }
         if (!addSum(pos(var[a]), pos(var[b]), cost[a][b], ends, constraints, d)) {
-          return null;
+          return new GroupLevel(null, null, used);
         }
         if (used[a][b] > 0) {
           // equality: −x_a − x_b ≤ −K
           if (!addSum(neg(var[a]), neg(var[b]), times(cost[a][b], -1), ends, constraints, d)) {
-            return null;
+            return new GroupLevel(null, null, used);
           }
         }
       }
@@ -194,7 +203,7 @@ final class GroupLevel {
           }
           System.err.println(sb);
         }
-        return null; // negative cycle: no potentials prove this structure
+        return new GroupLevel(null, null, used); // negative cycle: no potentials prove this structure
       }
     }
     long[][] pi = new long[groups][d];
@@ -207,14 +216,14 @@ final class GroupLevel {
       for (int c = 0; c < d; c++) {
         long diff = distV[2 * var[a]][c] - distV[2 * var[a] + 1][c];
         if (diff % 2 != 0) {
-          return null;
+          return new GroupLevel(null, null, used);
         }
         x[c] = diff / 2;
       }
       pi[a] = x;
       constrained[a] = size[a] > 1 && MatchingSolver.sign(x) > 0;
     }
-    return new GroupLevel(pi, constrained);
+    return new GroupLevel(pi, constrained, used);
   }
 
   /** Encodes x + y ≤ K where x and y are "signed variables" (2i = +x_i, 2i+1 = −x_i, -1 = the constant 0). */

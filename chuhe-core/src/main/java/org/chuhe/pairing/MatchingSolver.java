@@ -497,6 +497,25 @@ final class MatchingSolver {
     return null;
   }
 
+  /**
+   * For pricing: {@code r[v]} = the dual of v plus half the dual of its outermost blossom, and {@code top[v]} = that
+   * blossom (v itself when it is in none). For two vertices of the same outermost blossom, r_a + r_b − scale·w is a
+   * lower bound of their slack (the blossoms inside add non-negative amounts); for two vertices of different
+   * outermost blossoms the slack is exactly y_a + y_b − scale·w.
+   */
+  void pricingDuals(long[] r, int[] top) {
+    for (int v = 0; v < n; v++) {
+      int t = v;
+      while (blossomParent[t] >= 0) {
+        t = blossomParent[t];
+      }
+      top[v] = t;
+      for (int c = 0; c < d; c++) {
+        r[v * d + c] = dual[v * d + c] + (t == v ? 0 : dual[t * d + c] / 2);
+      }
+    }
+  }
+
   /** Whether some blossom ended with a non-zero dual (then vertex duals alone do not certify the result). */
   boolean anyBlossomDual() {
     for (int b = n; b < 2 * n; b++) {
