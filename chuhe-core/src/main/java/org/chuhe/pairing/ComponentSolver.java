@@ -429,9 +429,6 @@ final class ComponentSolver {
       }
     }
   }
-      }
-    }
-  }
 
   /**
    * Every allowed pair left out whose reduced cost is negative. A pair (a, b) with b in row r costs at least the row
