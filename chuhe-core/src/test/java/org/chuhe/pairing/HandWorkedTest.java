@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.chuhe.model.Colour;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;

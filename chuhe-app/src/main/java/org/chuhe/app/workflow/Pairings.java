@@ -1,5 +1,6 @@
 package org.chuhe.app.workflow;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -148,8 +149,9 @@ public final class Pairings {
 
   /**
    * Writes the pairing list of one round in one transaction, after {@link #checkCanPair} and after checking that
-   * the list pairs exactly the {@link #field}, each player once, with no result yet. {@code details} (engine
-   * settings, seed, the arbiter's manual changes …) go into the audit log with the list.
+   * the list pairs exactly the {@link #field}, each player once, with no result yet. The round's manual changes are
+   * stored with it, with who made them and when (the session's user and this transaction's time, unless they say).
+   * {@code details} (engine settings, seed, the arbiter's manual changes …) go into the audit log with the list.
    */
   public static Saved savePairing(Session s, Round round, Object details) {
     return savePairing(s, round, Set.of(), details);
@@ -164,15 +166,16 @@ public final class Pairings {
       Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
       boolean provisional = checkCanPair(t, round.division(), round.number());
       checkList(t, round, excused);
-      RoundStore.insert(tx.handle(), tx.tournament(), round, provisional);
+      Round recorded = round.withChangesRecorded(tx.actor(), Instant.parse(tx.now()));
+      RoundStore.insert(tx.handle(), tx.tournament(), recorded, provisional);
       Map<String, Object> audit = new LinkedHashMap<>();
       audit.put("provisional", provisional);
       if (!excused.isEmpty()) {
         audit.put("excused", new TreeSet<>(excused));
       }
       audit.put("source", details);
-      tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, round, audit);
-      return new Saved(round, provisional);
+      tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, recorded, audit);
+      return new Saved(recorded, provisional);
     });
   }
 

@@ -43,9 +43,9 @@ class DatabaseCommandsTest {
         List.of(Player.of("a", "甲", "open", "u1"), Player.of("b", "乙", "open", "u1"), Player.of("c", "丙", "open",
             null), Player.of("d", "丁", "open", "外单位")),
         List.of(new Round("open", 2, List.of(Game.of(7, "a", "c", Result.DRAW), Game.of(7, "b", "d", null)),
-            List.of()),
+            List.of(), List.of()),
             new Round("open", 1, List.of(new Game(1, "a", "b", Result.RED_WIN_BY_FORFEIT, 1, 0, false)),
-                List.of("c", "d"))),
+                List.of("c", "d"), List.of())),
         List.of(new Withdrawal("d", 1, "病"), new Withdrawal("d", 2, "again")),
         List.of(new Penalty("a", PenaltyKind.FOUL, null, 2, null), new Penalty("a", PenaltyKind.FOUL, 1, 1, "x")),
         List.of(new ManualAward("c", "体育道德风尚奖")), Map.of("a", 2, "b", 1));

@@ -50,7 +50,7 @@ class TournamentDocumentsTest {
             null, null, null, null));
     Tournament t = new Tournament("c", "custom", custom, List.of(), List.of(Player.of("a", "甲", "open", null),
         Player.of("b", "乙", "open", null)), List.of(new Round("open", 1, List.of(Game.of(1, "a", "b",
-        Result.DRAW)), List.of())), List.of(), List.of(), List.of(), Map.of());
+        Result.DRAW)), List.of(), List.of())), List.of(), List.of(), List.of(), Map.of());
     String json = TournamentDocuments.write(t, true);
     assertThat(json).contains("\"progressiveScore\"");
     assertThat(TournamentDocuments.read("c.json", json)).isEqualTo(t);
@@ -82,7 +82,7 @@ class TournamentDocumentsTest {
       youth.add(Game.of(youth.size() + 1, "y" + i, "y" + (i + 1), Result.DRAW));
     }
     Tournament t = new Tournament("cq", "cq", Presets.get("chongqing-2018"), List.of(), players,
-        List.of(new Round("adult", 1, adult, List.of()), new Round("youth", 1, youth, List.of())), List.of(),
+        List.of(new Round("adult", 1, adult, List.of(), List.of()), new Round("youth", 1, youth, List.of(), List.of())), List.of(),
         List.of(), List.of(), Map.of());
     var prizes = ResultsBook.of(TournamentDocuments.read("cq.json", TournamentDocuments.write(t, true))).prizes();
     assertThat(prizes.totalOf("adult").orElseThrow().total()).isEqualTo(30_500);
@@ -130,10 +130,11 @@ class TournamentDocumentsTest {
         Player.of("p3", "王五", "adult", null).withNumber(3),
         Player.of("y1", "小明", "youth", "u2"), Player.of("y2", "小红", "youth", "u2"));
     List<Round> rounds = List.of(
-        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, 1, 0, Boolean.FALSE)), List.of("p3")),
+        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, 1, 0, Boolean.FALSE)), List.of("p3"),
+            List.of()),
         new Round("adult", 2, List.of(new Game(1, "p3", "p1", Result.BLACK_WIN_BY_FORFEIT, 0, 0, null)),
-            List.of("p2")),
-        new Round("youth", 1, List.of(Game.of(1, "y1", "y2", Result.NOT_PLAYED)), List.of()));
+            List.of("p2"), List.of()),
+        new Round("youth", 1, List.of(Game.of(1, "y1", "y2", Result.NOT_PLAYED)), List.of(), List.of()));
     return new Tournament("cq", "重庆测试", r, List.of(new Unit("u1", "北碚队", UnitKind.TEAM)), players, rounds,
         List.of(new Withdrawal("p3", 2, "病退")),
         List.of(new Penalty("p1", PenaltyKind.OPPONENT_SCORE_DEDUCTION, 1, 1, "未签字")),

@@ -101,7 +101,7 @@ class WorkflowTest {
       // p7 is not checked in; putting p7 in instead of someone else is refused, and so is leaving a player out.
       Game first = good.games().get(0);
       Round bad = new Round("open", 1, List.of(Game.of(1, "p7", first.black(), null)),
-          good.byes());
+          good.byes(), List.of());
       assertThatThrownBy(() -> Pairings.savePairing(s, bad, null))
           .hasMessageContaining("p7 is not to be paired: not checked in")
           .hasMessageContaining("the pairing leaves out");
@@ -109,12 +109,13 @@ class WorkflowTest {
       Game second = good.games().get(1);
       List<String> byes = new java.util.ArrayList<>(good.byes());
       byes.add(second.red());
-      Round excused = new Round("open", 1, good.games().stream().filter(g -> g != second).toList(), byes);
+      Round excused = new Round("open", 1, good.games().stream().filter(g -> g != second).toList(), byes,
+          List.of());
       Pairings.savePairing(s, excused, java.util.Set.of(second.black()), Map.of("engine", "test"));
       assertThat(log(s)).contains("\"excused\":[\"" + second.black() + "\"]");
       Pairings.undoPairing(s, "open", 1);
       Round twice = new Round("open", 1, List.of(Game.of(1, first.red(), first.black(), null),
-          Game.of(2, first.red(), "p7", null)), List.of());
+          Game.of(2, first.red(), "p7", null)), List.of(), List.of());
       assertThatThrownBy(() -> Pairings.savePairing(s, twice, null)).hasMessageContaining("appears twice");
     }
   }
