@@ -2,12 +2,10 @@ package org.chuhe.app.workflow;
 
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -17,14 +15,10 @@ import org.chuhe.app.store.PlayerStore;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Game;
-import org.chuhe.model.Histories;
-import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
-import org.chuhe.model.PlayerHistory;
 import org.chuhe.model.Round;
-import org.chuhe.model.RoundEntry;
 import org.chuhe.model.Tournament;
-import org.chuhe.model.Withdrawal;
+import org.chuhe.pairing.Eligibility;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
@@ -35,7 +29,8 @@ import org.chuhe.regulations.Regulations;
  * <em>who</em> is to be paired; it does not pair.
  *
  * <ul>
- *   <li>{@link #field}: who is paired in a round: checked in, fee paid, not withdrawn, not stopped by forfeits.
+ *   <li>{@link #field}: who is paired in a round, by the engine's rule ({@link Eligibility}): not withdrawn, not
+ *       stopped by forfeits, checked in, fee paid.
  *   <li>{@link #checkCanPair}: round k only after round k−1 is complete, unless the regulations allow provisional
  *       pairing (R7), and round 1 only after the draw.
  *   <li>{@link #savePairing}: writes a pairing list in one audited transaction.
@@ -53,46 +48,14 @@ public final class Pairings {
 
   /** Ids of the players to pair in {@code round} of {@code division}, by pairing number, then registration. */
   public static List<String> field(Tournament t, String division, int round) {
-    Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
-    return t.playersIn(division).stream()
-        .filter(p -> notPairedBecause(t, histories.get(p.id()), round).isEmpty())
-        .sorted(Comparator.comparing((Player p) -> p.number() == null ? Integer.MAX_VALUE : p.number()))
-        .map(Player::id)
-        .toList();
+    return Eligibility.field(t, division, round, Set.of()).stream().map(Player::id).toList();
   }
 
   /** Why a player is not paired in {@code round}, for every player of the division who is not. */
   public static Map<String, Notice> notPaired(Tournament t, String division, int round) {
-    Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
     Map<String, Notice> reasons = new LinkedHashMap<>();
-    for (Player p : t.playersIn(division)) {
-      notPairedBecause(t, histories.get(p.id()), round).ifPresent(n -> reasons.put(p.id(), n));
-    }
+    Eligibility.notPaired(t, division, round, Set.of()).forEach((id, why) -> reasons.put(id, Notice.of(id, why)));
     return reasons;
-  }
-
-  private static Optional<Notice> notPairedBecause(Tournament t, PlayerHistory h, int round) {
-    Player p = h.player();
-    for (Withdrawal w : t.withdrawals()) {
-      if (w.player().equals(p.id()) && w.afterRound() < round) {
-        return Optional.of(new Notice("第 " + w.afterRound() + " 轮后退赛", "withdrawn after round " + w.afterRound()));
-      }
-    }
-    TreeMap<Integer, Outcome> outcomes = new TreeMap<>();
-    for (RoundEntry e : h.entries()) {
-      outcomes.put(e.round(), e.outcome());
-    }
-    var consequence = ForfeitRules.of(t.regulations().forfeits(), outcomes);
-    if (consequence.isPresent() && consequence.get().afterRound() < round) {
-      return Optional.of(consequence.get().notice(p.id()));
-    }
-    if (!p.checkedIn()) {
-      return Optional.of(new Notice("未报到", "not checked in"));
-    }
-    if (!p.feePaid()) {
-      return Optional.of(new Notice("未缴费", "entry fee not paid"));
-    }
-    return Optional.empty();
   }
 
   /**
