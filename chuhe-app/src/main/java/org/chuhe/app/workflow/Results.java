@@ -230,6 +230,11 @@ public final class Results {
         now.put(g.round(), g.game().result().outcomeFor(g.game().colourOf(player)));
       }
       RoundStore.byesOf(tx.handle(), tx.tournament(), ref.division(), player).forEach(r -> now.put(r, Outcome.BYE));
+      // A round in between without a game or a bye was an absence, which breaks a run of forfeits as it does for
+      // the pairing (Eligibility reads the same from the player's history).
+      for (int k = 1; k < now.lastKey(); k++) {
+        now.putIfAbsent(k, Outcome.ABSENT);
+      }
       TreeMap<Integer, Outcome> earlier = new TreeMap<>(now);
       earlier.put(ref.round(), before.result().outcomeFor(c));
       var was = Eligibility.forfeits(policy, earlier);
