@@ -46,7 +46,9 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
   Instant at();
 
   /** The same change with who and when filled in where they are not recorded yet. */
-  ManualChange recorded(String by, Instant at);
+  default ManualChange recorded(String by, Instant at) {
+    return of(kind(), players(), colour(), reason(), by() != null ? by() : by, at() != null ? at() : at);
+  }
 
   /** Short description, Chinese. */
   String describeZh();
@@ -108,11 +110,6 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
     }
 
     @Override
-    public Swap recorded(String newBy, Instant newAt) {
-      return new Swap(player, other, reason, by != null ? by : newBy, at != null ? at : newAt);
-    }
-
-    @Override
     public String describeZh() {
       return "对调 " + player + " 与 " + other + "（" + reason + "）";
     }
@@ -158,11 +155,6 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
     }
 
     @Override
-    public ForcePair recorded(String newBy, Instant newAt) {
-      return new ForcePair(player, opponent, playerColour, reason, by != null ? by : newBy, at != null ? at : newAt);
-    }
-
-    @Override
     public String describeZh() {
       return "指定 " + player + " 对 " + opponent + (playerColour == null ? "" : playerColour == Colour.RED
           ? "，" + player + " 执红" : "，" + player + " 执黑") + "（" + reason + "）";
@@ -194,11 +186,6 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
     @Override
     public List<String> players() {
       return List.of(player);
-    }
-
-    @Override
-    public ForceBye recorded(String newBy, Instant newAt) {
-      return new ForceBye(player, reason, by != null ? by : newBy, at != null ? at : newAt);
     }
 
     @Override
