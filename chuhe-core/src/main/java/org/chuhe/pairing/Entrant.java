@@ -29,7 +29,7 @@ final class Entrant {
   final Set<String> met;
   final int byes;
   /** Null when the player may be paired in this round. */
-  final Eligibility ineligible;
+  final Eligibility.NotPaired ineligible;
   /** Whether giving this colour breaks a colour rule (third in a row, or surplus above the limit). */
   private final boolean redBreaks;
   private final boolean blackBreaks;
@@ -37,7 +37,7 @@ final class Entrant {
   final Colour due;
 
   Entrant(Player player, int number, int score, Colour[] colourByRound, Float lastFloat, Set<String> met, int byes,
-      Eligibility ineligible, int maxInARow, int maxSurplus) {
+      Eligibility.NotPaired ineligible, int maxInARow, int maxSurplus) {
     this.player = player;
     this.id = player.id();
     this.number = number;

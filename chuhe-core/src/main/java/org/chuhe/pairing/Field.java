@@ -13,10 +13,8 @@ import org.chuhe.model.Player;
 import org.chuhe.model.PlayerHistory;
 import org.chuhe.model.RoundEntry;
 import org.chuhe.model.Tournament;
-import org.chuhe.model.Withdrawal;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.ColourRules;
-import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.Regulations;
 import org.chuhe.regulations.Scoring;
 
@@ -113,7 +111,6 @@ final class Field {
           "these games have no result yet; enter them, or pair provisionally (unfinished games count as draws): "
               + String.join("; ", unfinished));
     }
-    ForfeitPolicy forfeits = regs.forfeits();
     ColourRules colours = regs.colours();
     List<Entrant> entrants = new ArrayList<>();
     for (Player p : players) {
@@ -124,20 +121,10 @@ final class Field {
         score += x;
       }
       Colour[] colourByRound = new Colour[round - 1];
-      int run = 0;
-      int longestRun = 0;
-      int totalForfeits = 0;
       for (RoundEntry e : h.entries()) {
         boolean colourCounts = e.colour() != null
             && (e.playedOverTheBoard() || e.outcome() == Outcome.NOT_PLAYED);
         colourByRound[e.round() - 1] = colourCounts ? e.colour() : null;
-        if (e.outcome() == Outcome.FORFEIT_LOSS) {
-          run++;
-          totalForfeits++;
-          longestRun = Math.max(longestRun, run);
-        } else {
-          run = 0;
-        }
       }
       Entrant.Float lastFloat = Entrant.Float.NONE;
       if (round >= 2) {
@@ -150,29 +137,7 @@ final class Field {
           lastFloat = mine > theirs ? Entrant.Float.DOWN : mine < theirs ? Entrant.Float.UP : Entrant.Float.NONE;
         }
       }
-      Eligibility ineligible = null;
-      for (Withdrawal w : t.withdrawals()) {
-        if (w.player().equals(p.id()) && w.afterRound() < round) {
-          ineligible = Eligibility.WITHDRAWN;
-        }
-      }
-      if (ineligible == null && forfeits.stopPairingAfterConsecutiveForfeits() > 0
-          && longestRun >= forfeits.stopPairingAfterConsecutiveForfeits()) {
-        ineligible = Eligibility.CONSECUTIVE_FORFEITS;
-      }
-      if (ineligible == null && forfeits.withdrawAfterForfeits() > 0
-          && totalForfeits >= forfeits.withdrawAfterForfeits()) {
-        ineligible = Eligibility.TOTAL_FORFEITS;
-      }
-      if (ineligible == null && !p.feePaid()) {
-        ineligible = Eligibility.UNPAID;
-      }
-      if (ineligible == null && !p.checkedIn()) {
-        ineligible = Eligibility.NOT_CHECKED_IN;
-      }
-      if (ineligible == null && options.absent().contains(p.id())) {
-        ineligible = Eligibility.ABSENT;
-      }
+      Eligibility.NotPaired ineligible = Eligibility.of(t, h, round, options.absent()).orElse(null);
       entrants.add(new Entrant(p, numbers.get(p.id()), score, colourByRound, lastFloat, h.opponents(),
           (int) h.byes(), ineligible, colours.maxSameColourInARow(), colours.maxColourSurplus()));
     }

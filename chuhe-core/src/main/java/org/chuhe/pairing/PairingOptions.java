@@ -2,6 +2,7 @@ package org.chuhe.pairing;
 
 import java.util.List;
 import java.util.Set;
+import org.chuhe.model.ManualChange;
 
 /**
  * Choices for pairing one round that are not part of the regulations.

@@ -1,6 +1,7 @@
 package org.chuhe.pairing;
 
 import java.util.List;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
 
 /**

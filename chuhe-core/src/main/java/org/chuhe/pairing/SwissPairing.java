@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.model.Tournament;
@@ -78,7 +79,7 @@ public final class SwissPairing {
     if (s.bye() != null) {
       byes.add(s.bye().id);
     }
-    Round paired = new Round(division, round, games, byes);
+    Round paired = new Round(division, round, games, byes, options.changes());
     List<ManualChange.Swap> swaps = options.changes().stream().filter(ManualChange.Swap.class::isInstance)
         .map(ManualChange.Swap.class::cast).toList();
     if (!swaps.isEmpty()) {
@@ -90,7 +91,8 @@ public final class SwissPairing {
 
   /**
    * Applies the chief arbiter's later changes (swaps; forced pairs and byes are not possible after pairing) to a
-   * round of the tournament that is already paired, and reports what the changed round breaks.
+   * round of the tournament that is already paired, and reports what the changed round breaks. The changed round
+   * keeps its earlier changes and adds these.
    */
   public static PairingResult amend(Tournament t, String division, int round, List<ManualChange> changes,
       PairingOptions options) {
@@ -109,7 +111,9 @@ public final class SwissPairing {
     Tournament before = t.withRounds(t.rounds().stream()
         .filter(x -> !x.division().equals(division) || x.number() < round).toList());
     Field f = Field.of(before, division, round, options, true);
-    return result(f, new PairingRules(f), applySwaps(r, swaps), Map.of(), changes);
+    List<ManualChange> all = new ArrayList<>(r.changes());
+    all.addAll(changes);
+    return result(f, new PairingRules(f), applySwaps(r, swaps).withChanges(all), Map.of(), changes);
   }
 
   private static PairingResult result(Field f, PairingRules rules, Round paired,
@@ -169,6 +173,6 @@ public final class SwissPairing {
             "both players of a swap must be in the round: " + s.describeEn());
       }
     }
-    return new Round(r.division(), r.number(), games, byes);
+    return new Round(r.division(), r.number(), games, byes, r.changes());
   }
 }

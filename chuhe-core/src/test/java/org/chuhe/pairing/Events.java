@@ -61,6 +61,6 @@ final class Events {
       Result r = parts.length < 2 ? Result.NOT_PLAYED : Result.parse(parts[1]).orElseThrow();
       games.add(Game.of(games.size() + 1, who[0], who[1], r));
     }
-    return new Round(DIVISION, number, games, byes);
+    return new Round(DIVISION, number, games, byes, List.of());
   }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.chuhe.model.Colour;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
@@ -98,6 +99,7 @@ class HandWorkedTest {
     ManualChange force = new ManualChange.ForcePair("p1", "p2", Colour.BLACK, "repeat asked by both (test)");
     PairingResult r = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT.withChanges(List.of(force)));
     assertThat(r.changes()).containsExactly(force);
+    assertThat(r.round().changes()).as("kept with the round").containsExactly(force);
     assertThat(pairs(r.round())).contains("p1-p2");
     Game forced = r.round().games().stream().filter(g -> g.involves("p1")).findFirst().orElseThrow();
     assertThat(forced.black()).isEqualTo("p1");
@@ -109,6 +111,11 @@ class HandWorkedTest {
     PairingResult amended = SwissPairing.amend(paired, Events.DIVISION, 2, List.of(swap), PairingOptions.DEFAULT);
     assertThat(amended.changes()).containsExactly(swap);
     assertThat(amended.round().games()).hasSize(3);
+    Tournament forcedThenSwapped = t.withRounds(List.of(t.rounds().get(0), r.round()));
+    PairingResult again = SwissPairing.amend(forcedThenSwapped, Events.DIVISION, 2, List.of(swap),
+        PairingOptions.DEFAULT);
+    assertThat(again.changes()).containsExactly(swap);
+    assertThat(again.round().changes()).as("earlier changes stay with the round").containsExactly(force, swap);
   }
 
   @Test

@@ -82,7 +82,7 @@ final class RandomEvents {
         }
         games.add(Game.of(games.size() + 1, active.get(i), active.get(i + 1), res));
       }
-      history.add(new Round(Events.DIVISION, k, games, byeList));
+      history.add(new Round(Events.DIVISION, k, games, byeList, List.of()));
       if (r.nextInt(12) == 0) {
         String w = players.get(r.nextInt(n)).id();
         if (gone.add(w)) {

@@ -139,7 +139,7 @@ class RandomStandingsTest {
             rnd.nextInt(10) == 0 ? 1 : 0, null));
         i += 2;
       }
-      roundList.add(new Round("open", k, games, byes));
+      roundList.add(new Round("open", k, games, byes, List.of()));
     }
     List<Penalty> penalties = new ArrayList<>();
     for (String id : ids) {

@@ -87,7 +87,7 @@ public final class TournamentBuilder {
       }
       games.add(new Game(games.size() + 1, pair[0], pair[1], result, redFouls, blackFouls, record));
     }
-    rounds.add(new Round(division, rounds.size() + 1, games, byes));
+    rounds.add(new Round(division, rounds.size() + 1, games, byes, List.of()));
     return this;
   }
 

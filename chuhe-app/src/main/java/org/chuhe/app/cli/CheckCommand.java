@@ -1,15 +1,20 @@
 package org.chuhe.app.cli;
 
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.chuhe.model.ManualChange;
+import org.chuhe.model.Round;
 import org.chuhe.model.Tournament;
 import org.chuhe.pairing.PairingChecker;
 import org.chuhe.pairing.RoundCheck;
 import org.chuhe.pairing.Violation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 
 @Command(name = "check", description = {"按编排硬性规则检查每一轮，并给出每轮的编排质量向量",
     "check every round against the hard pairing rules and print each round's quality vector"})
@@ -33,14 +38,36 @@ final class CheckCommand implements Callable<Integer> {
           ": hard rules broken")));
       out.println("  " + doc.lang.pick("质量向量：", "quality: ") + doc.lang.pick(c.quality().lineZh(),
           c.quality().lineEn()));
-      for (Violation v : c.violations()) {
-        out.println("  " + (v.rule().hard() ? "✗ " : "· ") + v.line());
+      List<Violation> rest = new ArrayList<>(c.violations());
+      for (ManualChange m : changes(t, c)) {
+        out.println("  " + describe(m));
+        // Under each change, the rules broken by the players it names: what the arbiter accepted by making it.
+        List<Violation> its = rest.stream().filter(v -> !Collections.disjoint(v.players(), m.players())).toList();
+        its.forEach(v -> print(out, "    ", v));
+        rest.removeAll(its);
       }
+      rest.forEach(v -> print(out, "  ", v));
       broken |= !c.isLegal();
     }
     if (checks.isEmpty()) {
       out.println(doc.lang.pick("文件中还没有编排的轮次", "the document has no paired rounds yet"));
     }
     return broken ? EXIT_RULE_BROKEN : 0;
+  }
+
+  private static List<ManualChange> changes(Tournament t, RoundCheck c) {
+    return t.roundsOf(c.division()).stream().filter(r -> r.number() == c.round()).findFirst()
+        .map(Round::changes).orElse(List.of());
+  }
+
+  /** The change with its reason, and who made it and when where recorded. */
+  private String describe(ManualChange m) {
+    String made = (m.by() == null ? "" : " " + m.by()) + (m.at() == null ? "" : " " + m.at());
+    return doc.lang.pick("人工调整：" + m.describeZh(), "manual change: " + m.describeEn())
+        + (made.isEmpty() ? "" : " —" + made);
+  }
+
+  private static void print(PrintWriter out, String indent, Violation v) {
+    out.println(indent + (v.rule().hard() ? "✗ " : "· ") + v.line());
   }
 }

@@ -1,18 +1,20 @@
 package org.chuhe.app.cli;
 
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import org.chuhe.app.report.PairingReport;
 import org.chuhe.app.workflow.Pairings;
 import org.chuhe.app.workflow.Session;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
 import org.chuhe.model.Tournament;
-import org.chuhe.pairing.ManualChange;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
 import org.chuhe.pairing.SwissPairing;
@@ -20,9 +22,9 @@ import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "pair", description = {"编排下一轮（积分编排制）：写入数据库，或给出文件时写回赛事文件",
     "pair the next round (Chinese Swiss method): into the database, or into the document when one is given"})
@@ -80,10 +82,12 @@ final class PairCommand implements Callable<Integer> {
       return 0;
     }
     Tournament paired = doc.read();
+    Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
     for (String d : divisions(paired)) {
       PairingResult result = SwissPairing.pair(paired, d, options);
       List<Round> rounds = new ArrayList<>(paired.rounds());
-      rounds.add(result.round());
+      // The document keeps the manual changes with the round, with who made them and when (R8).
+      rounds.add(result.round().withChangesRecorded(doc.store.actor(), now));
       paired = paired.withRounds(rounds);
       printer.print(PairingReport.text(paired, result, explain, doc.lang));
     }

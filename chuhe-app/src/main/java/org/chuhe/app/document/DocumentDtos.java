@@ -1,11 +1,14 @@
 package org.chuhe.app.document;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import org.chuhe.model.Colour;
 import org.chuhe.model.Gender;
 import org.chuhe.model.ManualAward;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Residence;
 import org.chuhe.model.Unit;
@@ -27,10 +30,15 @@ final class DocumentDtos {
       Residence residence, String grade, Integer rating, Integer number, Boolean feePaid, Boolean checkedIn,
       String phone, String idNumber) {}
 
-  record RoundDto(String division, Integer number, List<GameDto> games, List<String> byes) {}
+  /** {@code changes} is left out (null) when the round has none, so documents without changes stay as they were. */
+  record RoundDto(String division, Integer number, List<GameDto> games, List<String> byes, List<ChangeDto> changes) {}
 
   record GameDto(Integer board, String red, String black, String result, Integer redFouls, Integer blackFouls,
       Boolean recordKept) {}
+
+  /** A manual change (R8): {@code colour} is the first player's colour in a forced pair. */
+  record ChangeDto(ManualChange.Kind kind, List<String> players, Colour colour, String reason, String by,
+      Instant at) {}
 
   record PenaltyDto(String player, PenaltyKind kind, Integer round, Integer amount, String reason) {}
 }

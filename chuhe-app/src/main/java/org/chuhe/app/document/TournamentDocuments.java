@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import org.chuhe.app.document.DocumentDtos.ChangeDto;
 import org.chuhe.app.document.DocumentDtos.DocumentDto;
 import org.chuhe.app.document.DocumentDtos.GameDto;
 import org.chuhe.app.document.DocumentDtos.PenaltyDto;
@@ -23,6 +24,7 @@ import org.chuhe.app.io.ReadErrors;
 import org.chuhe.app.io.RegulationsReader;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.model.Game;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
@@ -35,7 +37,8 @@ import org.chuhe.regulations.Regulations;
 
 /**
  * Reads and writes the tournament document: one JSON file holding an event's regulations (a preset id or a full
- * regulations object), players, rounds with games and byes, withdrawals, penalties, awards and lots. The format is
+ * regulations object), players, rounds with games, byes and manual changes, withdrawals, penalties, awards and lots.
+ * The format is
  * described in {@code docs/tournament-format.md}. Reading checks every reference (players in games, divisions,
  * result codes) and reports all problems at once, each naming the file and the field.
  */
@@ -108,7 +111,9 @@ public final class TournamentDocuments {
         .map(round -> new RoundDto(round.division(), round.number(), round.games().stream()
             .map(g -> new GameDto(g.board(), g.red(), g.black(), g.result().code(), g.redFouls(), g.blackFouls(),
                 g.recordKept()))
-            .toList(), round.byes()))
+            .toList(), round.byes(), round.changes().isEmpty() ? null : round.changes().stream()
+            .map(c -> new ChangeDto(c.kind(), c.players(), c.colour(), c.reason(), c.by(), c.at()))
+            .toList()))
         .toList();
     List<PenaltyDto> penalties = t.penalties().stream()
         .map(p -> new PenaltyDto(p.player(), p.kind(), p.round(), p.amount(), p.reason()))
@@ -254,9 +259,62 @@ public final class TournamentDocuments {
             once(where, byes.get(j), inRound);
           }
         }
-        rounds.add(new Round(division, r.number(), games, byes));
+        List<ManualChange> changes = new ArrayList<>();
+        List<ChangeDto> changeDtos = r.changes() == null ? List.of() : r.changes();
+        for (int j = 0; j < changeDtos.size(); j++) {
+          ManualChange c = change(at + ".changes[" + j + "]", changeDtos.get(j), division, divisionOf, inRound);
+          if (c != null) {
+            changes.add(c);
+          }
+        }
+        rounds.add(new Round(division, r.number(), games, byes, changes));
       }
       return rounds;
+    }
+
+    /**
+     * A manual change of a round: a kind, the number of players it needs (each a player of the round's division who
+     * is in the round), a colour only for a forced pair, and a reason.
+     */
+    private ManualChange change(String at, ChangeDto c, String division, Map<String, String> divisionOf,
+        Set<String> inRound) {
+      if (c == null || c.kind() == null) {
+        problem(at + ".kind", "缺少调整类型（SWAP、FORCE_PAIR、FORCE_BYE）",
+            "kind of change missing (SWAP, FORCE_PAIR, FORCE_BYE)");
+        return null;
+      }
+      boolean ok = true;
+      List<String> players = c.players() == null ? List.of() : c.players();
+      if (players.size() != c.kind().players()) {
+        problem(at + ".players", c.kind() + " 须写明 " + c.kind().players() + " 名棋手（现为 " + players.size()
+            + " 名）", c.kind() + " names " + c.kind().players() + " player(s), not " + players.size());
+        ok = false;
+      }
+      for (int k = 0; k < players.size(); k++) {
+        String where = at + ".players[" + k + "]";
+        if (!knownPlayer(where, players.get(k), divisionOf)) {
+          ok = false;
+          continue;
+        }
+        inDivision(where, players.get(k), division, divisionOf);
+        if (!inRound.contains(players.get(k))) {
+          problem(where, "棋手 " + players.get(k) + " 不在本轮的对阵或轮空中",
+              "player " + players.get(k) + " is neither paired nor given a bye in this round");
+        }
+        if (players.subList(0, k).contains(players.get(k))) {
+          problem(where, "同一名棋手出现两次：" + players.get(k), "the same player twice: " + players.get(k));
+          ok = false;
+        }
+      }
+      if (c.colour() != null && c.kind() != ManualChange.Kind.FORCE_PAIR) {
+        problem(at + ".colour", "只有指定对阵（FORCE_PAIR）才写颜色", "only a forced pair (FORCE_PAIR) has a colour");
+        ok = false;
+      }
+      if (blank(c.reason())) {
+        problem(at + ".reason", "人工调整必须写明理由", "a manual change needs a reason");
+        ok = false;
+      }
+      return ok ? ManualChange.of(c.kind(), players, c.colour(), c.reason(), c.by(), c.at()) : null;
     }
 
     private Game game(String at, GameDto g, int defaultBoard, String division, Map<String, String> divisionOf,

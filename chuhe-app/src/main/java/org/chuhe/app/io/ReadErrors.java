@@ -15,6 +15,7 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.nio.file.NoSuchFileException;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.LocalDateTime;
 import java.util.Arrays;
@@ -190,6 +191,11 @@ public final class ReadErrors {
           "不是有效的日期时间 \"" + value + "\"，应写成 2019-10-05T08:30 这样",
           "not a valid date and time \"" + value + "\", write it like 2019-10-05T08:30");
     }
+    if (type == Instant.class) {
+      return problem(fileName, basePath, path, at,
+          "不是有效的时刻 \"" + value + "\"，应写成 2019-10-05T00:30:00Z 这样（UTC）",
+          "not a valid instant \"" + value + "\", write it like 2019-10-05T00:30:00Z (UTC)");
+    }
     Expected expected = Expected.of(type);
     return problem(fileName, basePath, path, at, expected.zh + "，现为 \"" + value + "\"",
         expected.en + ", found \"" + value + "\"");
@@ -317,6 +323,10 @@ public final class ReadErrors {
       }
       if (type == LocalDateTime.class) {
         return new Expected("应为日期和时间，如 2019-10-05T08:30", "expected a date and time such as 2019-10-05T08:30");
+      }
+      if (type == Instant.class) {
+        return new Expected("应为时刻（UTC），如 2019-10-05T00:30:00Z",
+            "expected an instant (UTC) such as 2019-10-05T00:30:00Z");
       }
       if (type.isEnum()) {
         String choices = String.join(", ", EnumNames.choices(type));

@@ -5,11 +5,11 @@ import org.chuhe.app.cli.Lang;
 import org.chuhe.app.cli.TextTable;
 import org.chuhe.model.Game;
 import org.chuhe.model.Histories;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
 import org.chuhe.model.PlayerHistory;
 import org.chuhe.model.Tournament;
 import org.chuhe.pairing.BoardNote;
-import org.chuhe.pairing.ManualChange;
 import org.chuhe.pairing.PairingResult;
 import org.chuhe.pairing.Violation;
 

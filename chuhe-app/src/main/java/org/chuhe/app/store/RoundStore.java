@@ -2,18 +2,22 @@ package org.chuhe.app.store;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.jdbi.v3.core.Handle;
 
 /**
- * Pairing lists, games and byes, and the draw of lots. Plain storage: the checks of what may be written when (a
+ * Pairing lists, games, byes and the arbiter's manual changes, and the draw of lots. Plain storage: the checks of what may be written when (a
  * round only after the previous one is complete, an undo only before the first result …) are the workflow's.
  */
 public final class RoundStore {
@@ -22,7 +26,7 @@ public final class RoundStore {
 
   private RoundStore() {}
 
-  /** Every round of the tournament in the order they were written, with their games and byes. */
+  /** Every round of the tournament in the order they were written, with their games, byes and manual changes. */
   public static List<Round> list(Handle h, String tournamentId) {
     Map<String, List<Game>> games = new LinkedHashMap<>();
     h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
@@ -36,12 +40,13 @@ public final class RoundStore {
         .bind("t", tournamentId)
         .map((rs, ctx) -> new String[] {key(rs.getString(1), rs.getInt(2)), rs.getString(3)})
         .forEach(b -> byes.computeIfAbsent(b[0], k -> new ArrayList<>()).add(b[1]));
+    Map<String, List<ManualChange>> changes = changes(h, tournamentId, null, 0);
     return h.createQuery("SELECT division, round_number FROM rounds WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)
         .map((rs, ctx) -> {
           String key = key(rs.getString(1), rs.getInt(2));
           return new Round(rs.getString(1), rs.getInt(2), games.getOrDefault(key, List.of()),
-              byes.getOrDefault(key, List.of()));
+              byes.getOrDefault(key, List.of()), changes.getOrDefault(key, List.of()));
         })
         .list();
   }
@@ -60,7 +65,9 @@ public final class RoundStore {
     List<String> byes = h.createQuery("SELECT player_id FROM byes WHERE tournament_id = :t AND division = :d "
             + "AND round_number = :r ORDER BY slot")
         .bind("t", tournamentId).bind("d", division).bind("r", number).mapTo(String.class).list();
-    return Optional.of(new Round(division, number, games, byes));
+    List<ManualChange> changes = changes(h, tournamentId, division, number)
+        .getOrDefault(key(division, number), List.of());
+    return Optional.of(new Round(division, number, games, byes, changes));
   }
 
   /** The highest round number paired in a division, 0 before round 1. */
@@ -81,7 +88,7 @@ public final class RoundStore {
     insertAll(h, tournamentId, List.of(round), provisional);
   }
 
-  /** Writes rounds with their games (version 0) and byes, after the rounds already stored. */
+  /** Writes rounds with their games (version 0), byes and manual changes, after the rounds already stored. */
   public static void insertAll(Handle h, String tournamentId, List<Round> rounds, boolean provisional) {
     if (rounds.isEmpty()) {
       return;
@@ -93,7 +100,11 @@ public final class RoundStore {
         + ":slot, :board, :red, :black, :result, :redFouls, :blackFouls, :recordKept, 0)");
     var byeBatch = h.prepareBatch("INSERT INTO byes (tournament_id, division, round_number, slot, player_id) "
         + "VALUES (:t, :d, :r, :slot, :player)");
+    var changeBatch = h.prepareBatch("INSERT INTO round_changes (tournament_id, division, round_number, slot, kind, "
+        + "player_id, other_id, colour, reason, made_by, made_at) VALUES (:t, :d, :r, :slot, :kind, :player, :other, "
+        + ":colour, :reason, :by, :at)");
     boolean anyBye = false;
+    boolean anyChange = false;
     for (Round round : rounds) {
       roundBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("seq", seq++)
           .bind("provisional", provisional).add();
@@ -109,6 +120,15 @@ public final class RoundStore {
             .bind("player", round.byes().get(i)).add();
         anyBye = true;
       }
+      for (int i = 0; i < round.changes().size(); i++) {
+        ManualChange c = round.changes().get(i);
+        changeBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
+            .bind("kind", c.kind().name()).bind("player", c.players().get(0))
+            .bind("other", c.players().size() > 1 ? c.players().get(1) : null)
+            .bind("colour", c.colour() == null ? null : c.colour().name()).bind("reason", c.reason())
+            .bind("by", c.by()).bind("at", c.at() == null ? null : c.at().toString()).add();
+        anyChange = true;
+      }
     }
     roundBatch.execute();
     if (rounds.stream().anyMatch(r -> !r.games().isEmpty())) {
@@ -117,10 +137,13 @@ public final class RoundStore {
     if (anyBye) {
       byeBatch.execute();
     }
+    if (anyChange) {
+      changeBatch.execute();
+    }
   }
 
   public static void delete(Handle h, String tournamentId, String division, int number) {
-    for (String table : List.of("games", "byes", "rounds")) {
+    for (String table : List.of("round_changes", "games", "byes", "rounds")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
           .bind("t", tournamentId).bind("d", division).bind("r", number).execute();
     }
@@ -192,6 +215,32 @@ public final class RoundStore {
         rs.getInt("red_fouls"), rs.getInt("black_fouls"), Sql.bool(rs, "record_kept"));
     return new StoredGame(rs.getString("division"), rs.getInt("round_number"), rs.getInt("slot"), g,
         rs.getLong("version"));
+  }
+
+  /** Manual changes by round: of the whole tournament ({@code division} null), or of one round. */
+  private static Map<String, List<ManualChange>> changes(Handle h, String tournamentId, String division, int number) {
+    var query = h.createQuery("SELECT division, round_number, kind, player_id, other_id, colour, reason, made_by, "
+            + "made_at FROM round_changes WHERE tournament_id = :t"
+            + (division == null ? "" : " AND division = :d AND round_number = :r")
+            + " ORDER BY division, round_number, slot")
+        .bind("t", tournamentId);
+    if (division != null) {
+      query.bind("d", division).bind("r", number);
+    }
+    Map<String, List<ManualChange>> changes = new HashMap<>();
+    query.map((rs, ctx) -> Map.entry(key(rs.getString("division"), rs.getInt("round_number")), mapChange(rs)))
+        .forEach(e -> changes.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
+    return changes;
+  }
+
+  private static ManualChange mapChange(ResultSet rs) throws SQLException {
+    String player = rs.getString("player_id");
+    String other = rs.getString("other_id");
+    String colour = rs.getString("colour");
+    String at = rs.getString("made_at");
+    return ManualChange.of(ManualChange.Kind.valueOf(rs.getString("kind")),
+        other == null ? List.of(player) : List.of(player, other), colour == null ? null : Colour.valueOf(colour),
+        rs.getString("reason"), rs.getString("made_by"), at == null ? null : Instant.parse(at));
   }
 
   private static String key(String division, int round) {

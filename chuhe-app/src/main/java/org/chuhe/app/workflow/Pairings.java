@@ -1,12 +1,11 @@
 package org.chuhe.app.workflow;
 
+import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -16,14 +15,10 @@ import org.chuhe.app.store.PlayerStore;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Game;
-import org.chuhe.model.Histories;
-import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
-import org.chuhe.model.PlayerHistory;
 import org.chuhe.model.Round;
-import org.chuhe.model.RoundEntry;
 import org.chuhe.model.Tournament;
-import org.chuhe.model.Withdrawal;
+import org.chuhe.pairing.Eligibility;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
@@ -34,7 +29,8 @@ import org.chuhe.regulations.Regulations;
  * <em>who</em> is to be paired; it does not pair.
  *
  * <ul>
- *   <li>{@link #field}: who is paired in a round: checked in, fee paid, not withdrawn, not stopped by forfeits.
+ *   <li>{@link #field}: who is paired in a round, by the engine's rule ({@link Eligibility}): not withdrawn, not
+ *       stopped by forfeits, checked in, fee paid.
  *   <li>{@link #checkCanPair}: round k only after round k−1 is complete, unless the regulations allow provisional
  *       pairing (R7), and round 1 only after the draw.
  *   <li>{@link #savePairing}: writes a pairing list in one audited transaction.
@@ -52,46 +48,14 @@ public final class Pairings {
 
   /** Ids of the players to pair in {@code round} of {@code division}, by pairing number, then registration. */
   public static List<String> field(Tournament t, String division, int round) {
-    Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
-    return t.playersIn(division).stream()
-        .filter(p -> notPairedBecause(t, histories.get(p.id()), round).isEmpty())
-        .sorted(Comparator.comparing((Player p) -> p.number() == null ? Integer.MAX_VALUE : p.number()))
-        .map(Player::id)
-        .toList();
+    return Eligibility.field(t, division, round, Set.of()).stream().map(Player::id).toList();
   }
 
   /** Why a player is not paired in {@code round}, for every player of the division who is not. */
   public static Map<String, Notice> notPaired(Tournament t, String division, int round) {
-    Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
     Map<String, Notice> reasons = new LinkedHashMap<>();
-    for (Player p : t.playersIn(division)) {
-      notPairedBecause(t, histories.get(p.id()), round).ifPresent(n -> reasons.put(p.id(), n));
-    }
+    Eligibility.notPaired(t, division, round, Set.of()).forEach((id, why) -> reasons.put(id, Notice.of(id, why)));
     return reasons;
-  }
-
-  private static Optional<Notice> notPairedBecause(Tournament t, PlayerHistory h, int round) {
-    Player p = h.player();
-    for (Withdrawal w : t.withdrawals()) {
-      if (w.player().equals(p.id()) && w.afterRound() < round) {
-        return Optional.of(new Notice("第 " + w.afterRound() + " 轮后退赛", "withdrawn after round " + w.afterRound()));
-      }
-    }
-    TreeMap<Integer, Outcome> outcomes = new TreeMap<>();
-    for (RoundEntry e : h.entries()) {
-      outcomes.put(e.round(), e.outcome());
-    }
-    var consequence = ForfeitRules.of(t.regulations().forfeits(), outcomes);
-    if (consequence.isPresent() && consequence.get().afterRound() < round) {
-      return Optional.of(consequence.get().notice(p.id()));
-    }
-    if (!p.checkedIn()) {
-      return Optional.of(new Notice("未报到", "not checked in"));
-    }
-    if (!p.feePaid()) {
-      return Optional.of(new Notice("未缴费", "entry fee not paid"));
-    }
-    return Optional.empty();
   }
 
   /**
@@ -148,8 +112,9 @@ public final class Pairings {
 
   /**
    * Writes the pairing list of one round in one transaction, after {@link #checkCanPair} and after checking that
-   * the list pairs exactly the {@link #field}, each player once, with no result yet. {@code details} (engine
-   * settings, seed, the arbiter's manual changes …) go into the audit log with the list.
+   * the list pairs exactly the {@link #field}, each player once, with no result yet. The round's manual changes are
+   * stored with it, with who made them and when (the session's user and this transaction's time, unless they say).
+   * {@code details} (engine settings, seed, the arbiter's manual changes …) go into the audit log with the list.
    */
   public static Saved savePairing(Session s, Round round, Object details) {
     return savePairing(s, round, Set.of(), details);
@@ -164,15 +129,16 @@ public final class Pairings {
       Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
       boolean provisional = checkCanPair(t, round.division(), round.number());
       checkList(t, round, excused);
-      RoundStore.insert(tx.handle(), tx.tournament(), round, provisional);
+      Round recorded = round.withChangesRecorded(tx.actor(), Instant.parse(tx.now()));
+      RoundStore.insert(tx.handle(), tx.tournament(), recorded, provisional);
       Map<String, Object> audit = new LinkedHashMap<>();
       audit.put("provisional", provisional);
       if (!excused.isEmpty()) {
         audit.put("excused", new TreeSet<>(excused));
       }
       audit.put("source", details);
-      tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, round, audit);
-      return new Saved(round, provisional);
+      tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, recorded, audit);
+      return new Saved(recorded, provisional);
     });
   }
 

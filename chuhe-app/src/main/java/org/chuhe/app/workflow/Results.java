@@ -16,6 +16,7 @@ import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Result;
+import org.chuhe.pairing.Eligibility;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.Regulations;
@@ -229,12 +230,17 @@ public final class Results {
         now.put(g.round(), g.game().result().outcomeFor(g.game().colourOf(player)));
       }
       RoundStore.byesOf(tx.handle(), tx.tournament(), ref.division(), player).forEach(r -> now.put(r, Outcome.BYE));
+      // A round in between without a game or a bye was an absence, which breaks a run of forfeits as it does for
+      // the pairing (Eligibility reads the same from the player's history).
+      for (int k = 1; k < now.lastKey(); k++) {
+        now.putIfAbsent(k, Outcome.ABSENT);
+      }
       TreeMap<Integer, Outcome> earlier = new TreeMap<>(now);
       earlier.put(ref.round(), before.result().outcomeFor(c));
-      var was = ForfeitRules.of(policy, earlier);
-      var is = ForfeitRules.of(policy, now);
+      var was = Eligibility.forfeits(policy, earlier);
+      var is = Eligibility.forfeits(policy, now);
       if (is.isPresent() && !is.equals(was)) {
-        notices.add(is.get().notice(player));
+        notices.add(Notice.of(player, is.get()));
       } else if (was.isPresent() && is.isEmpty()) {
         notices.add(new Notice(player + " 的弃权后果已随更正取消，将继续编排",
             player + ": the forfeit consequence is lifted by this correction; the player is paired again"));

@@ -113,7 +113,7 @@ public final class StoreBenchmark {
     if (!byes.isEmpty() && r > 1) {
       throw new IllegalArgumentException("use an even number of players for more than one round");
     }
-    return new Round("open", r, games, byes);
+    return new Round("open", r, games, byes, List.of());
   }
 
   private static long percentile(long[] sorted, int p) {

@@ -5,6 +5,7 @@ import static org.chuhe.app.cli.PresetsEndToEndTest.ok;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.chuhe.app.document.TournamentDocuments;
@@ -12,6 +13,7 @@ import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.Backend;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualAward;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
@@ -43,9 +45,10 @@ class DatabaseCommandsTest {
         List.of(Player.of("a", "甲", "open", "u1"), Player.of("b", "乙", "open", "u1"), Player.of("c", "丙", "open",
             null), Player.of("d", "丁", "open", "外单位")),
         List.of(new Round("open", 2, List.of(Game.of(7, "a", "c", Result.DRAW), Game.of(7, "b", "d", null)),
-            List.of()),
+            List.of(), List.of()),
             new Round("open", 1, List.of(new Game(1, "a", "b", Result.RED_WIN_BY_FORFEIT, 1, 0, false)),
-                List.of("c", "d"))),
+                List.of("c", "d"), List.of(new ManualChange.ForcePair("a", "b", null, "双方要求"),
+                    new ManualChange.Swap("c", "d", "裁判长决定", "裁判长", Instant.parse("2019-10-04T01:00:00Z"))))),
         List.of(new Withdrawal("d", 1, "病"), new Withdrawal("d", 2, "again")),
         List.of(new Penalty("a", PenaltyKind.FOUL, null, 2, null), new Penalty("a", PenaltyKind.FOUL, 1, 1, "x")),
         List.of(new ManualAward("c", "体育道德风尚奖")), Map.of("a", 2, "b", 1));
@@ -62,6 +65,34 @@ class DatabaseCommandsTest {
       assertThat(ok("prizes", "--format", "json", "--db", db))
           .isEqualTo(ok("prizes", doc.toString(), "--format", "json"));
     }
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aManualChangeMadeOnTheDatabaseIsExportedWithItsRound(Backend backend) throws Exception {
+    Path doc = dir.resolve("before.json");
+    Files.writeString(doc, PairingCommandsTest.AFTER_ROUND_ONE);
+    String db = backend.newDatabase(dir);
+    ok("import", "json", doc.toString(), "--db", db);
+    ok("pair", "--swap", "b,c", "--reason", "裁判长决定", "--db", db, "--user", "裁判长");
+    Tournament exported = TournamentDocuments.read("export.json", ok("export", "json", "--db", db));
+    Round two = exported.roundsOf("open").get(1);
+    assertThat(two.changes()).hasSize(1);
+    assertThat(two.changes().get(0)).isInstanceOfSatisfying(ManualChange.Swap.class, s -> {
+      assertThat(s.players()).containsExactly("b", "c");
+      assertThat(s.reason()).isEqualTo("裁判长决定");
+      assertThat(s.by()).isEqualTo("裁判长");
+      assertThat(s.at()).isNotNull();
+    });
+    assertThat(Cli.run("check", "--db", db).out()).contains("人工调整：对调 b 与 c（裁判长决定） — 裁判长 ");
+    // The exported document imports again with the change, and undoing the round removes it.
+    Path exportedFile = dir.resolve("exported.json");
+    Files.writeString(exportedFile, ok("export", "json", "--db", db));
+    ok("import", "json", exportedFile.toString(), "--as", "copy", "--db", db);
+    assertThat(TournamentDocuments.read("copy.json", ok("export", "json", "--db", db, "--tournament", "copy"))
+        .roundsOf("open").get(1).changes()).isEqualTo(two.changes());
+    ok("unpair", "--division", "open", "--db", db, "--tournament", exported.id());
+    assertThat(ok("export", "json", "--db", db, "--tournament", exported.id())).doesNotContain("\"changes\"");
   }
 
   @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.chuhe.app.document.TournamentDocuments;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Tournament;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -79,6 +80,46 @@ class PairingCommandsTest {
     Cli ok = Cli.run("pair", doc.toString(), "--swap", "a,c", "--reason", "裁判长调整");
     assertThat(ok.exit()).as(ok.err()).isZero();
     assertThat(ok.out()).contains("人工调整", "裁判长调整");
+  }
+
+  /** Four players after round 1 (a–c 1-0, b–d 1-0): swapping b and c in round 2 makes two rematches. */
+  static final String AFTER_ROUND_ONE = """
+      {"regulations": "qingyuan-2016",
+       "players": [{"id": "a", "number": 1}, {"id": "b", "number": 2}, {"id": "c", "number": 3}, {"id": "d", "number": 4}],
+       "rounds": [{"number": 1, "games": [{"red": "a", "black": "c", "result": "1-0"}, {"red": "b", "black": "d", "result": "1-0"}]}]}
+      """;
+
+  @Test
+  void aManualChangeIsWrittenWithTheRoundAndCheckShowsItWithTheRulesItBreaks() throws Exception {
+    Path doc = dir.resolve("before.json");
+    Path out = dir.resolve("after.json");
+    Files.writeString(doc, AFTER_ROUND_ONE);
+    Cli pair = Cli.run("pair", doc.toString(), "--swap", "b,c", "--reason", "裁判长决定：b、c 同车迟到", "--out",
+        out.toString(), "--user", "裁判长");
+    assertThat(pair.exit()).as(pair.err()).isZero();
+    assertThat(TournamentDocuments.read(doc).rounds()).hasSize(1);
+    Tournament paired = TournamentDocuments.read(out);
+    var changes = paired.roundsOf("open").get(1).changes();
+    assertThat(changes).hasSize(1);
+    assertThat(changes.get(0)).isInstanceOfSatisfying(ManualChange.Swap.class, s -> {
+      assertThat(s.players()).containsExactly("b", "c");
+      assertThat(s.reason()).isEqualTo("裁判长决定：b、c 同车迟到");
+      assertThat(s.by()).isEqualTo("裁判长");
+      assertThat(s.at()).isNotNull();
+    });
+
+    Cli check = Cli.run("check", out.toString());
+    assertThat(check.exit()).isEqualTo(CheckCommand.EXIT_RULE_BROKEN);
+    String text = check.out();
+    String change = "  人工调整：对调 b 与 c（裁判长决定：b、c 同车迟到） — 裁判长 ";
+    assertThat(text).contains(change);
+    // The rules the change breaks are listed under it.
+    String after = text.substring(text.indexOf(change)).lines().skip(1).limit(2)
+        .reduce("", (x, y) -> x + y + "\n");
+    assertThat(after).contains("    ✗ 第1台", "    ✗ 第2台", "have met before");
+    assertThat(Cli.run("check", out.toString(), "--lang", "en").out())
+        .contains("  manual change: swap b and c (裁判长决定：b、c 同车迟到) — 裁判长 ");
+    assertThat(Cli.run("check", doc.toString()).out()).doesNotContain("人工调整");
   }
 
   @Test

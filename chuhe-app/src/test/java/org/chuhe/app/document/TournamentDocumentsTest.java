@@ -5,15 +5,18 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.awards.ResultsBook;
+import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Gender;
 import org.chuhe.model.ManualAward;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
@@ -50,7 +53,7 @@ class TournamentDocumentsTest {
             null, null, null, null));
     Tournament t = new Tournament("c", "custom", custom, List.of(), List.of(Player.of("a", "甲", "open", null),
         Player.of("b", "乙", "open", null)), List.of(new Round("open", 1, List.of(Game.of(1, "a", "b",
-        Result.DRAW)), List.of())), List.of(), List.of(), List.of(), Map.of());
+        Result.DRAW)), List.of(), List.of())), List.of(), List.of(), List.of(), Map.of());
     String json = TournamentDocuments.write(t, true);
     assertThat(json).contains("\"progressiveScore\"");
     assertThat(TournamentDocuments.read("c.json", json)).isEqualTo(t);
@@ -82,7 +85,7 @@ class TournamentDocumentsTest {
       youth.add(Game.of(youth.size() + 1, "y" + i, "y" + (i + 1), Result.DRAW));
     }
     Tournament t = new Tournament("cq", "cq", Presets.get("chongqing-2018"), List.of(), players,
-        List.of(new Round("adult", 1, adult, List.of()), new Round("youth", 1, youth, List.of())), List.of(),
+        List.of(new Round("adult", 1, adult, List.of(), List.of()), new Round("youth", 1, youth, List.of(), List.of())), List.of(),
         List.of(), List.of(), Map.of());
     var prizes = ResultsBook.of(TournamentDocuments.read("cq.json", TournamentDocuments.write(t, true))).prizes();
     assertThat(prizes.totalOf("adult").orElseThrow().total()).isEqualTo(30_500);
@@ -113,6 +116,54 @@ class TournamentDocumentsTest {
   }
 
   @Test
+  void roundsWithoutManualChangesWriteNoChangesField() throws Exception {
+    var rounds = org.chuhe.app.io.Mappers.json().readTree(TournamentDocuments.write(sample(Presets.get(
+        "chongqing-2018")), true)).get("rounds");
+    assertThat(rounds.get(0).get("changes")).hasSize(2);
+    assertThat(rounds.get(0).get("changes").get(0).toString())
+        .isEqualTo("{\"kind\":\"FORCE_PAIR\",\"players\":[\"p1\",\"p2\"],\"colour\":\"RED\","
+            + "\"reason\":\"同单位棋手要求提前相遇\",\"by\":\"裁判长\",\"at\":\"2018-07-14T01:30:00.250Z\"}");
+    assertThat(rounds.get(1).has("changes")).isFalse();
+    assertThat(rounds.get(2).has("changes")).isFalse();
+  }
+
+  @Test
+  void aBadManualChangeIsReportedAtItsPlace() {
+    String doc = """
+        {"regulations": "chongqing-2018",
+         "players": [{"id": "a", "division": "adult"}, {"id": "b", "division": "adult"}, {"id": "c", "division": "adult"},
+                     {"id": "y", "division": "youth"}],
+         "rounds": [{"division": "adult", "number": 1, "games": [{"red": "a", "black": "b"}], "byes": ["c"],
+                     "changes": [CHANGE]}]}
+        """;
+    Map<String, String> bad = Map.of(
+        "{\"kind\": \"SWAP\", \"players\": [\"a\", \"zz\"], \"reason\": \"r\"}", "changes[0].players[1]",
+        "{\"kind\": \"SWAP\", \"players\": [\"a\", \"y\"], \"reason\": \"r\"}", "changes[0].players[1]",
+        "{\"kind\": \"SWAP\", \"players\": [\"a\"], \"reason\": \"r\"}", "changes[0].players",
+        "{\"kind\": \"SWAP\", \"players\": [\"a\", \"a\"], \"reason\": \"r\"}", "changes[0].players[1]",
+        "{\"kind\": \"FORCE_BYE\", \"players\": [\"c\"], \"colour\": \"RED\", \"reason\": \"r\"}",
+        "changes[0].colour",
+        "{\"kind\": \"FORCE_BYE\", \"players\": [\"c\"]}", "changes[0].reason",
+        "{\"players\": [\"c\"], \"reason\": \"r\"}", "changes[0].kind",
+        "{\"kind\": \"SWOP\", \"players\": [\"a\", \"b\"], \"reason\": \"r\"}", "changes[0].kind",
+        "{\"kind\": \"SWAP\", \"players\": [\"a\", \"b\"], \"reason\": \"r\", \"who\": \"x\"}",
+        "changes[0].who",
+        "{\"kind\": \"SWAP\", \"players\": [\"a\", \"b\"], \"reason\": \"r\", \"at\": \"yesterday\"}",
+        "changes[0].at");
+    bad.forEach((change, where) -> assertThatThrownBy(() -> TournamentDocuments.read("bad.json",
+        doc.replace("CHANGE", change)))
+        .as(change)
+        .isInstanceOfSatisfying(ProblemException.class, e -> {
+          assertThat(e.problems()).extracting(p -> p.where())
+              .anyMatch(w -> w.startsWith("bad.json") && w.endsWith("rounds[0]." + where));
+          assertThat(e.problems()).allMatch(p -> !p.zh().isBlank() && !p.en().isBlank());
+        }));
+    assertThatThrownBy(() -> TournamentDocuments.read("bad.json", doc.replace("CHANGE",
+        "{\"kind\": \"SWAP\", \"players\": [\"a\", \"zz\"], \"reason\": \"r\"}")))
+        .hasMessageContaining("没有这名棋手：zz").hasMessageContaining("no such player: zz");
+  }
+
+  @Test
   void aDocumentOfAnotherFormatOrNewerVersionIsRefused() {
     assertThatThrownBy(() -> TournamentDocuments.read("x.json",
         "{\"format\": \"trf\", \"regulations\": \"qingyuan-2016\"}"))
@@ -130,10 +181,13 @@ class TournamentDocumentsTest {
         Player.of("p3", "王五", "adult", null).withNumber(3),
         Player.of("y1", "小明", "youth", "u2"), Player.of("y2", "小红", "youth", "u2"));
     List<Round> rounds = List.of(
-        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, 1, 0, Boolean.FALSE)), List.of("p3")),
+        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, 1, 0, Boolean.FALSE)), List.of("p3"),
+            List.of(new ManualChange.ForcePair("p1", "p2", Colour.RED, "同单位棋手要求提前相遇", "裁判长",
+                    Instant.parse("2018-07-14T01:30:00.250Z")),
+                new ManualChange.ForceBye("p3", "迟到"))),
         new Round("adult", 2, List.of(new Game(1, "p3", "p1", Result.BLACK_WIN_BY_FORFEIT, 0, 0, null)),
-            List.of("p2")),
-        new Round("youth", 1, List.of(Game.of(1, "y1", "y2", Result.NOT_PLAYED)), List.of()));
+            List.of("p2"), List.of()),
+        new Round("youth", 1, List.of(Game.of(1, "y1", "y2", Result.NOT_PLAYED)), List.of(), List.of()));
     return new Tournament("cq", "重庆测试", r, List.of(new Unit("u1", "北碚队", UnitKind.TEAM)), players, rounds,
         List.of(new Withdrawal("p3", 2, "病退")),
         List.of(new Penalty("p1", PenaltyKind.OPPONENT_SCORE_DEDUCTION, 1, 1, "未签字")),

@@ -1,0 +1,201 @@
+package org.chuhe.model;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * A change the chief arbiter made to a pairing (R8), kept with its {@link Round}: what was changed, the reason, and,
+ * when recorded, who made it ({@code by}) and when ({@code at}). The pairing engine applies changes
+ * ({@code org.chuhe.pairing.SwissPairing}); the checker reports which rules the changed pairing breaks.
+ */
+public sealed interface ManualChange permits ManualChange.Swap, ManualChange.ForcePair, ManualChange.ForceBye {
+
+  /** The three kinds of change, each about a fixed number of players. */
+  enum Kind {
+    SWAP(2), FORCE_PAIR(2), FORCE_BYE(1);
+
+    private final int players;
+
+    Kind(int players) {
+      this.players = players;
+    }
+
+    /** How many players a change of this kind names. */
+    public int players() {
+      return players;
+    }
+  }
+
+  Kind kind();
+
+  /** The players the change names, in its order: two for a swap or a forced pair, one for a forced bye. */
+  List<String> players();
+
+  /** The first player's colour in a forced pair; null otherwise, and when the colour rules decide. */
+  default Colour colour() {
+    return null;
+  }
+
+  String reason();
+
+  /** Who made the change, null when not recorded. */
+  String by();
+
+  /** When the change was made, null when not recorded. */
+  Instant at();
+
+  /** The same change with who and when filled in where they are not recorded yet. */
+  default ManualChange recorded(String by, Instant at) {
+    return of(kind(), players(), colour(), reason(), by() != null ? by() : by, at() != null ? at() : at);
+  }
+
+  /** Short description, Chinese. */
+  String describeZh();
+
+  /** Short description, English. */
+  String describeEn();
+
+  /**
+   * A change from its parts, as files and databases keep it.
+   *
+   * @throws IllegalArgumentException when the number of players does not fit the kind, or a colour is given for
+   *     anything but a forced pair
+   */
+  static ManualChange of(Kind kind, List<String> players, Colour colour, String reason, String by, Instant at) {
+    Objects.requireNonNull(kind, "kind");
+    if (players == null || players.size() != kind.players()) {
+      throw new IllegalArgumentException(kind + " names " + kind.players() + " player(s), not " + players);
+    }
+    if (colour != null && kind != Kind.FORCE_PAIR) {
+      throw new IllegalArgumentException("only a forced pair has a colour");
+    }
+    return switch (kind) {
+      case SWAP -> new Swap(players.get(0), players.get(1), reason, by, at);
+      case FORCE_PAIR -> new ForcePair(players.get(0), players.get(1), colour, reason, by, at);
+      case FORCE_BYE -> new ForceBye(players.get(0), reason, by, at);
+    };
+  }
+
+  private static String requireReason(String reason) {
+    if (reason == null || reason.isBlank()) {
+      throw new IllegalArgumentException("a manual change needs a reason");
+    }
+    return reason;
+  }
+
+  /** Two players exchange their places in the pairing list (each takes the other's board and colour). */
+  record Swap(String player, String other, String reason, String by, Instant at) implements ManualChange {
+    public Swap {
+      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(other, "other");
+      if (player.equals(other)) {
+        throw new IllegalArgumentException("cannot swap a player with himself: " + player);
+      }
+      requireReason(reason);
+    }
+
+    public Swap(String player, String other, String reason) {
+      this(player, other, reason, null, null);
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.SWAP;
+    }
+
+    @Override
+    public List<String> players() {
+      return List.of(player, other);
+    }
+
+    @Override
+    public String describeZh() {
+      return "对调 " + player + " 与 " + other + "（" + reason + "）";
+    }
+
+    @Override
+    public String describeEn() {
+      return "swap " + player + " and " + other + " (" + reason + ")";
+    }
+  }
+
+  /**
+   * The two players meet; {@code playerColour} is the first player's colour, or null to let the colour rules
+   * decide.
+   */
+  record ForcePair(String player, String opponent, Colour playerColour, String reason, String by, Instant at)
+      implements ManualChange {
+    public ForcePair {
+      Objects.requireNonNull(player, "player");
+      Objects.requireNonNull(opponent, "opponent");
+      if (player.equals(opponent)) {
+        throw new IllegalArgumentException("a player cannot be paired with himself: " + player);
+      }
+      requireReason(reason);
+    }
+
+    public ForcePair(String player, String opponent, Colour playerColour, String reason) {
+      this(player, opponent, playerColour, reason, null, null);
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.FORCE_PAIR;
+    }
+
+    @Override
+    public List<String> players() {
+      return List.of(player, opponent);
+    }
+
+    @Override
+    public Colour colour() {
+      return playerColour;
+    }
+
+    @Override
+    public String describeZh() {
+      return "指定 " + player + " 对 " + opponent + (playerColour == null ? "" : playerColour == Colour.RED
+          ? "，" + player + " 执红" : "，" + player + " 执黑") + "（" + reason + "）";
+    }
+
+    @Override
+    public String describeEn() {
+      return "force " + player + " v " + opponent + (playerColour == null ? "" : ", " + player + " "
+          + playerColour.name().toLowerCase()) + " (" + reason + ")";
+    }
+  }
+
+  /** The player gets the bye. */
+  record ForceBye(String player, String reason, String by, Instant at) implements ManualChange {
+    public ForceBye {
+      Objects.requireNonNull(player, "player");
+      requireReason(reason);
+    }
+
+    public ForceBye(String player, String reason) {
+      this(player, reason, null, null);
+    }
+
+    @Override
+    public Kind kind() {
+      return Kind.FORCE_BYE;
+    }
+
+    @Override
+    public List<String> players() {
+      return List.of(player);
+    }
+
+    @Override
+    public String describeZh() {
+      return "指定 " + player + " 轮空（" + reason + "）";
+    }
+
+    @Override
+    public String describeEn() {
+      return "force a bye for " + player + " (" + reason + ")";
+    }
+  }
+}
