@@ -458,41 +458,20 @@ final class ComponentSolver {
         pOwn[v][c] = -rFlat[v * d + c];
       }
     }
-    // The outermost blossom all of a row is in, or -1 when they are in several.
-    int[] rowTop = new int[groups * 3];
+    // Per row and direction, for the part of the row from a position outward: the largest p (= −y) and the
+    // outermost blossom it belongs to, the largest p among the other outermost blossoms, and the largest pOwn
+    // (= −r). A player a then stops scanning when neither a pair inside its own blossom (bounded with pOwn) nor one
+    // with another blossom (bounded with p, excluding its own blossom's best) can be profitable further out.
+    RowBounds[] left = new RowBounds[groups * 3];
+    RowBounds[] right = new RowBounds[groups * 3];
     for (int r = 0; r < groups * 3; r++) {
-      rowTop[r] = rows.index[r].length == 0 ? -1 : top[rows.index[r][0]];
-      for (int b : rows.index[r]) {
-        if (top[b] != rowTop[r]) {
-          rowTop[r] = -1;
-          break;
-        }
-      }
-    }
-    // Per row, the largest p from each end (lexicographic), to stop scanning outward from a player as soon as
-    // nobody further away can be profitable; for both kinds of p.
-    long[][][][] fromLeft = new long[2][groups * 3][][];
-    long[][][][] fromRight = new long[2][groups * 3][][];
-    for (int kind = 0; kind < 2; kind++) {
-      long[][] pk = kind == 0 ? p : pOwn;
-      for (int r = 0; r < groups * 3; r++) {
-        int[] idx = rows.index[r];
-        fromLeft[kind][r] = new long[idx.length][];
-        fromRight[kind][r] = new long[idx.length][];
-        for (int k = 0; k < idx.length; k++) {
-          long[] here = pk[idx[k]];
-          long[] before = k > 0 ? fromLeft[kind][r][k - 1] : null;
-          fromLeft[kind][r][k] = before != null && compare(before, here) > 0 ? before : here;
-        }
-        for (int k = idx.length - 1; k >= 0; k--) {
-          long[] here = pk[idx[k]];
-          long[] after = k + 1 < idx.length ? fromRight[kind][r][k + 1] : null;
-          fromRight[kind][r][k] = after != null && compare(after, here) > 0 ? after : here;
-        }
-      }
+      left[r] = new RowBounds(rows.index[r], p, pOwn, top, false);
+      right[r] = new RowBounds(rows.index[r], p, pOwn, top, true);
     }
     List<Long> added = new ArrayList<>();
-    long[] lb = new long[d];
+    long[] lbRow = new long[d];
+    long[] own = new long[d];
+    long[] other = new long[d];
     long[] w = new long[d];
     long[] slack = new long[d];
     long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
@@ -504,24 +483,28 @@ final class ComponentSolver {
         if (idx.length == 0 || (g != group[a] && !crossAllowed[group[a]][g])) {
           continue;
         }
-        int kind = rowTop[r] >= 0 && rowTop[r] == top[a] ? 1 : 0;
-        long[][] pk = kind == 0 ? p : pOwn;
-        rowBound(a, r, lb);
+        rowBound(a, r, lbRow);
         for (int c = 0; c < d; c++) {
-          lb[c] = solver.scale() * lb[c] - pk[a][c]; // a lower bound of the slack, but for −p_b and distance
+          // lower bounds of the slack, but for −p_b and the distance: inside a's blossom, and with another one
+          own[c] = solver.scale() * lbRow[c] - pOwn[a][c];
+          other[c] = solver.scale() * lbRow[c] - p[a][c];
         }
         int start = SparseCandidates.lowerBound(rows.number[r], x.number);
         for (int dir = -1; dir <= 1; dir += 2) {
+          RowBounds bounds = dir < 0 ? left[r] : right[r];
           int found = 0;
           for (int k = dir < 0 ? start - 1 : start; k >= 0 && k < idx.length && found < PRICE_LIMIT; k += dir) {
             long dist = (long) rows.number[r][k] - x.number;
-            long[] best = dir < 0 ? fromLeft[kind][r][k] : fromRight[kind][r][k];
-            if (!possiblyNegative(lb, best, dist * dist * unit)) {
+            long distanceTerm = dist * dist * unit;
+            long[] otherBest = bounds.bestTop[k] != top[a] ? bounds.best[k] : bounds.second[k];
+            if (!possiblyNegative(own, bounds.bestOwn[k], distanceTerm)
+                && (otherBest == null || !possiblyNegative(other, otherBest, distanceTerm))) {
               break; // nobody further out in this direction can be profitable
             }
             int b = idx[k];
-            if (b == a || !possiblyNegative(lb, pk[b], dist * dist * unit) || edges.contains(key(a, b))
-                || !allowed(a, b)) {
+            boolean sameTop = top[b] == top[a];
+            if (b == a || !possiblyNegative(sameTop ? own : other, sameTop ? pOwn[b] : p[b], distanceTerm)
+                || edges.contains(key(a, b)) || !allowed(a, b)) {
               continue;
             }
             cost(a, b, w);
@@ -539,6 +522,48 @@ final class ComponentSolver {
       }
     }
     return added;
+  }
+
+  /** For one row and direction: running maxima of the duals from each position outward (see {@link #price}). */
+  private final class RowBounds {
+    final long[][] best;
+    final int[] bestTop;
+    final long[][] second;
+    final long[][] bestOwn;
+
+    /** {@code fromEnd}: the maxima over positions k and beyond; else over positions k and before. */
+    RowBounds(int[] idx, long[][] p, long[][] pOwn, int[] top, boolean fromEnd) {
+      int len = idx.length;
+      best = new long[len][];
+      bestTop = new int[len];
+      second = new long[len][];
+      bestOwn = new long[len][];
+      for (int i = 0; i < len; i++) {
+        int k = fromEnd ? len - 1 - i : i;
+        int prev = fromEnd ? k + 1 : k - 1;
+        int v = idx[k];
+        if (i == 0) {
+          best[k] = p[v];
+          bestTop[k] = top[v];
+          bestOwn[k] = pOwn[v];
+          continue;
+        }
+        bestOwn[k] = compare(pOwn[v], bestOwn[prev]) > 0 ? pOwn[v] : bestOwn[prev];
+        if (top[v] == bestTop[prev]) {
+          best[k] = compare(p[v], best[prev]) > 0 ? p[v] : best[prev];
+          bestTop[k] = bestTop[prev];
+          second[k] = second[prev];
+        } else if (compare(p[v], best[prev]) > 0) {
+          best[k] = p[v];
+          bestTop[k] = top[v];
+          second[k] = best[prev]; // the old best is in another blossom and beats the old second
+        } else {
+          best[k] = best[prev];
+          bestTop[k] = bestTop[prev];
+          second[k] = second[prev] == null || compare(p[v], second[prev]) > 0 ? p[v] : second[prev];
+        }
+      }
+    }
   }
 
   /** Whether {@code base − pb + distanceTerm} (the last component only for the distance) is negative. */
