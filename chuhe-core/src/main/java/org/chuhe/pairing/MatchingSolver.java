@@ -424,10 +424,17 @@ final class MatchingSolver {
     for (int i = 0; i < d; i++) {
       out[i] = dual[a * d + i] + dual[b * d + i] - scale * w[wOffset + i];
     }
-    // Blossoms containing both: walk up from a, mark; walk up from b.
-    int x = blossomParent[a];
-    while (x >= 0) {
-      if (containsVertex(x, b)) {
+    // Blossoms containing both: mark the blossoms around a, then walk up from b to the first marked one; it and
+    // the blossoms around it contain both.
+    if (slackMark == null) {
+      slackMark = new int[2 * n];
+    }
+    slackStamp++;
+    for (int x = blossomParent[a]; x >= 0; x = blossomParent[x]) {
+      slackMark[x] = slackStamp;
+    }
+    for (int x = blossomParent[b]; x >= 0; x = blossomParent[x]) {
+      if (slackMark[x] == slackStamp) {
         for (int y = x; y >= 0; y = blossomParent[y]) {
           for (int i = 0; i < d; i++) {
             out[i] += dual[y * d + i];
@@ -435,18 +442,12 @@ final class MatchingSolver {
         }
         break;
       }
-      x = blossomParent[x];
     }
   }
 
-  private boolean containsVertex(int blossom, int vertex) {
-    for (int y = blossomParent[vertex]; y >= 0; y = blossomParent[y]) {
-      if (y == blossom) {
-        return true;
-      }
-    }
-    return false;
-  }
+  /** Marks for {@link #slackOf} (allocated on first use). */
+  private int[] slackMark;
+  private int slackStamp;
 
   /**
    * Checks the optimality certificate (for tests): every edge has non-negative slack, matched edges are tight, every
