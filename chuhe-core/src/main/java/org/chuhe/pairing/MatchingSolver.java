@@ -425,27 +425,56 @@ final class MatchingSolver {
       out[i] = dual[a * d + i] + dual[b * d + i] - scale * w[wOffset + i];
     }
     // Blossoms containing both: mark the blossoms around a, then walk up from b to the first marked one; it and
-    // the blossoms around it contain both.
-    if (slackMark == null) {
-      slackMark = new int[2 * n];
+    // the blossoms around it contain both. Only blossoms with a non-zero dual matter, so the walks use chains of
+    // those, built once (the solve is over when pricing asks).
+    if (chain == null) {
+      buildChains();
     }
     slackStamp++;
-    for (int x = blossomParent[a]; x >= 0; x = blossomParent[x]) {
+    for (int x : chain[a]) {
       slackMark[x] = slackStamp;
     }
-    for (int x = blossomParent[b]; x >= 0; x = blossomParent[x]) {
-      if (slackMark[x] == slackStamp) {
-        for (int y = x; y >= 0; y = blossomParent[y]) {
-          for (int i = 0; i < d; i++) {
-            out[i] += dual[y * d + i];
-          }
+    int[] cb = chain[b];
+    for (int k = 0; k < cb.length; k++) {
+      if (slackMark[cb[k]] == slackStamp) {
+        for (int i = 0; i < d; i++) {
+          out[i] += chainSum[b][k * d + i];
         }
         break;
       }
     }
   }
 
-  /** Marks for {@link #slackOf} (allocated on first use). */
+  /** Per vertex: its blossoms with a non-zero dual, innermost first, and the sums of their duals from each outward. */
+  private int[][] chain;
+  private long[][] chainSum;
+
+  private void buildChains() {
+    slackMark = new int[2 * n];
+    chain = new int[n][];
+    chainSum = new long[n][];
+    IntList up = new IntList();
+    for (int v = 0; v < n; v++) {
+      up.clear();
+      for (int x = blossomParent[v]; x >= 0; x = blossomParent[x]) {
+        if (!isZero(dual, x)) {
+          up.add(x);
+        }
+      }
+      int len = up.size();
+      chain[v] = new int[len];
+      chainSum[v] = new long[len * d];
+      for (int k = len - 1; k >= 0; k--) {
+        int x = up.get(k);
+        chain[v][k] = x;
+        for (int i = 0; i < d; i++) {
+          chainSum[v][k * d + i] = dual[x * d + i] + (k + 1 < len ? chainSum[v][(k + 1) * d + i] : 0);
+        }
+      }
+    }
+  }
+
+  /** Marks for {@link #slackOf}. */
   private int[] slackMark;
   private int slackStamp;
 
