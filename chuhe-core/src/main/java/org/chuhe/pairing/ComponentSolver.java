@@ -335,58 +335,20 @@ final class ComponentSolver {
   }
 
   /**
-   * The first solve of the component, by halves along the pairing numbers ({@link MatchingSolver#solveAlongLine}).
-   * With two groups the first cut separates them: each group is solved alone (an odd one leaves one player over),
-   * and the whole starts from there, with only the players left over to match across.
+   * The first solve of the component, by halves along the line ({@link MatchingSolver#solveAlongLine}): the players
+   * come group by group, each by number (the caller's order), and the first cut is the group boundary nearest the
+   * middle, so that with two groups each is solved alone first (an odd one leaves one player over) and only the
+   * players left over are matched across.
    */
   private MatchingSolver firstSolve(int vertices, int[] u, int[] v, long[] w) {
     int n = n();
-    if (groups == 1) {
-      return MatchingSolver.solveAlongLine(vertices, n, u, v, w, d);
-    }
-    // Renumber: group by group, each by number; the bye's opponent stays last. The first cut is the group boundary
-    // nearest the middle.
-    int[] order = new int[n];
-    int k = 0;
     int cut = 0;
-    for (int g = 0; g < groups; g++) {
-      if (Math.abs(k - n / 2) < Math.abs(cut - n / 2)) {
-        cut = k;
-      }
-      for (int i = 0; i < n; i++) {
-        if (group[i] == g) {
-          order[k++] = i;
-        }
+    for (int i = 1; i < n; i++) {
+      if (group[i] != group[i - 1] && Math.abs(i - n / 2) < Math.abs(cut - n / 2)) {
+        cut = i;
       }
     }
-    int[] position = new int[vertices];
-    for (int i = 0; i < n; i++) {
-      position[order[i]] = i;
-    }
-    for (int i = n; i < vertices; i++) {
-      position[i] = i;
-    }
-    int[] pu = new int[u.length];
-    int[] pv = new int[v.length];
-    for (int e = 0; e < u.length; e++) {
-      pu[e] = position[u[e]];
-      pv[e] = position[v[e]];
-    }
-    MatchingSolver renumbered = MatchingSolver.solveAlongLine(vertices, n, cut, pu, pv, w, d);
-    // Carry the result back to the component's own numbering as the start of one more (short) solve.
-    int[] mates = renumbered.mates();
-    long[] duals = renumbered.transferableDuals();
-    int[] startMates = new int[vertices];
-    long[] startDuals = new long[vertices * d];
-    for (int i = 0; i < vertices; i++) {
-      int x = i < n ? order[i] : i;
-      startMates[x] = mates[i] < 0 ? -1 : (mates[i] < n ? order[mates[i]] : mates[i]);
-      System.arraycopy(duals, i * d, startDuals, x * d, d);
-    }
-    if (!MatchingSolver.fits(w, 2 * renumbered.scale())) {
-      return new MatchingSolver(vertices, u, v, w, d).solve();
-    }
-    return new MatchingSolver(vertices, u, v, w, d, 2 * renumbered.scale()).solveFrom(startMates, startDuals);
+    return MatchingSolver.solveAlongLine(vertices, n, cut, u, v, w, d);
   }
 
   private long key(int a, int b) {

@@ -158,7 +158,8 @@ final class DecomposedEngine {
       for (int g : comp) {
         idx.addAll(members.get(g));
       }
-      idx.sort(Comparator.comparingInt(i -> players.get(i).number));
+      // Group by group, each by number: the order the component is solved in (by halves, see ComponentSolver).
+      idx.sort(Comparator.comparingInt((Integer i) -> groupOf[i]).thenComparingInt(i -> players.get(i).number));
       List<Entrant> cp = new ArrayList<>();
       int[] cg = new int[idx.size()];
       boolean[] cb = new boolean[idx.size()];
@@ -245,13 +246,23 @@ final class DecomposedEngine {
   private static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, int[] groupOf,
       int[] groupScore, boolean[][] crossed, QualityPacking packing) {
     int n = players.size();
-    boolean[] byeAllowed = new boolean[n];
-    if (n % 2 == 1) {
-      for (int i = 0; i < n; i++) {
-        byeAllowed[i] = rules.mayHaveBye(players.get(i));
-      }
+    // Group by group, each by number: the order the component is solved in.
+    Integer[] order = new Integer[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
     }
-    int[] mates = ComponentSolver.wholeRound(rules, players, groupOf, groupScore, crossed, byeAllowed, packing)
+    Arrays.sort(order, Comparator.comparingInt((Integer i) -> groupOf[i])
+        .thenComparingInt(i -> players.get(i).number));
+    List<Entrant> ordered = new ArrayList<>();
+    int[] group = new int[n];
+    boolean[] byeAllowed = new boolean[n];
+    for (int k = 0; k < n; k++) {
+      Entrant e = players.get(order[k]);
+      ordered.add(e);
+      group[k] = groupOf[order[k]];
+      byeAllowed[k] = n % 2 == 1 && rules.mayHaveBye(e);
+    }
+    int[] mates = ComponentSolver.wholeRound(rules, ordered, group, groupScore, crossed, byeAllowed, packing)
         .solve();
     if (mates == null) {
       return fail("whole round without a complete pairing");
@@ -261,9 +272,9 @@ final class DecomposedEngine {
     for (int k = 0; k < n; k++) {
       int j = mates[k];
       if (j >= n || j < 0) {
-        byePlayer = players.get(k);
+        byePlayer = ordered.get(k);
       } else if (k < j) {
-        pairs.add(rules.allocate(players.get(k), players.get(j)));
+        pairs.add(rules.allocate(ordered.get(k), ordered.get(j)));
       }
     }
     PairingQuality total = byePlayer == null ? PairingQuality.ZERO : rules.byeCost(byePlayer);
