@@ -33,6 +33,8 @@ final class DecomposedEngine {
   /** How often the split was proved and how often the round had to be solved whole (for tests and benchmarks). */
   static final java.util.concurrent.atomic.AtomicInteger CERTIFIED = new java.util.concurrent.atomic.AtomicInteger();
   static final java.util.concurrent.atomic.AtomicInteger FELL_BACK = new java.util.concurrent.atomic.AtomicInteger();
+  /** How often the whole round was solved as one component. */
+  static final java.util.concurrent.atomic.AtomicInteger WHOLE_ROUND = new java.util.concurrent.atomic.AtomicInteger();
 
   private DecomposedEngine() {}
 
@@ -243,6 +245,26 @@ final class DecomposedEngine {
    * When the score-group level cannot be proved on its own: the whole round as one component, with the whole quality
    * vector (still by halves along the numbers and with pricing, so exact), or null when it has no complete pairing.
    */
+  /** The whole round as one component, without trying the group level first (for tests), or null. */
+  static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players) {
+    TreeMap<Integer, Integer> index = new TreeMap<>(Comparator.reverseOrder());
+    for (Entrant e : players) {
+      index.put(e.score, 0);
+    }
+    int[] groupScore = new int[index.size()];
+    int g = 0;
+    for (var e : index.entrySet()) {
+      e.setValue(g);
+      groupScore[g++] = e.getKey();
+    }
+    int[] groupOf = new int[players.size()];
+    for (int i = 0; i < players.size(); i++) {
+      groupOf[i] = index.get(players.get(i).score);
+    }
+    return wholeRound(rules, players, groupOf, groupScore, new boolean[groupScore.length][groupScore.length],
+        QualityPacking.forBounds(SwissEngine.bounds(rules, players)));
+  }
+
   private static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, int[] groupOf,
       int[] groupScore, boolean[][] crossed, QualityPacking packing) {
     int n = players.size();
@@ -281,6 +303,7 @@ final class DecomposedEngine {
     for (PairingRules.Allocation al : pairs) {
       total = total.plus(rules.cost(al));
     }
+    WHOLE_ROUND.incrementAndGet();
     if (DEBUG) {
       System.err.println("    decomposed: group level not proved, solved whole");
     }

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * For fields of a few hundred players, a deliberately simple exact reference — one dense weighted matching over all
- * legal pairs — must reach the same quality vector as the fast engine (sparse candidates, pricing).
+ * legal pairs — must reach the same quality vector as the fast engine (sparse candidates, pricing), and as the whole
+ * round solved as one component (the path for rounds whose score-group level cannot be proved).
  */
 class DenseReferenceTest {
 
@@ -41,6 +42,9 @@ class DenseReferenceTest {
           PairingQuality reference = dense.solution(solver.mates()).quality();
           PairingQuality fast = SwissEngine.pair(rules, pool).quality();
           assertThat(fast).as("seed %d round %d, %d players", seed, round, pool.size()).isEqualTo(reference);
+          // The path taken when the score-group level cannot be proved: the whole round as one component.
+          PairingQuality whole = DecomposedEngine.wholeRound(rules, pool).quality();
+          assertThat(whole).as("whole round: seed %d round %d", seed, round).isEqualTo(reference);
           compared++;
         }
         t = Simulation.playNextRound(t, spec);
