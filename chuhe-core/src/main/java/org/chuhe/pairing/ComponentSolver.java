@@ -25,6 +25,8 @@ final class ComponentSolver {
   private static final int NEAREST_CROSS = 3;
   /** Waiting players of the other colour offered to each player by {@link #nestedPartners}. */
   private static final int NESTED = 3;
+  /** Partners by rank offered either side by {@link #rankedPartners}. */
+  private static final int RANK_SPREAD = 4;
   /**
    * Pricing adds at most this many profitable pairs per player, row and direction (the nearest): when a whole
    * group pair is under-priced, a few of its pairs correct the duals, and the next pricing finds any others.
@@ -228,6 +230,7 @@ final class ComponentSolver {
       }
     }
     nestedPartners(edges);
+    rankedPartners(rows, edges);
     boolean dense = false;
     MatchingSolver previous = null;
     while (true) {
@@ -349,6 +352,29 @@ final class ComponentSolver {
       }
     }
     return MatchingSolver.solveAlongLine(vertices, n, cut, u, v, w, d);
+  }
+
+  /**
+   * In each group, the due-red and due-black rows matched by rank (the i-th of one with the i-th of the other,
+   * scaled when their sizes differ), a few either side: with squared distances and no other constraint the best
+   * pairing of two rows is the one by rank, so these pairs pin the duals along the whole line.
+   */
+  private void rankedPartners(Rows rows, Set<Long> edges) {
+    for (int g = 0; g < groups; g++) {
+      int[] red = rows.index[g * 3];
+      int[] black = rows.index[g * 3 + 1];
+      if (red.length == 0 || black.length == 0) {
+        continue;
+      }
+      for (int i = 0; i < red.length; i++) {
+        int j = (int) ((long) i * black.length / red.length);
+        for (int k = Math.max(0, j - RANK_SPREAD); k <= Math.min(black.length - 1, j + RANK_SPREAD); k++) {
+          if (allowed(red[i], black[k])) {
+            edges.add(key(red[i], black[k]));
+          }
+        }
+      }
+    }
   }
 
   private long key(int a, int b) {

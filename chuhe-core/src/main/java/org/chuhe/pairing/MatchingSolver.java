@@ -217,14 +217,24 @@ final class MatchingSolver {
   MatchingSolver solveFrom(int[] startMates, long[] startDuals) {
     System.arraycopy(startDuals, 0, dual, 0, n * d);
     long[] s = new long[d];
+    // Raising a matched vertex's dual frees it and its partner, so raise, where possible, a vertex that is free
+    // already (exposed at the start, or freed by an earlier raise): the fewer freed, the less work is left.
+    boolean[] free = new boolean[n];
+    for (int v = 0; v < n; v++) {
+      free[v] = startMates[v] < 0;
+    }
     for (int k = 0; k < m; k++) {
       slack(k, s);
       if (sign(s) < 0) {
         int a = endpoint[2 * k];
         int b = endpoint[2 * k + 1];
-        int raise = startMates[a] < 0 ? a : startMates[b] < 0 ? b : a;
+        int raise = free[a] ? a : free[b] ? b : a;
         for (int c = 0; c < d; c++) {
           dual[raise * d + c] -= s[c];
+        }
+        free[raise] = true;
+        if (startMates[raise] >= 0) {
+          free[startMates[raise]] = true;
         }
       }
     }
