@@ -211,8 +211,24 @@ final class ComponentSolver {
    * partner index, {@code players.size()} for the bye, or null when no complete pairing exists.
    */
   int[] solve() {
+    return solve(null);
+  }
+
+  /** The candidate pairs and the final solve of the last {@link #solve}, for a warm start of the next attempt. */
+  private Set<Long> lastEdges;
+  private MatchingSolver lastSolver;
+
+  /**
+   * As {@link #solve()}, starting from an earlier attempt on the same players with other penalties: its candidate
+   * pairs and its optimum (a higher penalty only makes crossings dearer, so its duals stay feasible and only the
+   * crossings it used are freed).
+   */
+  int[] solve(ComponentSolver earlier) {
     int n = n();
     Rows rows = new Rows();
+    if (earlier != null && earlier.lastSolver != null) {
+      return iterate(rows, new HashSet<>(earlier.lastEdges), earlier.lastSolver);
+    }
     Set<Long> edges = new HashSet<>();
     for (int a = 0; a < n; a++) {
       for (int r = 0; r < groups * 3; r++) {
@@ -231,8 +247,14 @@ final class ComponentSolver {
     }
     nestedPartners(edges);
     rankedPartners(rows, edges);
+    return iterate(rows, edges, null);
+  }
+
+  /** Solves on the candidates, prices, adds, and solves again until pricing finds nothing. */
+  private int[] iterate(Rows rows, Set<Long> edges, MatchingSolver start) {
+    int n = n();
     boolean dense = false;
-    MatchingSolver previous = null;
+    MatchingSolver previous = start;
     while (true) {
       long[] keys = edges.stream().mapToLong(Long::longValue).sorted().toArray();
       int m = keys.length;
@@ -291,6 +313,8 @@ final class ComponentSolver {
             (System.nanoTime() - t1) / 1e6, more.size());
       }
       if (more.isEmpty()) {
+        lastEdges = edges;
+        lastSolver = solver;
         int[] mates = solver.mates();
         return Arrays.copyOf(mates, n);
       }

@@ -187,8 +187,11 @@ final class DecomposedEngine {
         }
       }
       int[] mates = null;
+      ComponentSolver earlier = null;
       for (int attempt = 0; attempt < MAX_PENALTY_ROUNDS; attempt++) {
-        mates = new ComponentSolver(rules, cp, cg, cs, ca, cb, packing, mu).solve();
+        ComponentSolver solver = new ComponentSolver(rules, cp, cg, cs, ca, cb, packing, mu);
+        mates = solver.solve(earlier);
+        earlier = solver;
         if (mates == null) {
           return fail("component without a complete pairing");
         }
