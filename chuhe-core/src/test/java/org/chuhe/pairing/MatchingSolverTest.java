@@ -47,12 +47,10 @@ class MatchingSolverTest {
       java.util.Set<Long> seen = new java.util.HashSet<>();
       edges.removeIf(e -> e[0] == e[1] || !seen.add((long) Math.min(e[0], e[1]) * n + Math.max(e[0], e[1])));
       int m = edges.size();
-      int[] u = new int[m];
-      int[] v = new int[m];
+      int[] u = end(edges, 0);
+      int[] v = end(edges, 1);
       long[] w = new long[m * d];
       for (int k = 0; k < m; k++) {
-        u[k] = edges.get(k)[0];
-        v[k] = edges.get(k)[1];
         for (int c = 0; c < d; c++) {
           long dist = v[k] - u[k];
           w[k * d + c] = c == d - 1 ? -dist * dist * 16 - r.nextInt(50) : -r.nextInt(3);
@@ -67,6 +65,11 @@ class MatchingSolverTest {
             .containsExactly(total(plain.mates(), u, v, w, d));
       }
     }
+  }
+
+  /** One end of every edge. */
+  private static int[] end(List<int[]> edges, int which) {
+    return edges.stream().mapToInt(e -> e[which]).toArray();
   }
 
   private static long[] total(int[] mates, int[] u, int[] v, long[] w, int d) {
@@ -105,12 +108,10 @@ class MatchingSolverTest {
       }
     }
     int m = edges.size();
-    int[] u = new int[m];
-    int[] v = new int[m];
+    int[] u = end(edges, 0);
+    int[] v = end(edges, 1);
     long[] w = new long[m * d];
     for (int k = 0; k < m; k++) {
-      u[k] = edges.get(k)[0];
-      v[k] = edges.get(k)[1];
       System.arraycopy(weights.get(k), 0, w, k * d, d);
     }
     MatchingSolver solver = new MatchingSolver(n, u, v, w, d).solve();
