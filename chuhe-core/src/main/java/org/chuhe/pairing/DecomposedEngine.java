@@ -135,8 +135,7 @@ final class DecomposedEngine {
         }
       }
     }
-    List<PairingRules.Allocation> pairs = new ArrayList<>();
-    Entrant byePlayer = null;
+    List<Component> components = new ArrayList<>();
     boolean[] doneGroup = new boolean[groups];
     for (int g0 = 0; g0 < groups; g0++) {
       if (doneGroup[g0]) {
@@ -172,58 +171,26 @@ final class DecomposedEngine {
       }
       int[] cs = new int[comp.size()];
       boolean[][] ca = new boolean[comp.size()][comp.size()];
+      boolean[] cc = new boolean[comp.size()];
       for (int a = 0; a < comp.size(); a++) {
         cs[a] = groupScore[comp.get(a)];
+        cc[a] = constrained[comp.get(a)];
         for (int b = 0; b < comp.size(); b++) {
           ca[a][b] = tight[comp.get(a)][comp.get(b)];
         }
       }
-      long[][] mu = new long[comp.size()][d];
-      for (int a = 0; a < comp.size(); a++) {
-        if (constrained[comp.get(a)]) {
-          // A pair of extra crossings usually pays for itself in colour wishes, so start at one wish unit (measured:
-          // starting without a penalty needs a second solve in most rounds of simulated events).
-          raise(mu[a], packing);
-        }
-      }
-      int[] mates = null;
-      ComponentSolver earlier = null;
-      for (int attempt = 0; attempt < MAX_PENALTY_ROUNDS; attempt++) {
-        ComponentSolver solver = new ComponentSolver(rules, cp, cg, cs, ca, cb, packing, mu);
-        mates = solver.solve(earlier);
-        earlier = solver;
-        if (mates == null) {
-          return fail("component without a complete pairing");
-        }
-        int[] crossings = new int[comp.size()];
-        for (int k = 0; k < cp.size(); k++) {
-          if (mates[k] >= 0 && mates[k] < cp.size() && cg[mates[k]] != cg[k]) {
-            crossings[cg[k]]++;
-          }
-        }
-        boolean ok = true;
-        for (int a = 0; a < comp.size(); a++) {
-          if (constrained[comp.get(a)] && crossings[a] != 1) {
-            ok = false;
-            raise(mu[a], packing);
-            for (long x : mu[a]) {
-              if (Math.abs(x) > (1L << 54)) {
-                return fail("penalty out of range");
-              }
-            }
-          }
-        }
-        if (ok) {
-          break;
-        }
-        if (DEBUG) {
-          System.err.printf("    component of %d players: more than one crossing, penalty raised%n", cp.size());
-        }
-        mates = null;
-      }
+      components.add(new Component(cp, cg, cs, ca, cb, cc));
+    }
+    // The components are independent: solve them side by side (the machine's cores), each exactly.
+    List<int[]> solved = components.parallelStream().map(c -> solve(rules, c, packing)).toList();
+    List<PairingRules.Allocation> pairs = new ArrayList<>();
+    Entrant byePlayer = null;
+    for (int c = 0; c < components.size(); c++) {
+      int[] mates = solved.get(c);
       if (mates == null) {
-        return fail("penalty did not settle");
+        return fail("component without a proved optimum");
       }
+      List<Entrant> cp = components.get(c).players;
       for (int k = 0; k < cp.size(); k++) {
         int j = mates[k];
         if (j >= cp.size() || j < 0) {
@@ -242,6 +209,63 @@ final class DecomposedEngine {
     }
     CERTIFIED.incrementAndGet();
     return new SwissEngine.Solution(pairs, byePlayer, total, false);
+  }
+
+  /** One component: its players (group by group, each by number), their local groups and the groups' data. */
+  private record Component(List<Entrant> players, int[] group, int[] groupScore, boolean[][] crossAllowed,
+      boolean[] byeAllowed, boolean[] constrained) {}
+
+  /**
+   * Solves one component with a Lagrange penalty on crossings, raised until every constrained group is crossed
+   * exactly once. Returns each player's partner (the component's size for the bye), or null when there is no complete
+   * pairing or the penalty does not settle.
+   */
+  private static int[] solve(PairingRules rules, Component c, QualityPacking packing) {
+    int groups = c.groupScore.length;
+    int size = c.players.size();
+    long[][] mu = new long[groups][packing.longs];
+    for (int a = 0; a < groups; a++) {
+      if (c.constrained[a]) {
+        // A pair of extra crossings usually pays for itself in colour wishes, so start at one wish unit (measured:
+        // starting without a penalty needs a second solve in most rounds of simulated events).
+        raise(mu[a], packing);
+      }
+    }
+    ComponentSolver earlier = null;
+    for (int attempt = 0; attempt < MAX_PENALTY_ROUNDS; attempt++) {
+      ComponentSolver solver = new ComponentSolver(rules, c.players, c.group, c.groupScore, c.crossAllowed,
+          c.byeAllowed, packing, mu);
+      int[] mates = solver.solve(earlier);
+      earlier = solver;
+      if (mates == null) {
+        return fail("component without a complete pairing");
+      }
+      int[] crossings = new int[groups];
+      for (int k = 0; k < size; k++) {
+        if (mates[k] >= 0 && mates[k] < size && c.group[mates[k]] != c.group[k]) {
+          crossings[c.group[k]]++;
+        }
+      }
+      boolean ok = true;
+      for (int a = 0; a < groups; a++) {
+        if (c.constrained[a] && crossings[a] != 1) {
+          ok = false;
+          raise(mu[a], packing);
+          for (long x : mu[a]) {
+            if (Math.abs(x) > (1L << 54)) {
+              return fail("penalty out of range");
+            }
+          }
+        }
+      }
+      if (ok) {
+        return mates;
+      }
+      if (DEBUG) {
+        System.err.printf("    component of %d players: more than one crossing, penalty raised%n", size);
+      }
+    }
+    return fail("penalty did not settle");
   }
 
   /**
