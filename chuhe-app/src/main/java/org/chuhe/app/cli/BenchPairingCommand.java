@@ -27,7 +27,9 @@ import picocli.CommandLine.Model.CommandSpec;
 final class BenchPairingCommand implements Callable<Integer> {
   @Option(names = "--players", required = true) int players;
 
-  @Option(names = "--rounds", defaultValue = "11") int rounds;
+  @Option(names = "--rounds",
+      description = {"轮数（默认：规程的轮数，最多不超过规程）", "rounds (default and at most: the preset's rounds)"})
+  Integer rounds;
 
   @Option(names = "--seed", defaultValue = "1") long seed;
 
@@ -42,7 +44,10 @@ final class BenchPairingCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     var out = spec.commandLine().getOut();
-    SimulationSpec simulation = SimulationSpec.of(seed, Presets.get(preset), players).withRounds(rounds);
+    SimulationSpec base = SimulationSpec.of(seed, Presets.get(preset), players);
+    int scheduled = base.regulations().roundsOf(base.division());
+    int rounds = this.rounds == null ? scheduled : Math.min(this.rounds, scheduled);
+    SimulationSpec simulation = base.withRounds(rounds);
     Tournament t = Simulation.field(simulation);
     String division = simulation.division();
     out.printf("pairing benchmark: preset %s, %d players, %d rounds, seed %d, %d pairings per round, %s%n", preset,

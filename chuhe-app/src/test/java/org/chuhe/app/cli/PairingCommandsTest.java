@@ -133,4 +133,17 @@ class PairingCommandsTest {
     assertThat(r.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
     assertThat(r.err()).contains("invalid input").doesNotContain("internal error").doesNotContain("\tat ");
   }
+
+  @Test
+  void benchPairingTimesEveryRoundOfThePreset() {
+    Cli r = Cli.run("bench", "pairing", "--preset", "fujian-women-2018", "--players", "60", "--repeat", "1");
+    assertThat(r.exit()).as(r.err()).isZero();
+    // the preset's 7 rounds (the default and the most), one line each: round, min, median, first, heap, boards
+    long roundLines = r.out().lines().filter(l -> l.matches("\\s*\\d+(\\s+[\\d.]+){5}\\s*")).count();
+    assertThat(roundLines).as(r.out()).isEqualTo(7);
+    Cli more = Cli.run("bench", "pairing", "--preset", "fujian-women-2018", "--players", "20", "--rounds", "30",
+        "--repeat", "1");
+    assertThat(more.exit()).as(more.err()).isZero();
+    assertThat(more.out()).contains("7 rounds");
+  }
 }
