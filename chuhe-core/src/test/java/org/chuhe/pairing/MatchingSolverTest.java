@@ -26,7 +26,7 @@ class MatchingSolverTest {
     for (int trial = 0; trial < 60; trial++) {
       long seed = seeds.nextLong();
       SplittableRandom r = new SplittableRandom(seed);
-      int line = 100 + r.nextInt(700);
+      int line = 100 + r.nextInt(trial % 2 == 0 ? 700 : 2500);
       boolean extra = r.nextBoolean();
       int n = line + (extra ? 1 : 0);
       int d = 1 + r.nextInt(2);
