@@ -46,10 +46,11 @@ final class ComponentSolver {
   final int d;
   /** Lagrange penalty (cost units) added to a crossing edge for each constrained group it leaves. */
   final long[][] mu;
-  /** Whether this is the whole round with the whole quality vector ({@link #wholeRound}). */
-  private final boolean whole;
-  /** For the whole round: group pairs that start with candidate pairs besides neighbouring groups. */
-  private boolean[][] crossed;
+  /**
+   * Null for a component of the decomposition; for the whole round ({@link #wholeRound}, whole quality vector): the
+   * group pairs that start with candidate pairs besides neighbouring groups.
+   */
+  private final boolean[][] crossed;
   private final long[][] potential;
   private final int[][] rowOf;
   private final int[] groupScore;
@@ -66,20 +67,18 @@ final class ComponentSolver {
     for (boolean[] row : all) {
       Arrays.fill(row, true);
     }
-    ComponentSolver solver = new ComponentSolver(rules, players, group, groupScore, all, byeAllowed, packing,
-        new long[groups][packing.longs], true);
-    solver.crossed = crossed;
-    return solver;
+    return new ComponentSolver(rules, players, group, groupScore, all, byeAllowed, packing,
+        new long[groups][packing.longs], crossed);
   }
 
   ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
       boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][] mu) {
-    this(rules, players, group, groupScore, crossAllowed, byeAllowed, packing, mu, false);
+    this(rules, players, group, groupScore, crossAllowed, byeAllowed, packing, mu, null);
   }
 
   private ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
-      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][] mu, boolean whole) {
-    this.whole = whole;
+      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][] mu, boolean[][] crossed) {
+    this.crossed = crossed;
     this.rules = rules;
     this.players = players;
     this.group = group;
@@ -156,7 +155,7 @@ final class ComponentSolver {
 
   /** The part of the quality vector this solver minimises: all of it for the whole round, else the lower part. */
   private PairingQuality part(PairingQuality q) {
-    return whole ? q : lowerPart(q);
+    return crossed != null ? q : lowerPart(q);
   }
 
   /** The part of the quality vector below the score-group criteria. */
@@ -236,7 +235,7 @@ final class ComponentSolver {
         if (g != group[a] && !crossAllowed[group[a]][g]) {
           continue;
         }
-        if (whole && Math.abs(g - group[a]) > WHOLE_ROUND_REACH && !crossed[group[a]][g]) {
+        if (crossed != null && Math.abs(g - group[a]) > WHOLE_ROUND_REACH && !crossed[group[a]][g]) {
           continue; // far groups only if pricing asks for them
         }
         nearest(rows, r, a, g == group[a] ? NEAREST : NEAREST_CROSS, edges);

@@ -33,8 +33,6 @@ final class DecomposedEngine {
   /** How often the split was proved and how often the round had to be solved whole (for tests and benchmarks). */
   static final java.util.concurrent.atomic.AtomicInteger CERTIFIED = new java.util.concurrent.atomic.AtomicInteger();
   static final java.util.concurrent.atomic.AtomicInteger FELL_BACK = new java.util.concurrent.atomic.AtomicInteger();
-  /** How often the whole round was solved as one component. */
-  static final java.util.concurrent.atomic.AtomicInteger WHOLE_ROUND = new java.util.concurrent.atomic.AtomicInteger();
 
   private DecomposedEngine() {}
 
@@ -43,23 +41,11 @@ final class DecomposedEngine {
     int n = players.size();
     QualityPacking packing = QualityPacking.forBounds(SwissEngine.bounds(rules, players));
     int d = packing.longs;
-    TreeMap<Integer, List<Integer>> byScore = new TreeMap<>(Comparator.reverseOrder());
-    for (int i = 0; i < n; i++) {
-      byScore.computeIfAbsent(players.get(i).score, k -> new ArrayList<>()).add(i);
-    }
-    int groups = byScore.size();
-    int[] groupScore = new int[groups];
-    int[] groupOf = new int[n];
-    List<List<Integer>> members = new ArrayList<>();
-    int gi = 0;
-    for (var e : byScore.entrySet()) {
-      groupScore[gi] = e.getKey();
-      for (int i : e.getValue()) {
-        groupOf[i] = gi;
-      }
-      members.add(e.getValue());
-      gi++;
-    }
+    ScoreGroups sg = ScoreGroups.of(players);
+    int groups = sg.groupScore.length;
+    int[] groupScore = sg.groupScore;
+    int[] groupOf = sg.groupOf;
+    List<List<Integer>> members = sg.members;
     boolean bye = n % 2 == 1;
 
     // Step 0, the bye: the first criteria (the bye's score, then its recipient's byes) come before anything else, so
@@ -190,25 +176,61 @@ final class DecomposedEngine {
       if (mates == null) {
         return fail("component without a proved optimum");
       }
-      List<Entrant> cp = components.get(c).players;
-      for (int k = 0; k < cp.size(); k++) {
-        int j = mates[k];
-        if (j >= cp.size() || j < 0) {
-          byePlayer = cp.get(k);
-        } else if (k < j) {
-          pairs.add(rules.allocate(cp.get(k), cp.get(j)));
-        }
-      }
+      Entrant byeHere = addPairs(rules, components.get(c).players, mates, pairs);
+      byePlayer = byeHere != null ? byeHere : byePlayer;
     }
     if (2 * pairs.size() + (byePlayer == null ? 0 : 1) != n) {
       return fail("incomplete");
     }
-    PairingQuality total = byePlayer == null ? PairingQuality.ZERO : rules.byeCost(byePlayer);
+    CERTIFIED.incrementAndGet();
+    return solution(rules, pairs, byePlayer);
+  }
+
+  /** Adds the pairs of {@code mates} over {@code players} (with colours) to {@code pairs}; returns the bye or null. */
+  private static Entrant addPairs(PairingRules rules, List<Entrant> players, int[] mates,
+      List<PairingRules.Allocation> pairs) {
+    Entrant bye = null;
+    for (int k = 0; k < players.size(); k++) {
+      int j = mates[k];
+      if (j >= players.size() || j < 0) {
+        bye = players.get(k);
+      } else if (k < j) {
+        pairs.add(rules.allocate(players.get(k), players.get(j)));
+      }
+    }
+    return bye;
+  }
+
+  private static SwissEngine.Solution solution(PairingRules rules, List<PairingRules.Allocation> pairs,
+      Entrant bye) {
+    PairingQuality total = bye == null ? PairingQuality.ZERO : rules.byeCost(bye);
     for (PairingRules.Allocation al : pairs) {
       total = total.plus(rules.cost(al));
     }
-    CERTIFIED.incrementAndGet();
-    return new SwissEngine.Solution(pairs, byePlayer, total, false);
+    return new SwissEngine.Solution(pairs, bye, total, false);
+  }
+
+  /** The score groups of a round, highest score first: each group's score, each player's group, each group's players. */
+  private record ScoreGroups(int[] groupScore, int[] groupOf, List<List<Integer>> members) {
+    static ScoreGroups of(List<Entrant> players) {
+      TreeMap<Integer, List<Integer>> byScore = new TreeMap<>(Comparator.reverseOrder());
+      for (int i = 0; i < players.size(); i++) {
+        byScore.computeIfAbsent(players.get(i).score, k -> new ArrayList<>()).add(i);
+      }
+      int[] groupScore = new int[byScore.size()];
+      int[] groupOf = new int[players.size()];
+      List<List<Integer>> members = new ArrayList<>();
+      int g = 0;
+      for (var e : byScore.entrySet()) {
+        groupScore[g] = e.getKey();
+        for (int i : e.getValue()) {
+          groupOf[i] = g;
+        }
+        members.add(e.getValue());
+        g++;
+      }
+      return new ScoreGroups(groupScore, groupOf, members);
+    }
   }
 
   /** One component: its players (group by group, each by number), their local groups and the groups' data. */
@@ -274,21 +296,9 @@ final class DecomposedEngine {
    */
   /** The whole round as one component, without trying the group level first (for tests), or null. */
   static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players) {
-    TreeMap<Integer, Integer> index = new TreeMap<>(Comparator.reverseOrder());
-    for (Entrant e : players) {
-      index.put(e.score, 0);
-    }
-    int[] groupScore = new int[index.size()];
-    int g = 0;
-    for (var e : index.entrySet()) {
-      e.setValue(g);
-      groupScore[g++] = e.getKey();
-    }
-    int[] groupOf = new int[players.size()];
-    for (int i = 0; i < players.size(); i++) {
-      groupOf[i] = index.get(players.get(i).score);
-    }
-    return wholeRound(rules, players, groupOf, groupScore, new boolean[groupScore.length][groupScore.length],
+    ScoreGroups sg = ScoreGroups.of(players);
+    int groups = sg.groupScore.length;
+    return wholeRound(rules, players, sg.groupOf, sg.groupScore, new boolean[groups][groups],
         QualityPacking.forBounds(SwissEngine.bounds(rules, players)));
   }
 
@@ -317,24 +327,11 @@ final class DecomposedEngine {
       return fail("whole round without a complete pairing");
     }
     List<PairingRules.Allocation> pairs = new ArrayList<>();
-    Entrant byePlayer = null;
-    for (int k = 0; k < n; k++) {
-      int j = mates[k];
-      if (j >= n || j < 0) {
-        byePlayer = ordered.get(k);
-      } else if (k < j) {
-        pairs.add(rules.allocate(ordered.get(k), ordered.get(j)));
-      }
-    }
-    PairingQuality total = byePlayer == null ? PairingQuality.ZERO : rules.byeCost(byePlayer);
-    for (PairingRules.Allocation al : pairs) {
-      total = total.plus(rules.cost(al));
-    }
-    WHOLE_ROUND.incrementAndGet();
+    Entrant byePlayer = addPairs(rules, ordered, mates, pairs);
     if (DEBUG) {
       System.err.println("    decomposed: group level not proved, solved whole");
     }
-    return new SwissEngine.Solution(pairs, byePlayer, total, false);
+    return solution(rules, pairs, byePlayer);
   }
 
   /**
@@ -359,10 +356,6 @@ final class DecomposedEngine {
     return new PairingQuality(0, 0, 2, Math.abs(sa - sb), sa + sb, 0, 0, 0, 0);
   }
 
-  /** The upper part of a bye. */
-  static PairingQuality byePart(int score, int byes) {
-    return new PairingQuality(score, byes, 1, 0, score, 0, 0, 0, 0);
-  }
 
   private static boolean anyLegal(PairingRules rules, List<Entrant> players, List<Integer> a, List<Integer> b) {
     return GroupLevel.anyLegal(rules, players, a, b);
