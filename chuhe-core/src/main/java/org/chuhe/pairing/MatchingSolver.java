@@ -3,6 +3,7 @@ package org.chuhe.pairing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.ForkJoinTask;
 
 /**
  * Maximum-weight perfect matching on a sparse graph: Edmonds' blossom algorithm in its primal–dual form (the
@@ -262,6 +263,120 @@ final class MatchingSolver {
   }
 
   /**
+   * Runs the algorithm from a guessed matching ({@code guess[v]} = v's partner or -1), typically one that follows
+   * the structure of the problem. The duals are set in the given order (then the remaining vertices by number):
+   * each vertex as low as its edges to the vertices set before it allow, and its guessed partner, set at the same
+   * time, to what makes their pair tight. So every edge is feasible and every kept pair tight; a guessed pair that
+   * cannot be tight, or is not an edge, is dropped and its players start exposed. The result is exact whatever the
+   * guess: a good guess only leaves less work.
+   */
+  MatchingSolver solveFromGuess(int[] guess, int[] order) {
+    boolean[] set = new boolean[n];
+    long[] lowV = new long[d];
+    long[] lowX = new long[d];
+    int[] sequence = Arrays.copyOf(order, order.length + n);
+    for (int v = 0; v < n; v++) {
+      sequence[order.length + v] = v;
+    }
+    for (int v : sequence) {
+      if (set[v]) {
+        continue;
+      }
+      int x = guess[v];
+      int pair = -1;
+      if (x >= 0 && !set[x]) {
+        for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
+          if (endpoint[adj[a]] == x) {
+            pair = adj[a];
+            break;
+          }
+        }
+      }
+      boolean boundV = lowestFeasible(v, set, lowV);
+      if (pair < 0) {
+        if (!boundV) {
+          halfBestWeight(v, lowV);
+        }
+        System.arraycopy(lowV, 0, dual, v * d, d);
+        set[v] = true;
+        continue;
+      }
+      int k = pair >> 1;
+      boolean boundX = lowestFeasible(x, set, lowX);
+      if (!boundV && !boundX) {
+        for (int c = 0; c < d; c++) {
+          lowV[c] = weight[k * d + c] / 2;
+        }
+        boundV = true;
+      }
+      // With one end bounded, the other gets the rest of the pair's weight; the pair is kept if that is feasible.
+      long[] fixed = boundV ? lowV : lowX;
+      long[] rest = boundV ? lowX : lowV;
+      boolean restBound = boundV && boundX;
+      for (int c = 0; c < d; c++) {
+        tmpA[c] = weight[k * d + c] - fixed[c];
+      }
+      if (!restBound || compare(tmpA, rest) >= 0) {
+        System.arraycopy(tmpA, 0, rest, 0, d);
+        mate[v] = pair;
+        mate[x] = pair ^ 1;
+        guessKept++;
+      }
+      System.arraycopy(lowV, 0, dual, v * d, d);
+      System.arraycopy(lowX, 0, dual, x * d, d);
+      set[v] = true;
+      set[x] = true;
+    }
+    lowerExposed();
+    shortAugmentations();
+    run();
+    return this;
+  }
+
+  private int guessKept;
+
+  /** Guessed pairs kept by {@link #solveFromGuess} (for measurements). */
+  int guessKept() {
+    return guessKept;
+  }
+
+  /** The lowest dual of v that keeps its edges to vertices already set feasible; false when there are none. */
+  private boolean lowestFeasible(int v, boolean[] set, long[] out) {
+    boolean any = false;
+    for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
+      int p = adj[a];
+      int x = endpoint[p];
+      if (!set[x]) {
+        continue;
+      }
+      int k = p >> 1;
+      for (int c = 0; c < d; c++) {
+        tmpB[c] = weight[k * d + c] - dual[x * d + c];
+      }
+      if (!any || compare(tmpB, out) > 0) {
+        System.arraycopy(tmpB, 0, out, 0, d);
+        any = true;
+      }
+    }
+    return any;
+  }
+
+  /** Half the largest weight at v (0 without edges): the dual {@link #warmStart} starts v with. */
+  private void halfBestWeight(int v, long[] out) {
+    boolean any = false;
+    for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
+      int k = adj[a] >> 1;
+      if (!any || lexGreater(weight, k * d, out, 0)) {
+        System.arraycopy(weight, k * d, out, 0, d);
+        any = true;
+      }
+    }
+    for (int c = 0; c < d; c++) {
+      out[c] = any ? out[c] / 2 : 0;
+    }
+  }
+
+  /**
    * Ranges at most this long are solved directly by {@link #solveAlongLine} (measured on simulated events of 1,000
    * and 10,000 players: 600 did better than 96 and 256; below a few hundred players, the work of combining halves
    * outweighs what it saves).
@@ -297,17 +412,121 @@ final class MatchingSolver {
       return new MatchingSolver(n, u, v, w, d).solve();
     }
     long t0 = System.nanoTime();
-    solveRange(0, mid, u, v, w, d, top / 2, mates, duals);
-    long t1 = System.nanoTime();
-    solveRange(mid, lineVertices, u, v, w, d, top / 2, mates, duals);
+    long[] halfEnds = new long[2];
+    long scale = top / 2;
+    ForkJoinTask.invokeAll(
+        ForkJoinTask.adapt(() -> {
+          solveRange(0, mid, u, v, w, d, scale, mates, duals);
+          halfEnds[0] = System.nanoTime();
+        }),
+        ForkJoinTask.adapt(() -> {
+          solveRange(mid, lineVertices, u, v, w, d, scale, mates, duals);
+          halfEnds[1] = System.nanoTime();
+        }));
+    long t1 = halfEnds[0];
     long t2 = System.nanoTime();
     MatchingSolver whole = new MatchingSolver(n, u, v, w, d, top).solveFrom(mates, duals);
     if (Boolean.getBoolean("chuhe.pairing.debug")) {
-      System.err.printf("        halves %d+%d: %.1f + %.1f ms, whole %.1f ms (%d exposed, %d updates, %d events)%n", mid,
-          lineVertices - mid, (t1 - t0) / 1e6, (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6,
+      System.err.printf("        halves %d+%d side by side: %.1f and %.1f ms, whole %.1f ms (%d exposed, %d updates, %d events)%n",
+          mid, lineVertices - mid, (t1 - t0) / 1e6, (halfEnds[1] - t0) / 1e6, (System.nanoTime() - t2) / 1e6,
           whole.exposedAfterWarmStart(), whole.dualUpdates(), whole.events());
     }
     return whole;
+  }
+
+  /**
+   * Solves a graph whose vertices fall into consecutive parts (score groups) by parts: each part on its own edges from
+   * the guess ({@link #solveFromGuess}, the guess and order restricted to the part; an odd part gets a virtual
+   * vertex), side by side, then the whole from the parts' matchings and duals. Vertices after the last part join at
+   * the top. Exact whatever the guess, like every start.
+   *
+   * @param bounds part i is the vertices [bounds[i], bounds[i+1])
+   */
+  static MatchingSolver solveByParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
+      int[] order) {
+    if (!fits(w, 8)) {
+      return new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order);
+    }
+    int[] mates = new int[n];
+    long[] duals = new long[n * d];
+    Arrays.fill(mates, -1);
+    List<ForkJoinTask<?>> parts = new ArrayList<>();
+    for (int i = 0; i + 1 < bounds.length; i++) {
+      int lo = bounds[i];
+      int hi = bounds[i + 1];
+      parts.add(ForkJoinTask.adapt(() -> {
+        Part part = new Part(lo, hi, u, v, w, d);
+        int size = hi - lo;
+        int[] partGuess = new int[part.vertices];
+        Arrays.fill(partGuess, -1);
+        for (int x = lo; x < hi; x++) {
+          int g = guess[x];
+          partGuess[x - lo] = g >= lo && g < hi ? g - lo : -1;
+        }
+        int[] partOrder = Arrays.stream(order).filter(x -> x >= lo && x < hi).map(x -> x - lo).toArray();
+        part.carryUp(new MatchingSolver(part.vertices, part.u, part.v, part.w, d).solveFromGuess(partGuess,
+            partOrder), 8, mates, duals);
+      }));
+    }
+    ForkJoinTask.invokeAll(parts);
+    return new MatchingSolver(n, u, v, w, d, 8).solveFrom(mates, duals);
+  }
+
+  /** The vertices [lo, hi) of a graph with the edges inside them, plus a virtual vertex joined to all when odd. */
+  private static final class Part {
+    final int lo;
+    final int size;
+    final int vertices;
+    final int[] u;
+    final int[] v;
+    final long[] w;
+    final int d;
+
+    Part(int lo, int hi, int[] gu, int[] gv, long[] gw, int d) {
+      this.lo = lo;
+      this.size = hi - lo;
+      this.d = d;
+      // An odd range gets a virtual player joined to everyone in it: without one, the solver would search the whole
+      // range to prove that one player must stay unmatched. Whoever it takes is simply left unmatched above.
+      int extra = size % 2;
+      int count = extra * size;
+      for (int k = 0; k < gu.length; k++) {
+        if (gu[k] >= lo && gu[k] < hi && gv[k] >= lo && gv[k] < hi) {
+          count++;
+        }
+      }
+      u = new int[count];
+      v = new int[count];
+      w = new long[count * d];
+      int j = 0;
+      for (int k = 0; k < gu.length; k++) {
+        if (gu[k] >= lo && gu[k] < hi && gv[k] >= lo && gv[k] < hi) {
+          u[j] = gu[k] - lo;
+          v[j] = gv[k] - lo;
+          System.arraycopy(gw, k * d, w, j * d, d);
+          j++;
+        }
+      }
+      for (int x = 0; x < extra * size; x++) {
+        u[j] = x;
+        v[j] = size;
+        j++; // weight 0
+      }
+      vertices = size + extra;
+    }
+
+    /** Writes the part's matching and its duals, brought to {@code scale}, into the whole's start. */
+    void carryUp(MatchingSolver solver, long scale, int[] mates, long[] duals) {
+      int[] m = solver.mates();
+      long[] y = solver.transferableDuals();
+      long factor = scale / (2 * solver.scale());
+      for (int x = 0; x < size; x++) {
+        mates[lo + x] = m[x] < 0 || m[x] >= size ? -1 : m[x] + lo;
+        for (int c = 0; c < d; c++) {
+          duals[(lo + x) * d + c] = y[x * d + c] * factor;
+        }
+      }
+    }
   }
 
   /** The scale of the top solve of {@link #solveAlongLine} for a line of this length (doubling per level). */
@@ -326,56 +545,24 @@ final class MatchingSolver {
    */
   private static void solveRange(int lo, int hi, int[] u, int[] v, long[] w, int d, long scale, int[] mates,
       long[] duals) {
+    Part part = new Part(lo, hi, u, v, w, d);
     int size = hi - lo;
-    // An odd range gets a virtual player joined to everyone in it: without one, the solver would search the whole
-    // range to prove that one player must stay unmatched. Whoever it takes is simply left unmatched above.
-    int extra = size % 2;
-    int count = extra * size;
-    for (int k = 0; k < u.length; k++) {
-      if (u[k] >= lo && u[k] < hi && v[k] >= lo && v[k] < hi) {
-        count++;
-      }
-    }
-    int[] su = new int[count];
-    int[] sv = new int[count];
-    long[] sw = new long[count * d];
-    int j = 0;
-    for (int k = 0; k < u.length; k++) {
-      if (u[k] >= lo && u[k] < hi && v[k] >= lo && v[k] < hi) {
-        su[j] = u[k] - lo;
-        sv[j] = v[k] - lo;
-        System.arraycopy(w, k * d, sw, j * d, d);
-        j++;
-      }
-    }
-    for (int x = 0; x < extra * size; x++) {
-      su[j] = x;
-      sv[j] = size;
-      j++; // weight 0
-    }
-    int vertices = size + extra;
     MatchingSolver solver;
     if (scale <= 4 || size <= LINE_LEAF) {
-      solver = new MatchingSolver(vertices, su, sv, sw, d).solve();
+      solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d).solve();
     } else {
-      int[] subMates = new int[vertices];
-      long[] subDuals = new long[vertices * d];
+      int[] subMates = new int[part.vertices];
+      long[] subDuals = new long[part.vertices * d];
       Arrays.fill(subMates, -1);
       int mid = size / 2;
-      solveRange(0, mid, su, sv, sw, d, scale / 2, subMates, subDuals);
-      solveRange(mid, size, su, sv, sw, d, scale / 2, subMates, subDuals);
-      solver = new MatchingSolver(vertices, su, sv, sw, d, scale).solveFrom(subMates, subDuals);
+      // The halves share nothing but disjoint parts of the output arrays: solved side by side, same result.
+      ForkJoinTask.invokeAll(
+          ForkJoinTask.adapt(() -> solveRange(0, mid, part.u, part.v, part.w, d, scale / 2, subMates, subDuals)),
+          ForkJoinTask.adapt(() -> solveRange(mid, size, part.u, part.v, part.w, d, scale / 2, subMates, subDuals)));
+      solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d, scale).solveFrom(subMates, subDuals);
     }
-    int[] m = solver.mates();
-    long[] y = solver.transferableDuals();
     // Bring the duals to the caller's scale (twice {@code scale}) if this range was solved at a smaller one.
-    long factor = 2 * scale / (2 * solver.scale());
-    for (int x = 0; x < size; x++) {
-      mates[lo + x] = m[x] < 0 || m[x] >= size ? -1 : m[x] + lo;
-      for (int c = 0; c < d; c++) {
-        duals[(lo + x) * d + c] = y[x * d + c] * factor;
-      }
-    }
+    part.carryUp(solver, 2 * scale, mates, duals);
   }
 
   /** Whether weights {@code w} can be solved with this scale (every component times the scale stays in range). */
@@ -578,6 +765,37 @@ final class MatchingSolver {
     }
   }
 
+  /**
+   * As {@link #pricingDuals}, but the blossom used for each vertex is the largest one around it whose vertices all
+   * have its {@code part} (its score group), and r adds half the duals of that blossom and of every blossom around
+   * it. For two vertices with the same such blossom, r_a + r_b − scale·w is a lower bound of their slack. This keeps
+   * pricing inside a group tight when the group's blossom (the price of its floater) sits inside a larger one.
+   */
+  void partPricingDuals(int[] part, long[] r, int[] top) {
+    // label[b]: the part all vertices of blossom b share, -1 when they differ.
+    int[] label = new int[2 * n];
+    Arrays.fill(label, Integer.MIN_VALUE);
+    for (int v = 0; v < n; v++) {
+      for (int b = blossomParent[v]; b >= 0; b = blossomParent[b]) {
+        label[b] = label[b] == Integer.MIN_VALUE || label[b] == part[v] ? part[v] : -1;
+      }
+    }
+    for (int v = 0; v < n; v++) {
+      int t = v;
+      while (blossomParent[t] >= 0 && label[blossomParent[t]] == part[v]) {
+        t = blossomParent[t];
+      }
+      top[v] = t;
+      System.arraycopy(dual, v * d, r, v * d, d);
+      // With no blossom of its part around v, pairs of v need not share any blossom: no bonus.
+      for (int b = t == v ? -1 : t; b >= 0; b = blossomParent[b]) {
+        for (int c = 0; c < d; c++) {
+          r[v * d + c] += dual[b * d + c] / 2;
+        }
+      }
+    }
+  }
+
   /** Whether some blossom ended with a non-zero dual (then vertex duals alone do not certify the result). */
   boolean anyBlossomDual() {
     for (int b = n; b < 2 * n; b++) {
@@ -709,19 +927,10 @@ final class MatchingSolver {
    * slacks exact.
    */
   private void warmStart() {
-    long[] best = new long[d];
+    long[] half = new long[d];
     for (int v = 0; v < n; v++) {
-      boolean any = false;
-      for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
-        int k = adj[a] >> 1;
-        if (!any || lexGreater(weight, k * d, best, 0)) {
-          System.arraycopy(weight, k * d, best, 0, d);
-          any = true;
-        }
-      }
-      for (int i = 0; i < d; i++) {
-        dual[v * d + i] = any ? best[i] / 2 : 0;
-      }
+      halfBestWeight(v, half);
+      System.arraycopy(half, 0, dual, v * d, d);
     }
   }
 

@@ -58,11 +58,24 @@ class MatchingSolverTest {
       }
       MatchingSolver plain = new MatchingSolver(n, u, v, w, d).solve();
       MatchingSolver halves = MatchingSolver.solveAlongLine(n, line, u, v, w, d);
-      assertThat(halves.isPerfect()).as("seed %d", seed).isEqualTo(plain.isPerfect());
-      if (plain.isPerfect()) {
-        assertThat(halves.verifyOptimum()).as("seed %d", seed).isNull();
-        assertThat(total(halves.mates(), u, v, w, d)).as("seed %d", seed)
-            .containsExactly(total(plain.mates(), u, v, w, d));
+      // A guess along the line: neighbours paired, as the row guess pairs players near each other.
+      int[] guess = new int[n];
+      Arrays.fill(guess, -1);
+      for (int i = 0; i + 1 < line; i += 2) {
+        guess[i] = i + 1;
+        guess[i + 1] = i;
+      }
+      int[] order = java.util.stream.IntStream.range(0, line).filter(i -> i % 2 == 0).toArray();
+      int cut = r.nextInt(line + 1);
+      MatchingSolver guessed = new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order);
+      MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, line}, u, v, w, d, guess, order);
+      for (MatchingSolver s : List.of(halves, guessed, parts)) {
+        assertThat(s.isPerfect()).as("seed %d", seed).isEqualTo(plain.isPerfect());
+        if (plain.isPerfect()) {
+          assertThat(s.verifyOptimum()).as("seed %d", seed).isNull();
+          assertThat(total(s.mates(), u, v, w, d)).as("seed %d", seed)
+              .containsExactly(total(plain.mates(), u, v, w, d));
+        }
       }
     }
   }
@@ -126,8 +139,12 @@ class MatchingSolverTest {
     Best best = new Best(d);
     search(wm, new int[n], new boolean[n], 0, new long[d], 0, best, n);
     int size = (int) Arrays.stream(mates).filter(x -> x >= 0).count();
+    int[] guess = randomGuess(r, n);
+    int[] order = randomOrder(r, n);
     if (best.perfect == null) {
       assertThat(solver.isPerfect()).as("seed %d: no perfect matching exists", seed).isFalse();
+      assertThat(new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order).isPerfect()).as("seed %d", seed)
+          .isFalse();
       assertThat(size).as("seed %d: maximum cardinality", seed).isEqualTo(best.maxCardinality);
       return;
     }
@@ -175,6 +192,45 @@ class MatchingSolverTest {
       }
       assertThat(warmTotal).as("seed %d warm start", seed).containsExactly(best.perfect);
     }
+
+    // From a guessed matching (random pairs, some of them not edges, set in a random order), and by parts.
+    int cut = r.nextInt(n + 1);
+    int end = cut + r.nextInt(n - cut + 1);
+    MatchingSolver guessed = new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order);
+    MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, end}, u, v, w, d, guess, order);
+    for (MatchingSolver s : List.of(guessed, parts)) {
+      assertThat(s.isPerfect()).as("seed %d guess", seed).isTrue();
+      assertThat(s.verifyOptimum()).as("seed %d guess", seed).isNull();
+      assertThat(total(s.mates(), u, v, w, d)).as("seed %d guess", seed).containsExactly(best.perfect);
+    }
+  }
+
+  /** A random partial pairing of 0..n-1 (the solver must cope with pairs that are not edges). */
+  private static int[] randomGuess(SplittableRandom r, int n) {
+    int[] perm = randomOrder(r, n);
+    int[] guess = new int[n];
+    Arrays.fill(guess, -1);
+    for (int i = 0; i + 1 < perm.length; i += 2) {
+      if (r.nextInt(4) > 0) {
+        guess[perm[i]] = perm[i + 1];
+        guess[perm[i + 1]] = perm[i];
+      }
+    }
+    return guess;
+  }
+
+  private static int[] randomOrder(SplittableRandom r, int n) {
+    int[] perm = new int[n];
+    for (int i = 0; i < n; i++) {
+      perm[i] = i;
+    }
+    for (int i = n - 1; i > 0; i--) {
+      int j = r.nextInt(i + 1);
+      int t = perm[i];
+      perm[i] = perm[j];
+      perm[j] = t;
+    }
+    return Arrays.copyOf(perm, r.nextInt(n + 1));
   }
 
   private static final class Best {
