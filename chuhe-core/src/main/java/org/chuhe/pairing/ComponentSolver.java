@@ -257,20 +257,16 @@ final class ComponentSolver {
     int n = n();
     boolean dense = false;
     MatchingSolver previous = start;
+    // The pairs and their weights; pricing only appends, so each pair's weight is computed once.
+    long[] keys = edges.stream().mapToLong(Long::longValue).sorted().toArray();
+    long[] w = weights(keys);
     while (true) {
-      long[] keys = edges.stream().mapToLong(Long::longValue).sorted().toArray();
       int m = keys.length;
       int[] u = new int[m];
       int[] v = new int[m];
-      long[] w = new long[m * d];
-      long[] c = new long[d];
       for (int k = 0; k < m; k++) {
         u[k] = (int) (keys[k] / (n + 1));
         v[k] = (int) (keys[k] % (n + 1));
-        cost(u[k], v[k] == n ? -1 : v[k], c);
-        for (int i = 0; i < d; i++) {
-          w[k * d + i] = -c[i];
-        }
       }
       long t0 = System.nanoTime();
       MatchingSolver solver;
@@ -280,7 +276,7 @@ final class ComponentSolver {
         solver = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale())
             .solveFrom(previous.mates(), previous.transferableDuals());
       } else {
-        solver = crossed == null && lineGuess != null ? guessed(vertices, u, v, w) : firstSolve(vertices, u, v, w);
+        solver = lineGuess != null ? guessed(vertices, u, v, w) : firstSolve(vertices, u, v, w);
       }
       long t1 = System.nanoTime();
       if (!solver.isPerfect()) {
@@ -294,6 +290,8 @@ final class ComponentSolver {
               }
             }
           }
+          keys = edges.stream().mapToLong(Long::longValue).sorted().toArray();
+          w = weights(keys);
           continue;
         }
         return null;
@@ -321,8 +319,30 @@ final class ComponentSolver {
         return Arrays.copyOf(mates, n);
       }
       edges.addAll(more);
+      long[] added = more.stream().mapToLong(Long::longValue).toArray();
+      long[] addedWeights = weights(added);
+      keys = Arrays.copyOf(keys, m + added.length);
+      System.arraycopy(added, 0, keys, m, added.length);
+      w = Arrays.copyOf(w, (m + added.length) * d);
+      System.arraycopy(addedWeights, 0, w, m * d, addedWeights.length);
       previous = solver;
     }
+  }
+
+  /** The solver's weights (minus the costs) of the pairs with these keys (the bye's partner is {@code n}). */
+  private long[] weights(long[] keys) {
+    int n = n();
+    long[] w = new long[keys.length * d];
+    long[] c = new long[d];
+    for (int k = 0; k < keys.length; k++) {
+      int a = (int) (keys[k] / (n + 1));
+      int b = (int) (keys[k] % (n + 1));
+      cost(a, b == n ? -1 : b, c);
+      for (int i = 0; i < d; i++) {
+        w[k * d + i] = -c[i];
+      }
+    }
+    return w;
   }
 
   /**
@@ -624,7 +644,7 @@ final class ComponentSolver {
         if (idx.length == 0 || (g != group[a] && !crossAllowed[group[a]][g])) {
           continue;
         }
-        rowBound(a, r, lbRow);
+        cachedRowBound(a, r, lbRow);
         boolean inGroup = g == group[a];
         long[][] pIn = inGroup ? pGroup : pOwn;
         int[] blossomOf = inGroup ? groupTop : top;
@@ -719,6 +739,28 @@ final class ComponentSolver {
       }
     }
     return false;
+  }
+
+  /**
+   * {@link #rowBound} depends on the player only through his group, his row and his last float: computed once per
+   * such kind and row (pricing asks for every player and every row).
+   */
+  private long[][][] rowBounds;
+
+  private void cachedRowBound(int a, int r, long[] out) {
+    Entrant x = players.get(a);
+    if (rowBounds == null) {
+      rowBounds = new long[groups * 3 * Entrant.Float.values().length][][];
+    }
+    int kind = (group[a] * 3 + SparseCandidates.Layout.row(x)) * Entrant.Float.values().length + x.lastFloat.ordinal();
+    if (rowBounds[kind] == null) {
+      rowBounds[kind] = new long[groups * 3][];
+    }
+    if (rowBounds[kind][r] == null) {
+      rowBounds[kind][r] = new long[d];
+      rowBound(a, r, rowBounds[kind][r]);
+    }
+    System.arraycopy(rowBounds[kind][r], 0, out, 0, d);
   }
 
   /** A lower bound (cost units) of the cost of player a with anyone of row r, the number distance left out. */
