@@ -633,6 +633,7 @@ final class ComponentSolver {
     long[] lbRow = new long[d];
     long[] own = new long[d];
     long[] other = new long[d];
+    long[] ownOuter = new long[d];
     long[] w = new long[d];
     long[] slack = new long[d];
     long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
@@ -652,6 +653,7 @@ final class ComponentSolver {
           // lower bounds of the slack, but for −p_b and the distance: inside a's blossom, and with another one
           own[c] = solver.scale() * lbRow[c] - pIn[a][c];
           other[c] = solver.scale() * lbRow[c] - p[a][c];
+          ownOuter[c] = solver.scale() * lbRow[c] - pOwn[a][c];
         }
         int start = SparseCandidates.lowerBound(rows.number[r], x.number);
         for (int dir = -1; dir <= 1; dir += 2) {
@@ -667,7 +669,11 @@ final class ComponentSolver {
             }
             int b = idx[k];
             boolean sameTop = blossomOf[b] == blossomOf[a];
-            if (b == a || !possiblyNegative(sameTop ? own : other, sameTop ? pIn[b] : p[b], distanceTerm)
+            // In a group, two players of different group blossoms may still share an outermost blossom.
+            boolean sameOuter = !sameTop && inGroup && top[b] == top[a];
+            long[] base = sameTop ? own : sameOuter ? ownOuter : other;
+            long[] pb = sameTop ? pIn[b] : sameOuter ? pOwn[b] : p[b];
+            if (b == a || !possiblyNegative(base, pb, distanceTerm)
                 || edges.contains(key(a, b)) || !allowed(a, b)) {
               continue;
             }

@@ -643,59 +643,68 @@ final class MatchingSolver {
     for (int i = 0; i < d; i++) {
       out[i] = dual[a * d + i] + dual[b * d + i] - scale * w[wOffset + i];
     }
-    // Blossoms containing both: mark the blossoms around a, then walk up from b to the first marked one; it and
-    // the blossoms around it contain both. Only blossoms with a non-zero dual matter, so the walks use chains of
-    // those, built once (the solve is over when pricing asks).
-    if (chain == null) {
-      buildChains();
+    // Blossoms containing both: in the tree of the blossoms with a non-zero dual, walk up from the innermost ones
+    // around a and b to where they meet; the duals from there outward add up to what the pair shares. Built once
+    // (the solve is over when pricing asks); pairs of near players meet after a few steps.
+    if (nzUp == null) {
+      buildNonZeroTree();
     }
-    slackStamp++;
-    for (int x : chain[a]) {
-      slackMark[x] = slackStamp;
+    int x = nzUp[a];
+    int y = nzUp[b];
+    while (x != y && x >= 0 && y >= 0) {
+      int dx = nzDepth[x];
+      int dy = nzDepth[y];
+      if (dx >= dy) {
+        x = nzUp[x];
+      }
+      if (dy >= dx) {
+        y = nzUp[y];
+      }
     }
-    int[] cb = chain[b];
-    for (int k = 0; k < cb.length; k++) {
-      if (slackMark[cb[k]] == slackStamp) {
-        for (int i = 0; i < d; i++) {
-          out[i] += chainSum[b][k * d + i];
-        }
-        break;
+    if (x == y && x >= 0) {
+      for (int i = 0; i < d; i++) {
+        out[i] += nzSum[x * d + i];
       }
     }
   }
 
-  /** Per vertex: its blossoms with a non-zero dual, innermost first, and the sums of their duals from each outward. */
-  private int[][] chain;
-  private long[][] chainSum;
+  /**
+   * For every vertex and blossom: the nearest blossom around it (not itself) with a non-zero dual, -1 for none; for
+   * such a blossom its depth among them (1 = outermost) and the sum of its dual and of those around it.
+   */
+  private int[] nzUp;
+  private int[] nzDepth;
+  private long[] nzSum;
 
-  private void buildChains() {
-    slackMark = new int[2 * n];
-    chain = new int[n][];
-    chainSum = new long[n][];
-    IntList up = new IntList();
-    for (int v = 0; v < n; v++) {
-      up.clear();
-      for (int x = blossomParent[v]; x >= 0; x = blossomParent[x]) {
-        if (!isZero(dual, x)) {
-          up.add(x);
-        }
+  private void buildNonZeroTree() {
+    nzUp = new int[2 * n];
+    nzDepth = new int[2 * n];
+    nzSum = new long[2 * n * d];
+    boolean[] done = new boolean[2 * n];
+    IntList path = new IntList();
+    for (int start = 0; start < 2 * n; start++) {
+      if (start >= n && blossomBase[start] < 0) {
+        continue; // not a blossom in use
       }
-      int len = up.size();
-      chain[v] = new int[len];
-      chainSum[v] = new long[len * d];
-      for (int k = len - 1; k >= 0; k--) {
-        int x = up.get(k);
-        chain[v][k] = x;
-        for (int i = 0; i < d; i++) {
-          chainSum[v][k * d + i] = dual[x * d + i] + (k + 1 < len ? chainSum[v][(k + 1) * d + i] : 0);
+      path.clear();
+      for (int x = start; x >= 0 && !done[x]; x = blossomParent[x]) {
+        path.add(x);
+      }
+      for (int i = path.size() - 1; i >= 0; i--) {
+        int x = path.get(i);
+        int parent = blossomParent[x];
+        nzUp[x] = parent < 0 ? -1 : !isZero(dual, parent) ? parent : nzUp[parent];
+        if (x >= n && !isZero(dual, x)) {
+          int up = nzUp[x];
+          nzDepth[x] = up < 0 ? 1 : nzDepth[up] + 1;
+          for (int c = 0; c < d; c++) {
+            nzSum[x * d + c] = dual[x * d + c] + (up < 0 ? 0 : nzSum[up * d + c]);
+          }
         }
+        done[x] = true;
       }
     }
   }
-
-  /** Marks for {@link #slackOf}. */
-  private int[] slackMark;
-  private int slackStamp;
 
   /**
    * Checks the optimality certificate (for tests): every edge has non-negative slack, matched edges are tight, every

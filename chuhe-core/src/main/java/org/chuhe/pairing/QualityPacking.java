@@ -58,10 +58,16 @@ final class QualityPacking {
 
   /** Writes minus the packed quality (the solver maximises) into {@code out[offset .. offset+longs)}. */
   void packNegated(PairingQuality q, long[] out, int offset) {
+    // Component by component rather than through q.components(): this runs for every pair the solver sees.
     Arrays.fill(out, offset, offset + longs, 0);
-    long[] c = q.components();
-    for (int i = 0; i < c.length; i++) {
-      out[offset + slot[i]] -= c[i] * multiplier[i];
-    }
+    out[offset + slot[0]] -= q.byeScore() * multiplier[0];
+    out[offset + slot[1]] -= q.byeCount() * multiplier[1];
+    out[offset + slot[2]] -= q.floaters() * multiplier[2];
+    out[offset + slot[3]] -= q.scoreDifference() * multiplier[3];
+    out[offset + slot[4]] -= q.floaterScores() * multiplier[4];
+    out[offset + slot[5]] -= q.colourRuleBreaks() * multiplier[5];
+    out[offset + slot[6]] -= q.colourWishesUnmet() * multiplier[6];
+    out[offset + slot[7]] -= q.repeatedFloats() * multiplier[7];
+    out[offset + slot[8]] -= q.numberDistance() * multiplier[8];
   }
 }
