@@ -18,8 +18,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * Times the pairing engine on a simulated event, round by round: each round is paired {@code --repeat} times (the
- * first pairing of the run warms the JIT and is reported separately), then played with simulated results. Peak heap
+ * Times the pairing engine on a simulated event, round by round: each round is paired {@code --warmup} times
+ * unmeasured, then {@code --repeat} times (min and median of those; the round's very first pairing, cold, is reported
+ * separately), then played with simulated results. Peak heap
  * is the JVM's own record of the heap pools' peak use during the pairings of that round.
  */
 @Command(name = "pairing", description = {"测量编排速度：模拟比赛逐轮计时并给出内存峰值",
@@ -39,6 +40,10 @@ final class BenchPairingCommand implements Callable<Integer> {
       description = {"每轮重复编排次数，取最小值与中位数", "pairings per round (min and median are reported)"})
   int repeat;
 
+  @Option(names = "--warmup", defaultValue = "0",
+      description = {"每轮先不计时编排的次数（预热 JIT）", "unmeasured pairings per round first (JIT warm-up)"})
+  int warmup;
+
   @Spec CommandSpec spec;
 
   @Override
@@ -50,19 +55,20 @@ final class BenchPairingCommand implements Callable<Integer> {
     SimulationSpec simulation = base.withRounds(rounds);
     Tournament t = Simulation.field(simulation);
     String division = simulation.division();
-    out.printf("pairing benchmark: preset %s, %d players, %d rounds, seed %d, %d pairings per round, %s%n", preset,
-        players, rounds, seed, repeat, Runtime.version());
+    out.printf("pairing benchmark: preset %s, %d players, %d rounds, seed %d, %d pairings per round after %d for"
+        + " warm-up, %s%n", preset, players, rounds, seed, repeat, warmup, Runtime.version());
     out.println("round  min_ms  median_ms  first_ms  peak_heap_MB  boards");
     for (int k = 1; k <= rounds; k++) {
       resetPeaks();
-      long[] ms = new long[repeat];
+      long[] all = new long[warmup + repeat];
       Round paired = null;
-      for (int i = 0; i < repeat; i++) {
+      for (int i = 0; i < all.length; i++) {
         long start = System.nanoTime();
         paired = SwissPairing.pair(t, division, PairingOptions.DEFAULT).round();
-        ms[i] = System.nanoTime() - start;
+        all[i] = System.nanoTime() - start;
       }
-      long first = ms[0];
+      long first = all[0];
+      long[] ms = java.util.Arrays.copyOfRange(all, warmup, all.length);
       java.util.Arrays.sort(ms);
       out.printf("%5d  %6.1f  %9.1f  %8.1f  %12.0f  %6d%n", k, ms[0] / 1e6, ms[repeat / 2] / 1e6, first / 1e6,
           peakHeapMb(), paired.games().size());

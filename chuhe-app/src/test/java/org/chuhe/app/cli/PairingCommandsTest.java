@@ -145,5 +145,10 @@ class PairingCommandsTest {
         "--repeat", "1");
     assertThat(more.exit()).as(more.err()).isZero();
     assertThat(more.out()).contains("7 rounds");
+    Cli warm = Cli.run("bench", "pairing", "--preset", "fujian-women-2018", "--players", "20", "--rounds", "2",
+        "--repeat", "2", "--warmup", "1");
+    assertThat(warm.exit()).as(warm.err()).isZero();
+    assertThat(warm.out()).contains("2 pairings per round after 1 for warm-up");
+    assertThat(warm.out().lines().filter(l -> l.matches("\\s*\\d+(\\s+[\\d.]+){5}\\s*")).count()).isEqualTo(2);
   }
 }
