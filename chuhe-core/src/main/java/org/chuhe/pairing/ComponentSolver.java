@@ -3,9 +3,7 @@ package org.chuhe.pairing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.stream.IntStream;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Exact minimum of the lower part of the quality vector (colour rule breaks, colour wishes, repeated floats, number
@@ -217,7 +215,7 @@ final class ComponentSolver {
   }
 
   /** The candidate pairs and the final solve of the last {@link #solve}, for a warm start of the next attempt. */
-  private Set<Long> lastEdges;
+  private PairSet lastEdges;
   private MatchingSolver lastSolver;
 
   /**
@@ -229,9 +227,10 @@ final class ComponentSolver {
     int n = n();
     Rows rows = new Rows();
     if (earlier != null && earlier.lastSolver != null) {
-      return iterate(rows, new HashSet<>(earlier.lastEdges), earlier.lastSolver);
+      return iterate(rows, new PairSet(earlier.lastEdges), earlier.lastSolver);
     }
-    Set<Long> edges = new HashSet<>();
+    long tc0 = System.nanoTime();
+    PairSet edges = new PairSet();
     for (int a = 0; a < n; a++) {
       for (int r = 0; r < groups * 3; r++) {
         int g = r / 3;
@@ -247,19 +246,26 @@ final class ComponentSolver {
         edges.add(key(a, n));
       }
     }
+    long tc1 = System.nanoTime();
     nestedPartners(edges);
+    long tc2 = System.nanoTime();
     linePartners(edges);
+    if (DEBUG) System.err.printf("      T nearest %.1f nested %.1f line %.1f%n", (tc1 - tc0) / 1e6, (tc2 - tc1) / 1e6, (System.nanoTime() - tc2) / 1e6);
+    if (DEBUG) System.err.printf("      T candidates %d players %.1f ms%n", n, (System.nanoTime() - tc0) / 1e6);
     return iterate(rows, edges, null);
   }
 
   /** Solves on the candidates, prices, adds, and solves again until pricing finds nothing. */
-  private int[] iterate(Rows rows, Set<Long> edges, MatchingSolver start) {
+  private int[] iterate(Rows rows, PairSet edges, MatchingSolver start) {
     int n = n();
     boolean dense = false;
     MatchingSolver previous = start;
     // The pairs and their weights; pricing only appends, so each pair's weight is computed once.
-    long[] keys = edges.stream().mapToLong(Long::longValue).sorted().toArray();
+    long tw0 = System.nanoTime();
+    long[] keys = edges.sorted();
+    long tw1 = System.nanoTime();
     long[] w = weights(keys);
+    if (DEBUG) System.err.printf("      T keys %.1f ms weights %.1f ms%n", (tw1 - tw0) / 1e6, (System.nanoTime() - tw1) / 1e6);
     while (true) {
       int m = keys.length;
       int[] u = new int[m];
@@ -290,7 +296,7 @@ final class ComponentSolver {
               }
             }
           }
-          keys = edges.stream().mapToLong(Long::longValue).sorted().toArray();
+          keys = edges.sorted();
           w = weights(keys);
           continue;
         }
@@ -318,7 +324,6 @@ final class ComponentSolver {
         int[] mates = solver.mates();
         return Arrays.copyOf(mates, n);
       }
-      edges.addAll(more);
       long[] added = more.stream().mapToLong(Long::longValue).toArray();
       long[] addedWeights = weights(added);
       keys = Arrays.copyOf(keys, m + added.length);
@@ -351,7 +356,7 @@ final class ComponentSolver {
    * pairs of an optimal pairing never cross). So each group is scanned by number with a stack of players waiting for
    * the other colour, and each player is offered the few waiting players on top of it.
    */
-  private void nestedPartners(Set<Long> edges) {
+  private void nestedPartners(PairSet edges) {
     int n = n();
     List<List<Integer>> byGroup = new ArrayList<>();
     for (int g = 0; g < groups; g++) {
@@ -432,7 +437,7 @@ final class ComponentSolver {
    * its duals a chain: each rank pair after the one before it, the surplus pairs last. With these candidates pricing
    * found nothing to add in the 10,000-player rounds measured, where the scaled ranks used before missed thousands.
    */
-  private void linePartners(Set<Long> edges) {
+  private void linePartners(PairSet edges) {
     int n = n();
     lineGuess = new int[n + (hasBye ? 1 : 0)];
     Arrays.fill(lineGuess, -1);
@@ -537,7 +542,7 @@ final class ComponentSolver {
     return (long) Math.min(a, b) * (n + 1) + Math.max(a, b);
   }
 
-  private void nearest(Rows rows, int r, int a, int count, Set<Long> edges) {
+  private void nearest(Rows rows, int r, int a, int count, PairSet edges) {
     int[] idx = rows.index[r];
     int[] num = rows.number[r];
     if (idx.length == 0) {
@@ -578,7 +583,7 @@ final class ComponentSolver {
    * bound (wish and float parts, Lagrange penalty, potentials) plus 4·scale·(number distance)² in solver units; the
    * largest dual of the row then limits how far apart a profitable pair can be.
    */
-  private List<Long> price(Rows rows, MatchingSolver solver, Set<Long> edges) {
+  private List<Long> price(Rows rows, MatchingSolver solver, PairSet edges) {
     int n = n();
     long[][] p = new long[n][d];
     long[] y = new long[d];

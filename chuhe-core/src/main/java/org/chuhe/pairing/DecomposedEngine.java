@@ -39,6 +39,7 @@ final class DecomposedEngine {
   /** The optimal pairing, or null when the split cannot be proved (the caller then solves it whole). */
   static SwissEngine.Solution tryPair(PairingRules rules, List<Entrant> players) {
     int n = players.size();
+    long tt0 = System.nanoTime();
     QualityPacking packing = QualityPacking.forBounds(SwissEngine.bounds(rules, players));
     int d = packing.longs;
     ScoreGroups sg = ScoreGroups.of(players);
@@ -73,7 +74,9 @@ final class DecomposedEngine {
     }
 
     // Step 1: the score-group structure (which groups exchange players) and its potentials.
+    long tt1 = System.nanoTime();
     GroupLevel top = GroupLevel.solve(rules, players, members, groupScore, byeGroup, packing);
+    if (DEBUG) System.err.printf("    T bounds %.1f ms, group level %.1f ms%n", (tt1 - tt0) / 1e6, (System.nanoTime() - tt1) / 1e6);
     if (top == null) {
       return fail("group level");
     }
@@ -168,7 +171,9 @@ final class DecomposedEngine {
       components.add(new Component(cp, cg, cs, ca, cb, cc));
     }
     // The components are independent: solve them side by side (the machine's cores), each exactly.
+    long tt2 = System.nanoTime();
     List<int[]> solved = components.parallelStream().map(c -> solve(rules, c, packing)).toList();
+    if (DEBUG) System.err.printf("    T components built %.1f ms, solved %.1f ms%n", (tt2 - tt1) / 1e6, (System.nanoTime() - tt2) / 1e6);
     List<PairingRules.Allocation> pairs = new ArrayList<>();
     Entrant byePlayer = null;
     for (int c = 0; c < components.size(); c++) {
