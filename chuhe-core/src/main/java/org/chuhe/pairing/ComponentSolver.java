@@ -250,8 +250,13 @@ final class ComponentSolver {
     nestedPartners(edges);
     long tc2 = System.nanoTime();
     linePartners(edges);
-    if (DEBUG) System.err.printf("      T nearest %.1f nested %.1f line %.1f%n", (tc1 - tc0) / 1e6, (tc2 - tc1) / 1e6, (System.nanoTime() - tc2) / 1e6);
-    if (DEBUG) System.err.printf("      T candidates %d players %.1f ms%n", n, (System.nanoTime() - tc0) / 1e6);
+    if (DEBUG) {
+      System.err.printf("      time: nearest %.1f nested %.1f line %.1f%n",
+          (tc1 - tc0) / 1e6, (tc2 - tc1) / 1e6, (System.nanoTime() - tc2) / 1e6);
+    }
+    if (DEBUG) {
+      System.err.printf("      time: candidates for %d players %.1f ms%n", n, (System.nanoTime() - tc0) / 1e6);
+    }
     return iterate(rows, edges, null);
   }
 
@@ -265,7 +270,10 @@ final class ComponentSolver {
     long[] keys = edges.sorted();
     long tw1 = System.nanoTime();
     long[] w = weights(keys);
-    if (DEBUG) System.err.printf("      T keys %.1f ms weights %.1f ms%n", (tw1 - tw0) / 1e6, (System.nanoTime() - tw1) / 1e6);
+    if (DEBUG) {
+      System.err.printf("      time: keys %.1f ms weights %.1f ms%n",
+          (tw1 - tw0) / 1e6, (System.nanoTime() - tw1) / 1e6);
+    }
     while (true) {
       int m = keys.length;
       int[] u = new int[m];

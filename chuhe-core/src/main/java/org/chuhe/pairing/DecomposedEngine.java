@@ -76,7 +76,10 @@ final class DecomposedEngine {
     // Step 1: the score-group structure (which groups exchange players) and its potentials.
     long tt1 = System.nanoTime();
     GroupLevel top = GroupLevel.solve(rules, players, members, groupScore, byeGroup, packing);
-    if (DEBUG) System.err.printf("    T bounds %.1f ms, group level %.1f ms%n", (tt1 - tt0) / 1e6, (System.nanoTime() - tt1) / 1e6);
+    if (DEBUG) {
+      System.err.printf("    time: bounds %.1f ms, group level %.1f ms%n",
+          (tt1 - tt0) / 1e6, (System.nanoTime() - tt1) / 1e6);
+    }
     if (top == null) {
       return fail("group level");
     }
@@ -173,7 +176,10 @@ final class DecomposedEngine {
     // The components are independent: solve them side by side (the machine's cores), each exactly.
     long tt2 = System.nanoTime();
     List<int[]> solved = components.parallelStream().map(c -> solve(rules, c, packing)).toList();
-    if (DEBUG) System.err.printf("    T components built %.1f ms, solved %.1f ms%n", (tt2 - tt1) / 1e6, (System.nanoTime() - tt2) / 1e6);
+    if (DEBUG) {
+      System.err.printf("    time: components built %.1f ms, solved %.1f ms%n",
+          (tt2 - tt1) / 1e6, (System.nanoTime() - tt2) / 1e6);
+    }
     List<PairingRules.Allocation> pairs = new ArrayList<>();
     Entrant byePlayer = null;
     for (int c = 0; c < components.size(); c++) {
