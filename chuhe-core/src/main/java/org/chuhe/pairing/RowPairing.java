@@ -35,9 +35,20 @@ final class RowPairing {
     boolean[] left = new boolean[size];
     int chosen = 0;
     for (int i = 0; i < size && chosen < surplus; i++) {
-      if (larger[i] && chosen < Math.min(surplus, Math.max(0, Math.round(fit[i])))) {
+      if (larger[i] && !left[i] && chosen < Math.min(surplus, Math.max(0, Math.round(fit[i])))) {
+        // Surplus players come in pairs of neighbours in the larger row: a pair of far-apart players would cost
+        // more than the few ranks it saves.
         left[i] = true;
         chosen++;
+        if (chosen < surplus && (surplus - chosen) % 2 == 1) {
+          for (int j = i + 1; j < size; j++) {
+            if (larger[j]) {
+              left[j] = true;
+              chosen++;
+              break;
+            }
+          }
+        }
       }
     }
     for (int i = size - 1; i >= 0 && chosen < surplus; i--) {
