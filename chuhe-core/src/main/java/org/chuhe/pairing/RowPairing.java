@@ -34,23 +34,23 @@ final class RowPairing {
     double[] fit = isotonic(runningExcess(larger));
     boolean[] left = new boolean[size];
     int chosen = 0;
+    // Surplus players come in pairs of neighbours in the larger row (a pair of far-apart players would cost more than
+    // the few ranks it saves), where the fit asks for the next one; an odd group's single one comes last.
     for (int i = 0; i < size && chosen < surplus; i++) {
       if (larger[i] && !left[i] && chosen < Math.min(surplus, Math.max(0, Math.round(fit[i])))) {
-        // Surplus players come in pairs of neighbours in the larger row: a pair of far-apart players would cost
-        // more than the few ranks it saves.
+        int next = surplus - chosen >= 2 ? nextOfRow(larger, left, i) : -1;
+        if (surplus - chosen >= 2 && next < 0) {
+          break; // no neighbour left after i: the pairs are completed from the end below
+        }
         left[i] = true;
         chosen++;
-        if (chosen < surplus && (surplus - chosen) % 2 == 1) {
-          for (int j = i + 1; j < size; j++) {
-            if (larger[j]) {
-              left[j] = true;
-              chosen++;
-              break;
-            }
-          }
+        if (next >= 0) {
+          left[next] = true;
+          chosen++;
         }
       }
     }
+    // Whatever the fit left over, from the end: pairs of neighbours, then the single one.
     for (int i = size - 1; i >= 0 && chosen < surplus; i--) {
       if (larger[i] && !left[i]) {
         left[i] = true;
@@ -87,6 +87,16 @@ final class RowPairing {
       }
     }
     return partner;
+  }
+
+  /** The next player of the larger row after position i who is not in the surplus yet, or -1. */
+  private static int nextOfRow(boolean[] larger, boolean[] left, int i) {
+    for (int j = i + 1; j < larger.length; j++) {
+      if (larger[j] && !left[j]) {
+        return j;
+      }
+    }
+    return -1;
   }
 
   /** Per position: players of the larger row minus the others, up to and including it. */

@@ -33,6 +33,13 @@ class RowPairingTest {
   }
 
   @Test
+  void surplusPairsAreNeighboursInTheirRow() {
+    // X S X X S X X X: surplus 4; the running excess 1, 0, 1, 2, 1, 2, 3, 4 fits to 0.5, 0.5, 1, 1.5, 1.5, 2, 3, 4, so
+    // the first X the fit asks for (position 0) takes the next X of its row (2) as partner, and 6 takes 7
+    assertThat(RowPairing.pair(new boolean[] {X, S, X, X, S, X, X, X})).containsExactly(2, 3, 0, 1, 5, 4, 7, 6);
+  }
+
+  @Test
   void anOddGroupLeavesOnePlayerOfTheLargerRow() {
     // X X S: surplus 1 at the front; 1–2 by rank; 0 left for a floater or the bye
     assertThat(RowPairing.pair(new boolean[] {X, X, S})).containsExactly(-1, 2, 1);
@@ -80,6 +87,12 @@ class RowPairingTest {
         }
         assertThat(partner[partner[i]]).as("seed %d", seed).isEqualTo(i);
         crossing += larger[i] != larger[partner[i]] ? 1 : 0;
+        if (larger[i] && larger[partner[i]] && i < partner[i]) {
+          for (int k = i + 1; k < partner[i]; k++) {
+            assertThat(larger[k]).as("seed %d: surplus pair %d–%d are neighbours in their row", seed, i, partner[i])
+                .isFalse();
+          }
+        }
       }
       assertThat(single).as("seed %d", seed).isEqualTo(size % 2);
       assertThat(crossing).as("seed %d: every player of the smaller row meets the larger one", seed)
