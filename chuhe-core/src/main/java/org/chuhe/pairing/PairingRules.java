@@ -47,9 +47,11 @@ final class PairingRules {
 
   /** Hard rules between two players: no rematch, same-unit avoidance, and a legal colour for both. */
   boolean mayMeet(Entrant a, Entrant b) {
-    if (a.met.contains(b.id) || b.met.contains(a.id)) {
-      return false;
-    }
+    return !a.met.contains(b.id) && !b.met.contains(a.id) && mayMeetAgain(a, b);
+  }
+
+  /** {@link #mayMeet} for two players known not to have met: the team-mate and colour rules. */
+  boolean mayMeetAgain(Entrant a, Entrant b) {
     if (unitsApply && a.sameUnit(b)) {
       return false;
     }
