@@ -1450,6 +1450,8 @@ final class MatchingSolver {
 
   private final IntList leafStack = new IntList();
   private final IntList scratch = new IntList();
+  /** For {@link #forgetFree} and {@link #pushLeaves}, which run while {@link #scratch} may be in use. */
+  private final IntList walkScratch = new IntList();
 
   /** Appends the vertices of blossom b to {@code out} (iteratively: blossoms can nest deeply). */
   private void leaves(int b, IntList out) {
@@ -1474,22 +1476,20 @@ final class MatchingSolver {
 
   /** The vertices of b are no longer free: their queued free-edge events must not stand in for others later. */
   private void forgetFree(int b) {
-    if (b < n) {
-      bestFree[b] = -1;
-      return;
-    }
-    for (int c : blossomChilds[b]) {
-      forgetFree(c);
+    IntList ls = walkScratch;
+    ls.clear();
+    leaves(b, ls);
+    for (int i = 0; i < ls.size(); i++) {
+      bestFree[ls.get(i)] = -1;
     }
   }
 
   private void pushLeaves(int b) {
-    if (b < n) {
-      push(b);
-      return;
-    }
-    for (int c : blossomChilds[b]) {
-      pushLeaves(c);
+    IntList ls = walkScratch;
+    ls.clear();
+    leaves(b, ls);
+    for (int i = 0; i < ls.size(); i++) {
+      push(ls.get(i));
     }
   }
 
@@ -1606,6 +1606,20 @@ final class MatchingSolver {
 
   private void expandBlossom(int b, boolean endStage) {
     if (!endStage) {
+      expandOne(b, false, null);
+      return;
+    }
+    // At the end of a tree, the zero-dual blossoms inside go too: a work list, not a recursion (blossoms nest
+    // deeper than a thread's stack at 100,000 players, see augmentBlossom).
+    IntList work = new IntList();
+    work.add(b);
+    while (work.size() > 0) {
+      expandOne(work.pop(), true, work);
+    }
+  }
+
+  private void expandOne(int b, boolean endStage, IntList work) {
+    if (!endStage) {
       materialize(b); // a T-blossom reaching zero mid-stage; at the end of a tree everything is written back already
     }
     int[] childs = blossomChilds[b];
@@ -1615,7 +1629,7 @@ final class MatchingSolver {
       if (s < n) {
         inBlossom[s] = s;
       } else if (endStage && isZero(dual, s)) {
-        expandBlossom(s, endStage);
+        work.add(s);
       } else {
         IntList ls = new IntList();
         leaves(s, ls);
@@ -1722,13 +1736,20 @@ final class MatchingSolver {
 
   /** Swaps matched and unmatched edges inside blossom b so that vertex v becomes its base. */
   private void augmentBlossom(int b, int v) {
-    int t = v;
-    while (blossomParent[t] != b) {
-      t = blossomParent[t];
+    // Every blossom between v and b is re-based on v, the innermost first (each one before the blossom around it).
+    // A loop, not a recursion: at 100,000 players blossoms nest deeper than a thread's stack (measured).
+    int child = v;
+    for (int x = blossomParent[v]; ; x = blossomParent[x]) {
+      rebase(x, child, v);
+      if (x == b) {
+        return;
+      }
+      child = x;
     }
-    if (t >= n) {
-      augmentBlossom(t, v);
-    }
+  }
+
+  /** Re-bases blossom b on v, whose child t (a vertex or a blossom already re-based on v) contains it. */
+  private void rebase(int b, int t, int v) {
     int[] childs = blossomChilds[b];
     int[] ends = blossomEnds[b];
     int len = childs.length;

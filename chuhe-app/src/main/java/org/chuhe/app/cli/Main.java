@@ -59,6 +59,9 @@ public final class Main {
       code = EXIT_INTERNAL;
     } catch (StackOverflowError | LinkageError e) {
       err.println("内部错误 / internal error: " + e);
+      if (Boolean.getBoolean("chuhe.trace")) {
+        e.printStackTrace(err); // for developers: -Dchuhe.trace=true
+      }
       code = EXIT_INTERNAL;
     }
     out.flush();
