@@ -1736,8 +1736,25 @@ final class MatchingSolver {
 
   /** Swaps matched and unmatched edges inside blossom b so that vertex v becomes its base. */
   private void augmentBlossom(int b, int v) {
+    // A work list, not a recursion: at 100,000 players blossoms nest deeper than a thread's stack (measured). The
+    // blossoms re-based inside matchEnds are disjoint from each other and from the chain being re-based, so they can
+    // wait their turn.
+    IntList work = augmentWork;
+    int bottom = work.size();
+    work.add(b);
+    work.add(v);
+    while (work.size() > bottom) {
+      int vertex = work.pop();
+      int blossom = work.pop();
+      rebaseChain(blossom, vertex);
+    }
+  }
+
+  /** Pending (blossom, vertex) pairs of {@link #augmentBlossom}. */
+  private final IntList augmentWork = new IntList();
+
+  private void rebaseChain(int b, int v) {
     // Every blossom between v and b is re-based on v, the innermost first (each one before the blossom around it).
-    // A loop, not a recursion: at 100,000 players blossoms nest deeper than a thread's stack (measured).
     int child = v;
     for (int x = blossomParent[v]; ; x = blossomParent[x]) {
       rebase(x, child, v);
@@ -1784,10 +1801,12 @@ final class MatchingSolver {
     int x = endpoint[p];
     int y = endpoint[p ^ 1];
     if (a >= n) {
-      augmentBlossom(a, x);
+      augmentWork.add(a);
+      augmentWork.add(x);
     }
     if (c >= n) {
-      augmentBlossom(c, y);
+      augmentWork.add(c);
+      augmentWork.add(y);
     }
     mate[x] = p ^ 1;
     mate[y] = p;

@@ -80,6 +80,50 @@ class MatchingSolverTest {
     }
   }
 
+  @Test
+  void deeplyNestedBlossomsNeedNoDeepStack() throws Exception {
+    // Pairs x_i–y_i (weight 0) in a chain: y_{i-1} joined to x_i and to y_i (weight -1), the root 0 below the first
+    // pair and an end vertex above the last. The only perfect matching shifts every pair, and growing a tree from
+    // the root makes each level a blossom around the one below, so the augmenting path runs through thousands of
+    // nested blossoms. The solver must not recurse that deep: it runs on a thread with a small stack (at 100,000
+    // players a recursion over nested blossoms overflowed a default thread stack).
+    int k = 4000;
+    int n = 2 * k + 2;
+    List<int[]> edges = new ArrayList<>();
+    List<Long> weights = new ArrayList<>();
+    for (int i = 0; i < k; i++) {
+      int x = 2 * i + 1;
+      int y = 2 * i + 2;
+      int below = i == 0 ? 0 : 2 * i;
+      edges.add(new int[] {x, y});
+      weights.add(0L);
+      edges.add(new int[] {below, x});
+      weights.add(-1L);
+      edges.add(new int[] {below, y});
+      weights.add(-1L);
+    }
+    edges.add(new int[] {2 * k, n - 1});
+    weights.add(-1L);
+    int[] u = end(edges, 0);
+    int[] v = end(edges, 1);
+    long[] w = weights.stream().mapToLong(Long::longValue).toArray();
+    MatchingSolver[] small = new MatchingSolver[1];
+    Throwable[] failure = new Throwable[1];
+    Thread t = new Thread(null, () -> {
+      try {
+        small[0] = new MatchingSolver(n, u, v, w, 1).solve();
+      } catch (Throwable e) {
+        failure[0] = e;
+      }
+    }, "small stack", 64 * 1024);
+    t.start();
+    t.join();
+    assertThat(failure[0]).isNull();
+    assertThat(small[0].isPerfect()).isTrue();
+    assertThat(small[0].verifyOptimum()).isNull();
+    assertThat(total(small[0].mates(), u, v, w, 1)).containsExactly(-(k + 1));
+  }
+
   /** One end of every edge. */
   private static int[] end(List<int[]> edges, int which) {
     return edges.stream().mapToInt(e -> e[which]).toArray();
