@@ -292,11 +292,8 @@ final class ComponentSolver {
     long tc2 = System.nanoTime();
     linePartners(edges);
     if (DEBUG) {
-      System.err.printf("      time: nearest %.1f nested %.1f line %.1f%n",
-          (tc1 - tc0) / 1e6, (tc2 - tc1) / 1e6, (System.nanoTime() - tc2) / 1e6);
-    }
-    if (DEBUG) {
-      System.err.printf("      time: candidates for %d players %.1f ms%n", n, (System.nanoTime() - tc0) / 1e6);
+      System.err.printf("      time: candidates for %d players %.1f ms (nearest %.1f, nested %.1f, line %.1f)%n", n,
+          (System.nanoTime() - tc0) / 1e6, (tc1 - tc0) / 1e6, (tc2 - tc1) / 1e6, (System.nanoTime() - tc2) / 1e6);
     }
     return iterate(rows, edges, null);
   }
@@ -400,23 +397,15 @@ final class ComponentSolver {
   }
 
   /**
-   * Candidates the nearest numbers miss: in a group whose due-red and due-black players come in long runs, the best
-   * pairing matches a run with the next run of the other colour, nested like brackets (with squared distances, the
-   * pairs of an optimal pairing never cross). So each group is scanned by number with a stack of players waiting for
-   * the other colour, and each player is offered the few waiting players on top of it.
+   * Candidates the nearest numbers miss: in a group whose due-red and due-black players come in long runs, a run
+   * pairs with the next run of the other colour. Each group is scanned by number with a stack of players waiting for
+   * the other colour, and each player is offered the few waiting players on top of it (the bracket pairing; with
+   * squared distances the optimum pairs two runs by rank instead, which {@link #linePartners} offers, but near the
+   * ends of runs the two meet).
    */
   private void nestedPartners(PairSet edges) {
-    int n = n();
-    List<List<Integer>> byGroup = new ArrayList<>();
-    for (int g = 0; g < groups; g++) {
-      byGroup.add(new ArrayList<>());
-    }
-    for (int i = 0; i < n; i++) {
-      byGroup.get(group[i]).add(i);
-    }
-    for (List<Integer> members : byGroup) {
-      members.sort((x, y) -> Integer.compare(players.get(x).number, players.get(y).number));
-      int[] stack = new int[members.size()];
+    for (int[] members : membersByNumber()) {
+      int[] stack = new int[members.length];
       int top = 0;
       for (int x : members) {
         int row = SparseCandidates.Layout.row(players.get(x));
@@ -435,6 +424,20 @@ final class ComponentSolver {
         }
       }
     }
+  }
+
+  /** Each group's players (their indices), by pairing number. */
+  private int[][] membersByNumber() {
+    List<List<Integer>> byGroup = new ArrayList<>();
+    for (int g = 0; g < groups; g++) {
+      byGroup.add(new ArrayList<>());
+    }
+    for (int i = 0; i < n(); i++) {
+      byGroup.get(group[i]).add(i);
+    }
+    return byGroup.stream().map(list -> list.stream()
+        .sorted((x, y) -> Integer.compare(players.get(x).number, players.get(y).number))
+        .mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
   }
 
   /**
@@ -492,16 +495,7 @@ final class ComponentSolver {
     Arrays.fill(lineGuess, -1);
     IntStream.Builder order = IntStream.builder();
     IntStream.Builder surplus = IntStream.builder();
-    List<List<Integer>> byGroup = new ArrayList<>();
-    for (int g = 0; g < groups; g++) {
-      byGroup.add(new ArrayList<>());
-    }
-    for (int i = 0; i < n; i++) {
-      byGroup.get(group[i]).add(i);
-    }
-    for (List<Integer> list : byGroup) {
-      int[] members = list.stream().sorted((x, y) -> Integer.compare(players.get(x).number, players.get(y).number))
-          .mapToInt(Integer::intValue).toArray();
+    for (int[] members : membersByNumber()) {
       int size = members.length;
       int[] count = new int[3];
       for (int x : members) {
