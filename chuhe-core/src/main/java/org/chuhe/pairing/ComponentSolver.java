@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.stream.IntStream;
 
 /**
@@ -110,6 +111,7 @@ final class ComponentSolver {
     // each red player by +½ wish and everyone else by −½ makes those pairs nearly free and black-black pairs dear.
     // Nearly: ⅛ of ½ wish less, so that red-red pairs stay a little dearer than red-black ones, which is what
     // lets the duals of the guessed pairing (linePartners) keep the short red-red pairs it does not use feasible.
+    rowBounds = new AtomicReferenceArray<>(groups * 3 * Entrant.Float.values().length * groups * 3);
     potential = new long[groups * 3][d];
     int[][] counts = new int[groups][3];
     rowOf = new int[players.size()][];
@@ -677,69 +679,95 @@ final class ComponentSolver {
       leftInGroup[r] = new RowBounds(rows.index[r], p, pGroup, groupTop, false);
       rightInGroup[r] = new RowBounds(rows.index[r], p, pGroup, groupTop, true);
     }
+    // Players are priced side by side (the solver's duals, the bounds and the candidates are only read); each
+    // returns the profitable pairs it found, merged below in player order, so the result does not depend on timing.
+    met();
+    solver.prepareSlackOf();
+    long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
+    Pricing pricing = new Pricing(rows, solver, edges, p, pOwn, pGroup, top, groupTop, left, right, leftInGroup,
+        rightInGroup, unit);
+    long[][] found = IntStream.range(0, n).parallel().mapToObj(a -> pricePlayer(pricing, a))
+        .toArray(long[][]::new);
     List<Long> added = new ArrayList<>();
+    for (long[] keys : found) {
+      for (long key : keys) {
+        if (edges.add(key)) {
+          added.add(key);
+        }
+      }
+    }
+    return added;
+  }
+
+  /** What {@link #price} reads while pricing the players side by side. */
+  private record Pricing(Rows rows, MatchingSolver solver, PairSet edges, long[][] p, long[][] pOwn, long[][] pGroup,
+      int[] top, int[] groupTop, RowBounds[] left, RowBounds[] right, RowBounds[] leftInGroup,
+      RowBounds[] rightInGroup, long unit) {
+  }
+
+  /** The profitable pairs of player a that are not candidates yet (at most {@link #PRICE_LIMIT} per row and side). */
+  private long[] pricePlayer(Pricing z, int a) {
+    int d = this.d;
     long[] lbRow = new long[d];
     long[] own = new long[d];
     long[] other = new long[d];
     long[] ownOuter = new long[d];
     long[] w = new long[d];
     long[] slack = new long[d];
-    long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
-    for (int a = 0; a < n; a++) {
-      Entrant x = players.get(a);
-      for (int r = 0; r < groups * 3; r++) {
-        int g = r / 3;
-        int[] idx = rows.index[r];
-        if (idx.length == 0 || (g != group[a] && !crossAllowed[group[a]][g])) {
-          continue;
-        }
-        cachedRowBound(a, r, lbRow);
-        boolean inGroup = g == group[a];
-        long[][] pIn = inGroup ? pGroup : pOwn;
-        int[] blossomOf = inGroup ? groupTop : top;
-        for (int c = 0; c < d; c++) {
-          // lower bounds of the slack, but for −p_b and the distance: inside a's blossom, and with another one
-          own[c] = solver.scale() * lbRow[c] - pIn[a][c];
-          other[c] = solver.scale() * lbRow[c] - p[a][c];
-          ownOuter[c] = solver.scale() * lbRow[c] - pOwn[a][c];
-        }
-        int start = SparseCandidates.lowerBound(rows.number[r], x.number);
-        for (int dir = -1; dir <= 1; dir += 2) {
-          RowBounds bounds = inGroup ? (dir < 0 ? leftInGroup[r] : rightInGroup[r]) : dir < 0 ? left[r] : right[r];
-          int found = 0;
-          for (int k = dir < 0 ? start - 1 : start; k >= 0 && k < idx.length && found < PRICE_LIMIT; k += dir) {
-            long dist = (long) rows.number[r][k] - x.number;
-            long distanceTerm = dist * dist * unit;
-            long[] otherBest = bounds.bestTop[k] != blossomOf[a] ? bounds.best[k] : bounds.second[k];
-            if (!possiblyNegative(own, bounds.bestOwn[k], distanceTerm)
-                && (otherBest == null || !possiblyNegative(other, otherBest, distanceTerm))) {
-              break; // nobody further out in this direction can be profitable
-            }
-            int b = idx[k];
-            boolean sameTop = blossomOf[b] == blossomOf[a];
-            // In a group, two players of different group blossoms may still share an outermost blossom.
-            boolean sameOuter = !sameTop && inGroup && top[b] == top[a];
-            long[] base = sameTop ? own : sameOuter ? ownOuter : other;
-            long[] pb = sameTop ? pIn[b] : sameOuter ? pOwn[b] : p[b];
-            if (b == a || !possiblyNegative(base, pb, distanceTerm)
-                || edges.contains(key(a, b)) || !allowed(a, b)) {
-              continue;
-            }
-            cost(a, b, w);
-            for (int c = 0; c < d; c++) {
-              w[c] = -w[c];
-            }
-            solver.slackOf(a, b, w, 0, slack);
-            if (MatchingSolver.sign(slack) < 0) {
-              edges.add(key(a, b));
-              added.add(key(a, b));
-              found++;
-            }
+    List<Long> out = new ArrayList<>();
+    Entrant x = players.get(a);
+    for (int r = 0; r < groups * 3; r++) {
+      int g = r / 3;
+      int[] idx = z.rows.index[r];
+      if (idx.length == 0 || (g != group[a] && !crossAllowed[group[a]][g])) {
+        continue;
+      }
+      cachedRowBound(a, r, lbRow);
+      boolean inGroup = g == group[a];
+      long[][] pIn = inGroup ? z.pGroup : z.pOwn;
+      int[] blossomOf = inGroup ? z.groupTop : z.top;
+      for (int c = 0; c < d; c++) {
+        // lower bounds of the slack, but for −p_b and the distance: inside a's blossom, and with another one
+        own[c] = z.solver.scale() * lbRow[c] - pIn[a][c];
+        other[c] = z.solver.scale() * lbRow[c] - z.p[a][c];
+        ownOuter[c] = z.solver.scale() * lbRow[c] - z.pOwn[a][c];
+      }
+      int start = SparseCandidates.lowerBound(z.rows.number[r], x.number);
+      for (int dir = -1; dir <= 1; dir += 2) {
+        RowBounds bounds = inGroup ? (dir < 0 ? z.leftInGroup[r] : z.rightInGroup[r])
+            : dir < 0 ? z.left[r] : z.right[r];
+        int found = 0;
+        for (int k = dir < 0 ? start - 1 : start; k >= 0 && k < idx.length && found < PRICE_LIMIT; k += dir) {
+          long dist = (long) z.rows.number[r][k] - x.number;
+          long distanceTerm = dist * dist * z.unit;
+          long[] otherBest = bounds.bestTop[k] != blossomOf[a] ? bounds.best[k] : bounds.second[k];
+          if (!possiblyNegative(own, bounds.bestOwn[k], distanceTerm)
+              && (otherBest == null || !possiblyNegative(other, otherBest, distanceTerm))) {
+            break; // nobody further out in this direction can be profitable
+          }
+          int b = idx[k];
+          boolean sameTop = blossomOf[b] == blossomOf[a];
+          // In a group, two players of different group blossoms may still share an outermost blossom.
+          boolean sameOuter = !sameTop && inGroup && z.top[b] == z.top[a];
+          long[] base = sameTop ? own : sameOuter ? ownOuter : other;
+          long[] pb = sameTop ? pIn[b] : sameOuter ? z.pOwn[b] : z.p[b];
+          if (b == a || !possiblyNegative(base, pb, distanceTerm)
+              || z.edges.contains(key(a, b)) || !allowed(a, b)) {
+            continue;
+          }
+          cost(a, b, w);
+          for (int c = 0; c < d; c++) {
+            w[c] = -w[c];
+          }
+          z.solver.slackOf(a, b, w, 0, slack);
+          if (MatchingSolver.sign(slack) < 0) {
+            out.add(key(a, b));
+            found++;
           }
         }
       }
     }
-    return added;
+    return out.stream().mapToLong(Long::longValue).toArray();
   }
 
   /** For one row and direction: running maxima of the duals from each position outward (see {@link #price}). */
@@ -799,22 +827,20 @@ final class ComponentSolver {
    * {@link #rowBound} depends on the player only through his group, his row and his last float: computed once per
    * such kind and row (pricing asks for every player and every row).
    */
-  private long[][][] rowBounds;
+  private final AtomicReferenceArray<long[]> rowBounds;
 
   private void cachedRowBound(int a, int r, long[] out) {
     Entrant x = players.get(a);
-    if (rowBounds == null) {
-      rowBounds = new long[groups * 3 * Entrant.Float.values().length][][];
-    }
     int kind = (group[a] * 3 + SparseCandidates.Layout.row(x)) * Entrant.Float.values().length + x.lastFloat.ordinal();
-    if (rowBounds[kind] == null) {
-      rowBounds[kind] = new long[groups * 3][];
+    // Pricing runs side by side: a bound is computed in full before it is shared (two threads may both compute it;
+    // they get the same values).
+    long[] bound = rowBounds.get(kind * groups * 3 + r);
+    if (bound == null) {
+      bound = new long[d];
+      rowBound(a, r, bound);
+      rowBounds.set(kind * groups * 3 + r, bound);
     }
-    if (rowBounds[kind][r] == null) {
-      rowBounds[kind][r] = new long[d];
-      rowBound(a, r, rowBounds[kind][r]);
-    }
-    System.arraycopy(rowBounds[kind][r], 0, out, 0, d);
+    System.arraycopy(bound, 0, out, 0, d);
   }
 
   /** A lower bound (cost units) of the cost of player a with anyone of row r, the number distance left out. */

@@ -668,6 +668,13 @@ final class MatchingSolver {
     }
   }
 
+  /** Builds what {@link #slackOf} needs up front, so that it can then be called from several threads at once. */
+  void prepareSlackOf() {
+    if (nzUp == null) {
+      buildNonZeroTree();
+    }
+  }
+
   /**
    * For every vertex and blossom: the nearest blossom around it (not itself) with a non-zero dual, -1 for none; for
    * such a blossom its depth among them (1 = outermost) and the sum of its dual and of those around it.
