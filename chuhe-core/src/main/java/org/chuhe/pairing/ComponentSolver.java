@@ -326,9 +326,11 @@ final class ComponentSolver {
       MatchingSolver solver;
       int vertices = n + (hasBye ? 1 : 0);
       if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
-        // After pricing: start from the last optimum, which stays optimal but for the pairs just added.
-        solver = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale())
-            .solveFrom(previous.mates(), previous.transferableDuals());
+        // After pricing: start from the last optimum, which stays optimal but for the pairs just added. Pricing only
+        // appended pairs, so that solve's blossoms carry over; an earlier attempt had other weights.
+        MatchingSolver next = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale());
+        solver = previous == start ? next.solveFrom(previous.mates(), previous.transferableDuals())
+            : next.solveKeepingBlossoms(previous);
       } else {
         solver = lineGuess != null ? guessed(vertices, u, v, w) : firstSolve(vertices, u, v, w);
       }
@@ -659,6 +661,12 @@ final class ComponentSolver {
     }
     int[] groupTop = new int[vertices];
     solver.partPricingDuals(part, rFlat, groupTop);
+    // The same blossoms counted by colour row (finer than groups, so the blossoms holding a whole row are smaller).
+    int[] rowOf = new int[vertices];
+    for (int v = 0; v < vertices; v++) {
+      rowOf[v] = v < n ? group[v] * 3 + SparseCandidates.Layout.row(players.get(v)) : groups * 3;
+    }
+    MatchingSolver.SharedBelowTop shared = solver.sharedBelowTop(rowOf, groups * 3 + 1);
     long[][] pGroup = new long[n][d];
     for (int v = 0; v < n; v++) {
       for (int c = 0; c < d; c++) {
@@ -684,8 +692,8 @@ final class ComponentSolver {
     met();
     solver.prepareSlackOf();
     long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
-    Pricing pricing = new Pricing(rows, solver, edges, p, pOwn, pGroup, top, groupTop, left, right, leftInGroup,
-        rightInGroup, unit);
+    Pricing pricing = new Pricing(rows, solver, edges, p, pOwn, pGroup, top, groupTop, shared, left, right,
+        leftInGroup, rightInGroup, unit);
     long[][] found = IntStream.range(0, n).parallel().mapToObj(a -> pricePlayer(pricing, a))
         .toArray(long[][]::new);
     List<Long> added = new ArrayList<>();
@@ -701,7 +709,7 @@ final class ComponentSolver {
 
   /** What {@link #price} reads while pricing the players side by side. */
   private record Pricing(Rows rows, MatchingSolver solver, PairSet edges, long[][] p, long[][] pOwn, long[][] pGroup,
-      int[] top, int[] groupTop, RowBounds[] left, RowBounds[] right, RowBounds[] leftInGroup,
+      int[] top, int[] groupTop, MatchingSolver.SharedBelowTop shared, RowBounds[] left, RowBounds[] right, RowBounds[] leftInGroup,
       RowBounds[] rightInGroup, long unit) {
   }
 
@@ -732,6 +740,10 @@ final class ComponentSolver {
         other[c] = z.solver.scale() * lbRow[c] - z.p[a][c];
         ownOuter[c] = z.solver.scale() * lbRow[c] - z.pOwn[a][c];
       }
+      // Players of row r in a's outermost blossom share with a more than that blossom's dual: the smaller blossoms
+      // around a holding all of them too (a blossom of several groups, or one inside a group blossom, with a small
+      // dual in a high component of the vector would otherwise let every pair through, whatever the distance).
+      z.shared.add(a, r, inGroup ? ownOuter : own);
       int start = SparseCandidates.lowerBound(z.rows.number[r], x.number);
       for (int dir = -1; dir <= 1; dir += 2) {
         RowBounds bounds = inGroup ? (dir < 0 ? z.leftInGroup[r] : z.rightInGroup[r])
@@ -740,18 +752,18 @@ final class ComponentSolver {
         for (int k = dir < 0 ? start - 1 : start; k >= 0 && k < idx.length && found < PRICE_LIMIT; k += dir) {
           long dist = (long) z.rows.number[r][k] - x.number;
           long distanceTerm = dist * dist * z.unit;
-          long[] otherBest = bounds.bestTop[k] != blossomOf[a] ? bounds.best[k] : bounds.second[k];
-          if (!possiblyNegative(own, bounds.bestOwn[k], distanceTerm)
-              && (otherBest == null || !possiblyNegative(other, otherBest, distanceTerm))) {
+          if (!possiblyProfitable(bounds, k, blossomOf[a], own, other, distanceTerm)
+              || inGroup && !possiblyProfitable(dir < 0 ? z.left[r] : z.right[r], k, z.top[a], ownOuter, other,
+                  distanceTerm)) {
             break; // nobody further out in this direction can be profitable
           }
           int b = idx[k];
           boolean sameTop = blossomOf[b] == blossomOf[a];
           // In a group, two players of different group blossoms may still share an outermost blossom.
-          boolean sameOuter = !sameTop && inGroup && z.top[b] == z.top[a];
-          long[] base = sameTop ? own : sameOuter ? ownOuter : other;
-          long[] pb = sameTop ? pIn[b] : sameOuter ? z.pOwn[b] : z.p[b];
-          if (b == a || !possiblyNegative(base, pb, distanceTerm)
+          boolean sameOuter = inGroup && z.top[b] == z.top[a];
+          if (b == a || sameTop && !possiblyNegative(own, pIn[b], distanceTerm)
+              || sameOuter && !possiblyNegative(ownOuter, z.pOwn[b], distanceTerm)
+              || !sameTop && !sameOuter && !possiblyNegative(other, z.p[b], distanceTerm)
               || z.edges.contains(key(a, b)) || !allowed(a, b)) {
             continue;
           }
@@ -768,6 +780,18 @@ final class ComponentSolver {
       }
     }
     return out.stream().mapToLong(Long::longValue).toArray();
+  }
+
+  /**
+   * Whether a pair of a with a player at position k or further out could be profitable: with a player of its own
+   * blossom ({@code blossom}) bounded by {@code own}, with one of another blossom by {@code other} (the exact slack
+   * but for the distance).
+   */
+  private boolean possiblyProfitable(RowBounds bounds, int k, int blossom, long[] own, long[] other,
+      long distanceTerm) {
+    long[] otherBest = bounds.bestTop[k] != blossom ? bounds.best[k] : bounds.second[k];
+    return possiblyNegative(own, bounds.bestOwn[k], distanceTerm)
+        || otherBest != null && possiblyNegative(other, otherBest, distanceTerm);
   }
 
   /** For one row and direction: running maxima of the duals from each position outward (see {@link #price}). */

@@ -20,10 +20,17 @@ final class GroupLevel {
   /** The potentials, or null when no such proof exists (then only {@link #crossed} is known). */
   final long[][] pi;
   final boolean[] constrained;
+  /**
+   * Duals of the cuts between the groups g and g+1 (the players of groups 0..g, the highest scores, against the
+   * rest), each for an odd such set that the structure crosses exactly once; all zero when the groups' own odd sets
+   * are enough. A pair between groups g &lt; h crosses the cuts g..h-1.
+   */
+  final long[][] cut;
   /** The group pairs the cheapest structure crosses (a hint for candidate pairs when there is no proof). */
   final boolean[][] crossed;
 
-  private GroupLevel(long[][] pi, boolean[] constrained, int[][] used) {
+  private GroupLevel(long[][] pi, boolean[] constrained, long[][] cut, int[][] used) {
+    this.cut = cut;
     this.crossed = new boolean[used.length][used.length];
     for (int a = 0; a < used.length; a++) {
       for (int b = 0; b < used.length; b++) {
@@ -138,6 +145,61 @@ final class GroupLevel {
         crossings[a] += used[a][b];
       }
     }
+    long[][] noCuts = new long[Math.max(0, groups - 1)][d];
+    GroupLevel plain = potentials(cost, noCuts, used, crossings, size, groupScore, d);
+    if (plain.pi != null) {
+      return plain;
+    }
+    // The groups' own odd sets are not enough (a floater crossing several groups, priced by score differences that
+    // the two ends' potentials cannot both absorb). Add the cuts between consecutive groups that split the field
+    // into odd sets and that the structure crosses exactly once, each with the score gap across it as its dual: the
+    // score difference of a pair is the sum of the gaps it spans, so what is left for the groups' potentials is the
+    // floaters and their scores. Whether that proves the structure is again decided exactly below.
+    long[][] cuts = new long[groups - 1][d];
+    int above = 0;
+    boolean any = false;
+    for (int k = 0; k + 1 < groups; k++) {
+      above += size[k];
+      int across = 0;
+      for (int a = 0; a <= k; a++) {
+        for (int b = k + 1; b < groups; b++) {
+          across += used[a][b];
+        }
+      }
+      if (above % 2 == 1 && across == 1) {
+        packing.packNegated(new PairingQuality(0, 0, 0, groupScore[k] - groupScore[k + 1], 0, 0, 0, 0, 0), tmp, 0);
+        cuts[k] = times(tmp, -4);
+        any = true;
+      }
+    }
+    return any ? potentials(cost, cuts, used, crossings, size, groupScore, d) : plain;
+  }
+
+  /**
+   * The potentials for the structure {@code used} with these cut duals, or a level without potentials when none
+   * exist (a negative cycle, or a potential that is not whole).
+   */
+  private static GroupLevel potentials(long[][][] fullCost, long[][] cuts, int[][] used, int[] crossings, int[] size,
+      int[] groupScore, int d) {
+    int groups = size.length;
+    int nodes = groups;
+    // What is left of each pair's cost for the groups' potentials once the cuts between them took their share.
+    long[][][] cost = new long[nodes][nodes][];
+    for (int a = 0; a < nodes; a++) {
+      for (int b = a + 1; b < nodes; b++) {
+        if (fullCost[a][b] == null) {
+          continue;
+        }
+        long[] c = fullCost[a][b].clone();
+        for (int k = a; k < b; k++) {
+          for (int i = 0; i < d; i++) {
+            c[i] -= cuts[k][i];
+          }
+        }
+        cost[a][b] = c;
+        cost[b][a] = c;
+      }
+    }
     // Unknowns: π_g for groups crossed exactly once.
     int[] var = new int[nodes];
     Arrays.fill(var, -1);
@@ -156,12 +218,12 @@ final class GroupLevel {
           continue;
         }
         if (!addSum(pos(var[a]), pos(var[b]), cost[a][b], ends, constraints, d)) {
-          return new GroupLevel(null, null, used);
+          return new GroupLevel(null, null, null, used);
         }
         if (used[a][b] > 0) {
           // equality: −x_a − x_b ≤ −K
           if (!addSum(neg(var[a]), neg(var[b]), times(cost[a][b], -1), ends, constraints, d)) {
-            return new GroupLevel(null, null, used);
+            return new GroupLevel(null, null, null, used);
           }
         }
       }
@@ -203,7 +265,7 @@ final class GroupLevel {
           }
           System.err.println(sb);
         }
-        return new GroupLevel(null, null, used); // negative cycle: no potentials prove this structure
+        return new GroupLevel(null, null, null, used); // negative cycle: no potentials prove this structure
       }
     }
     long[][] pi = new long[groups][d];
@@ -216,14 +278,14 @@ final class GroupLevel {
       for (int c = 0; c < d; c++) {
         long diff = distV[2 * var[a]][c] - distV[2 * var[a] + 1][c];
         if (diff % 2 != 0) {
-          return new GroupLevel(null, null, used);
+          return new GroupLevel(null, null, null, used);
         }
         x[c] = diff / 2;
       }
       pi[a] = x;
       constrained[a] = size[a] > 1 && MatchingSolver.sign(x) > 0;
     }
-    return new GroupLevel(pi, constrained, used);
+    return new GroupLevel(pi, constrained, cuts, used);
   }
 
   /** Encodes x + y ≤ K where x and y are "signed variables" (2i = +x_i, 2i+1 = −x_i, -1 = the constant 0). */

@@ -263,6 +263,173 @@ final class MatchingSolver {
   }
 
   /**
+   * Runs the algorithm from the end of another solve of the same vertices whose edges are the first edges of this
+   * one, in the same order (pricing appends the pairs it adds), for a solver built with twice its {@link #scale()}:
+   * its matching, duals and blossoms carry over as they are (doubled). Each new edge with negative slack gets one
+   * end's dual raised; the blossoms around that end are taken apart first, top down, each one's dual spread over its
+   * vertices (which keeps every edge inside it exactly as tight and frees at most the pair leaving it), so only the
+   * blossoms the new pairs touch are lost, not all of them as with {@link #solveFrom}. The result is exact whatever
+   * the start.
+   */
+  MatchingSolver solveKeepingBlossoms(MatchingSolver previous) {
+    if (previous.n != n || previous.d != d || previous.m > m || scale != 2 * previous.scale) {
+      throw new IllegalArgumentException("not a continuation of that solve");
+    }
+    for (int k = 0; k < previous.m; k++) {
+      if (previous.endpoint[2 * k] != endpoint[2 * k] || previous.endpoint[2 * k + 1] != endpoint[2 * k + 1]) {
+        throw new IllegalArgumentException("edge " + k + " differs from that solve's");
+      }
+    }
+    for (int i = 0; i < 2 * n * d; i++) {
+      dual[i] = 2 * previous.dual[i];
+    }
+    System.arraycopy(previous.mate, 0, mate, 0, n);
+    System.arraycopy(previous.inBlossom, 0, inBlossom, 0, n);
+    System.arraycopy(previous.blossomParent, 0, blossomParent, 0, 2 * n);
+    System.arraycopy(previous.blossomBase, 0, blossomBase, 0, 2 * n);
+    System.arraycopy(previous.unusedBlossoms, 0, unusedBlossoms, 0, n);
+    unusedCount = previous.unusedCount;
+    for (int b = n; b < 2 * n; b++) {
+      if (previous.blossomBase[b] >= 0) {
+        blossomChilds[b] = previous.blossomChilds[b].clone();
+        blossomEnds[b] = previous.blossomEnds[b].clone();
+      }
+    }
+    long[] s = new long[d];
+    for (int k = previous.m; k < m; k++) {
+      int a = endpoint[2 * k];
+      int b = endpoint[2 * k + 1];
+      fullSlack(k, s);
+      if (sign(s) >= 0) {
+        continue;
+      }
+      int raise = freeingCost(a) <= freeingCost(b) ? a : b;
+      while (blossomParent[raise] >= 0) {
+        int top = raise;
+        while (blossomParent[top] >= 0) {
+          top = blossomParent[top];
+        }
+        spreadTopBlossom(top);
+      }
+      // No blossom holds both ends any more; taking apart the blossoms that held only this end may have been enough.
+      slack(k, s);
+      if (sign(s) >= 0) {
+        continue;
+      }
+      for (int c = 0; c < d; c++) {
+        dual[raise * d + c] -= s[c];
+      }
+      if (mate[raise] >= 0) {
+        mate[endpoint[mate[raise]]] = -1;
+        mate[raise] = -1;
+      }
+    }
+    checkStart("after the new edges");
+    lowerExposed();
+    shortAugmentations();
+    checkStart("after the greedy start");
+    run();
+    return this;
+  }
+
+  private void checkStart(String when) {
+    String why = checkStarts ? startFault() : null;
+    if (why != null) {
+      throw new IllegalStateException("start that keeps blossoms, " + when + ": " + why);
+    }
+  }
+
+  /** Tests set this to have {@link #solveKeepingBlossoms} check that its start is a valid one before it runs. */
+  static volatile boolean checkStarts;
+
+  /** What is wrong with the start (an edge with negative slack, a matched edge not tight), or null. */
+  private String startFault() {
+    long[] s = new long[d];
+    for (int k = 0; k < m; k++) {
+      fullSlack(k, s);
+      if (sign(s) < 0) {
+        return "edge " + endpoint[2 * k] + "-" + endpoint[2 * k + 1] + " has negative slack";
+      }
+      int a = endpoint[2 * k];
+      if (mate[a] >= 0 && (mate[a] >> 1) == k && sign(s) != 0) {
+        return "matched edge " + a + "-" + endpoint[2 * k + 1] + " is not tight";
+      }
+    }
+    return null;
+  }
+
+  /** Slack of edge k counting the duals of the blossoms holding both ends (for a start with blossoms in place). */
+  private void fullSlack(int k, long[] out) {
+    slack(k, out);
+    int a = endpoint[2 * k];
+    int b = endpoint[2 * k + 1];
+    for (int x = blossomParent[a]; x >= 0; x = blossomParent[x]) {
+      if (holds(x, b)) {
+        for (int y = x; y >= 0; y = blossomParent[y]) {
+          for (int c = 0; c < d; c++) {
+            out[c] += dual[y * d + c];
+          }
+        }
+        return;
+      }
+    }
+  }
+
+  private boolean holds(int blossom, int v) {
+    for (int x = blossomParent[v]; x >= 0; x = blossomParent[x]) {
+      if (x == blossom) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** How many matched pairs raising v's dual would free: its blossoms with a non-zero dual, and its own. */
+  private int freeingCost(int v) {
+    int cost = mate[v] >= 0 ? 1 : 0;
+    for (int x = blossomParent[v]; x >= 0; x = blossomParent[x]) {
+      if (!isZero(dual, x)) {
+        cost++;
+      }
+    }
+    return cost;
+  }
+
+  /**
+   * Takes apart a top-level blossom outside any tree, its dual spread over its vertices (half to each: edges inside
+   * stay as tight, edges leaving it get looser); the pair leaving it, no longer tight, is unmatched.
+   */
+  private void spreadTopBlossom(int b) {
+    IntList ls = new IntList();
+    leaves(b, ls);
+    boolean nonZero = !isZero(dual, b);
+    for (int i = 0; i < ls.size(); i++) {
+      int v = ls.get(i);
+      for (int c = 0; c < d; c++) {
+        dual[v * d + c] += dual[b * d + c] / 2;
+      }
+    }
+    for (int child : blossomChilds[b]) {
+      blossomParent[child] = -1;
+      IntList cl = new IntList();
+      leaves(child, cl);
+      for (int i = 0; i < cl.size(); i++) {
+        inBlossom[cl.get(i)] = child;
+      }
+    }
+    int base = blossomBase[b];
+    if (nonZero && mate[base] >= 0) {
+      mate[endpoint[mate[base]]] = -1;
+      mate[base] = -1;
+    }
+    blossomChilds[b] = null;
+    blossomEnds[b] = null;
+    blossomBase[b] = -1;
+    Arrays.fill(dual, b * d, b * d + d, 0);
+    unusedBlossoms[unusedCount++] = b;
+  }
+
+  /**
    * Runs the algorithm from a guessed matching ({@code guess[v]} = v's partner or -1), typically one that follows
    * the structure of the problem. The duals are set in the given order (then the remaining vertices by number):
    * each vertex as low as its edges to the vertices set before it allow, and its guessed partner, set at the same
@@ -812,6 +979,97 @@ final class MatchingSolver {
     }
   }
 
+  /**
+   * For pricing pairs of different parts inside one outermost blossom T, where bounding by T's dual alone is loose
+   * when the two players share smaller blossoms too (a blossom of several score groups with a tiny dual in a high
+   * component of the quality vector makes every pair between those groups look possibly profitable, whatever the
+   * distance). For a vertex v and a part q, let X be the smallest blossom around v that holds every vertex of part q
+   * in T: any vertex b of part q in T shares X and everything around it with v, so its slack with v is at least
+   * y_v + y_b + (duals of X up to T) − w. The returned table gives the duals of X up to T, T excluded (T's own is in
+   * {@link #pricingDuals}): {@link SharedBelowTop#add}.
+   */
+  SharedBelowTop sharedBelowTop(int[] part, int parts) {
+    // Vertices of each part in each blossom, children before parents (an explicit post-order: blossoms nest deeply).
+    int[] count = new int[n * parts];
+    IntList order = new IntList();
+    IntList stack = new IntList();
+    for (int t = n; t < 2 * n; t++) {
+      if (blossomBase[t] < 0 || blossomParent[t] >= 0) {
+        continue;
+      }
+      stack.add(t);
+      while (stack.size() > 0) {
+        int b = stack.pop();
+        order.add(b);
+        for (int c : blossomChilds[b]) {
+          if (c >= n) {
+            stack.add(c);
+          }
+        }
+      }
+    }
+    // order lists parents before children: fold children into parents walking it backwards.
+    for (int i = order.size() - 1; i >= 0; i--) {
+      int b = order.get(i);
+      for (int c : blossomChilds[b]) {
+        if (c < n) {
+          count[(b - n) * parts + part[c]]++;
+        } else {
+          for (int q = 0; q < parts; q++) {
+            count[(b - n) * parts + q] += count[(c - n) * parts + q];
+          }
+        }
+      }
+    }
+    // Parents before children: E(b, q) = z_b + S(parent) when b holds all of q's vertices in T, else E(parent, q);
+    // S(b) = the duals from b up to T, T excluded. E and S of T itself are 0.
+    long[] e = new long[n * parts * d];
+    long[] sum = new long[n * d];
+    int[] outer = new int[2 * n];
+    for (int i = 0; i < order.size(); i++) {
+      int b = order.get(i);
+      int parent = blossomParent[b];
+      if (parent < 0) {
+        outer[b] = b;
+        continue;
+      }
+      int t = outer[parent];
+      outer[b] = t;
+      for (int c = 0; c < d; c++) {
+        sum[(b - n) * d + c] = dual[b * d + c] + (parent == t ? 0 : sum[(parent - n) * d + c]);
+      }
+      for (int q = 0; q < parts; q++) {
+        int at = ((b - n) * parts + q) * d;
+        if (count[(b - n) * parts + q] == count[(t - n) * parts + q]) {
+          for (int c = 0; c < d; c++) {
+            e[at + c] = sum[(b - n) * d + c];
+          }
+        } else if (parent != t) {
+          System.arraycopy(e, ((parent - n) * parts + q) * d, e, at, d);
+        }
+      }
+    }
+    int[] from = new int[n];
+    for (int v = 0; v < n; v++) {
+      from[v] = blossomParent[v] < 0 ? -1 : blossomParent[v] - n;
+    }
+    return new SharedBelowTop(from, e, parts, d);
+  }
+
+  /** See {@link #sharedBelowTop}. */
+  record SharedBelowTop(int[] from, long[] e, int parts, int d) {
+    /** Adds to {@code out} the duals shared, below the outermost blossom, by v and any vertex of part q there. */
+    void add(int v, int q, long[] out) {
+      if (from[v] < 0) {
+        return;
+      }
+      int at = (from[v] * parts + q) * d;
+      for (int c = 0; c < d; c++) {
+        out[c] += e[at + c];
+      }
+    }
+  }
+
   /** Whether some blossom ended with a non-zero dual (then vertex duals alone do not certify the result). */
   boolean anyBlossomDual() {
     for (int b = n; b < 2 * n; b++) {
@@ -956,8 +1214,8 @@ final class MatchingSolver {
   private void lowerExposed() {
     long[] best = new long[d];
     for (int v = 0; v < n; v++) {
-      if (mate[v] >= 0) {
-        continue;
+      if (mate[v] >= 0 || blossomParent[v] >= 0) {
+        continue; // (lowering a vertex inside a blossom would loosen the blossom's own pairs)
       }
       // Lower y_v as far as feasibility allows; the edge that limits it becomes tight.
       int limit = -1;
@@ -1011,14 +1269,17 @@ final class MatchingSolver {
       for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
         int p = adj[a];
         int x = endpoint[p];
-        if (mate[x] < 0) {
-          continue;
+        if (mate[x] < 0 || blossomParent[x] >= 0) {
+          continue; // a pair inside a blossom stays as it is
         }
         slack(p >> 1, s1);
         if (sign(s1) != 0) {
           continue;
         }
         int xp = endpoint[mate[x]];
+        if (blossomParent[xp] >= 0) {
+          continue;
+        }
         for (int b = adjStart[xp]; b < adjStart[xp + 1]; b++) {
           int q = adj[b];
           int w = endpoint[q];

@@ -23,6 +23,7 @@ class DenseReferenceTest {
   void fastEngineEqualsDenseMatchingOnSimulatedEvents() {
     int compared = 0;
     int certifiedBefore = DecomposedEngine.CERTIFIED.get();
+    int cutsBefore = DecomposedEngine.CERTIFIED_WITH_CUTS.get();
     for (long seed = 1; seed <= 4; seed++) {
       UnitAvoidance units = seed % 2 == 0 ? UnitAvoidance.ALL_ROUNDS : UnitAvoidance.ROUND_ONE;
       ByeRules byes = new ByeRules(seed == 3 ? ByeRules.Selection.FEWEST_BYES : null);
@@ -53,5 +54,51 @@ class DenseReferenceTest {
     assertThat(compared).isEqualTo(32);
     // The fast path must really have been taken (and checked) in most rounds, not just the fallback.
     assertThat(DecomposedEngine.CERTIFIED.get() - certifiedBefore).isGreaterThan(20);
+    System.out.println("dense reference: certified " + (DecomposedEngine.CERTIFIED.get() - certifiedBefore)
+        + ", with cuts " + (DecomposedEngine.CERTIFIED_WITH_CUTS.get() - cutsBefore));
+  }
+
+  /**
+   * Score groups laid out so that the groups' own odd sets cannot prove the score-group level (odd groups whose
+   * floaters cross several groups): the proof then needs the cuts between groups (see {@code GroupLevel}). Real
+   * histories (simulated rounds), scores replaced by random groups on a line; the fast engine must reach the dense
+   * reference's vector, and the cuts must really have been used.
+   */
+  @Test
+  void groupsThatNeedCutsBetweenThemEqualDenseMatching() {
+    int cutsBefore = DecomposedEngine.CERTIFIED_WITH_CUTS.get();
+    for (long seed = 1; seed <= 24; seed++) {
+      java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
+      SimulationSpec spec = SimulationSpec.of(seed, Events.regs(9), 140 + r.nextInt(80));
+      Tournament t = Simulation.field(spec);
+      int played = 1 + r.nextInt(4);
+      for (int round = 1; round <= played; round++) {
+        t = Simulation.playNextRound(t, spec);
+      }
+      Field f = Field.of(t, spec.division(), played + 1, PairingOptions.DEFAULT, false);
+      PairingRules rules = new PairingRules(f);
+      // Groups of random sizes (many odd) with random score gaps, highest first, over the players in number order.
+      List<Entrant> pool = new java.util.ArrayList<>();
+      int score = 40;
+      int left = 0;
+      for (Entrant e : f.pool) {
+        if (left == 0) {
+          left = 1 + r.nextInt(r.nextBoolean() ? 6 : 30);
+          score -= 1 + r.nextInt(3);
+        }
+        left--;
+        pool.add(new Entrant(e.player, e.number, score, e.colourByRound, e.lastFloat, e.met, e.byes, e.ineligible,
+            f.maxInARow, f.maxSurplus));
+      }
+      SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
+      MatchingSolver solver = dense.solve(null);
+      if (!solver.isPerfect()) {
+        continue;
+      }
+      PairingQuality reference = dense.solution(solver.mates()).quality();
+      PairingQuality fast = SwissEngine.pair(rules, pool).quality();
+      assertThat(fast).as("seed %d, %d players", seed, pool.size()).isEqualTo(reference);
+    }
+    assertThat(DecomposedEngine.CERTIFIED_WITH_CUTS.get() - cutsBefore).as("proofs with cuts").isGreaterThan(3);
   }
 }

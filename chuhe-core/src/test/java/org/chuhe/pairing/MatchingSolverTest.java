@@ -50,10 +50,18 @@ class MatchingSolverTest {
       int[] u = end(edges, 0);
       int[] v = end(edges, 1);
       long[] w = new long[m * d];
+      // Half the graphs are like a score group: players due red or black (more of one), a same-colour pair costs a
+      // unit of the higher component, so same-colour pairs are unavoidable and blossoms with duals nest.
+      boolean rows = d == 2 && trial % 4 < 2;
+      boolean[] red = new boolean[n];
+      for (int i = 0; i < n; i++) {
+        red[i] = r.nextInt(10) < 6;
+      }
       for (int k = 0; k < m; k++) {
         for (int c = 0; c < d; c++) {
           long dist = v[k] - u[k];
-          w[k * d + c] = c == d - 1 ? -dist * dist * 16 - r.nextInt(50) : -r.nextInt(3);
+          w[k * d + c] = c == d - 1 ? -dist * dist * 16 - r.nextInt(50)
+              : rows ? (red[u[k]] == red[v[k]] ? -1 : 0) : -r.nextInt(3);
         }
       }
       MatchingSolver plain = new MatchingSolver(n, u, v, w, d).solve();
@@ -69,6 +77,25 @@ class MatchingSolverTest {
       int cut = r.nextInt(line + 1);
       MatchingSolver guessed = new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order);
       MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, line}, u, v, w, d, guess, order);
+      // As after pricing: the edges in a random order, solved on most of them, then continued on all of them with the
+      // blossoms kept (large graphs nest blossoms, which small ones rarely do).
+      int[] perm = shuffled(r, m);
+      int[] pu = Arrays.stream(perm).map(k -> u[k]).toArray();
+      int[] pv = Arrays.stream(perm).map(k -> v[k]).toArray();
+      long[] pw = new long[m * d];
+      for (int i = 0; i < m; i++) {
+        System.arraycopy(w, perm[i] * d, pw, i * d, d);
+      }
+      int most = m - 1 - r.nextInt(Math.max(1, m / 10));
+      MatchingSolver first = new MatchingSolver(n, Arrays.copyOf(pu, most), Arrays.copyOf(pv, most),
+          Arrays.copyOf(pw, most * d), d).solve();
+      MatchingSolver kept = new MatchingSolver(n, pu, pv, pw, d, 2 * first.scale()).solveKeepingBlossoms(first);
+      assertThat(kept.isPerfect()).as("seed %d keeping blossoms", seed).isEqualTo(plain.isPerfect());
+      if (plain.isPerfect()) {
+        assertThat(kept.verifyOptimum()).as("seed %d keeping blossoms", seed).isNull();
+        assertThat(total(kept.mates(), pu, pv, pw, d)).as("seed %d keeping blossoms", seed)
+            .containsExactly(total(plain.mates(), u, v, w, d));
+      }
       for (MatchingSolver s : List.of(halves, guessed, parts)) {
         assertThat(s.isPerfect()).as("seed %d", seed).isEqualTo(plain.isPerfect());
         if (plain.isPerfect()) {
@@ -78,6 +105,16 @@ class MatchingSolverTest {
         }
       }
     }
+  }
+
+  @org.junit.jupiter.api.BeforeAll
+  static void checkStarts() {
+    MatchingSolver.checkStarts = true;
+  }
+
+  @org.junit.jupiter.api.AfterAll
+  static void stopCheckingStarts() {
+    MatchingSolver.checkStarts = false;
   }
 
   @Test
@@ -237,6 +274,32 @@ class MatchingSolverTest {
       assertThat(warmTotal).as("seed %d warm start", seed).containsExactly(best.perfect);
     }
 
+    // Warm starts that keep the blossoms: the edges in a random order, solved on a first part, then on more, then on
+    // all of them, each solve continuing the one before (pricing appends the pairs it adds).
+    int[] perm = shuffled(r, m);
+    int[] ou = Arrays.stream(perm).map(k -> u[k]).toArray();
+    int[] ov = Arrays.stream(perm).map(k -> v[k]).toArray();
+    long[] ow = new long[m * d];
+    for (int i = 0; i < m; i++) {
+      System.arraycopy(w, perm[i] * d, ow, i * d, d);
+    }
+    int m1 = r.nextInt(m + 1);
+    int m2 = m1 + r.nextInt(m - m1 + 1);
+    MatchingSolver step = new MatchingSolver(n, Arrays.copyOf(ou, m1), Arrays.copyOf(ov, m1),
+        Arrays.copyOf(ow, m1 * d), d).solve();
+    for (int upTo : new int[] {m2, m}) {
+      step = new MatchingSolver(n, Arrays.copyOf(ou, upTo), Arrays.copyOf(ov, upTo), Arrays.copyOf(ow, upTo * d), d,
+          2 * step.scale()).solveKeepingBlossoms(step);
+      if (step.isPerfect()) {
+        assertThat(step.verifyOptimum()).as("seed %d keeping blossoms, %d edges", seed, upTo).isNull();
+      }
+      if (upTo == m) {
+        assertThat(step.isPerfect()).as("seed %d keeping blossoms", seed).isTrue();
+        assertThat(total(step.mates(), ou, ov, ow, d)).as("seed %d keeping blossoms", seed)
+            .containsExactly(best.perfect);
+      }
+    }
+
     // From a guessed matching (random pairs, some of them not edges, set in a random order), and by parts.
     int cut = r.nextInt(n + 1);
     int end = cut + r.nextInt(n - cut + 1);
@@ -247,6 +310,21 @@ class MatchingSolverTest {
       assertThat(s.verifyOptimum()).as("seed %d guess", seed).isNull();
       assertThat(total(s.mates(), u, v, w, d)).as("seed %d guess", seed).containsExactly(best.perfect);
     }
+  }
+
+  /** 0..m-1 in a random order. */
+  private static int[] shuffled(SplittableRandom r, int m) {
+    int[] perm = new int[m];
+    for (int i = 0; i < m; i++) {
+      perm[i] = i;
+    }
+    for (int i = m - 1; i > 0; i--) {
+      int j = r.nextInt(i + 1);
+      int t = perm[i];
+      perm[i] = perm[j];
+      perm[j] = t;
+    }
+    return perm;
   }
 
   /** A random partial pairing of 0..n-1 (the solver must cope with pairs that are not edges). */

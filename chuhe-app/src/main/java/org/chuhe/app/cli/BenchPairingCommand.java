@@ -26,7 +26,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "pairing", description = {"测量编排速度：模拟比赛逐轮计时并给出内存峰值",
     "measure the pairing engine: time to pair each round of a simulated event, and peak heap"})
 final class BenchPairingCommand implements Callable<Integer> {
-  @Option(names = "--players", required = true) int players;
+  @Option(names = "--players", description = {"人数（不用 --history 时必填）", "players (required without --history)"})
+  Integer players;
 
   @Option(names = "--rounds",
       description = {"轮数（默认：规程的轮数，最多不超过规程）", "rounds (default and at most: the preset's rounds)"})
@@ -44,11 +45,26 @@ final class BenchPairingCommand implements Callable<Integer> {
       description = {"每轮先不计时编排的次数（预热 JIT）", "unmeasured pairings per round first (JIT warm-up)"})
   int warmup;
 
+  @Option(names = "--history",
+      description = {"按此文件中已有的各轮计时（各版本比较时历史相同），不模拟",
+          "time each round of this document on its own history (the same for every version compared), no simulation"})
+  java.nio.file.Path history;
+
+  @Option(names = "--round", description = {"只计时此轮（与 --history 一起用）", "time only this round (with --history)"})
+  Integer round;
+
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
     var out = spec.commandLine().getOut();
+    if (history != null) {
+      return replay(out);
+    }
+    if (players == null) {
+      throw new picocli.CommandLine.ParameterException(spec.commandLine(),
+          "需要 --players 或 --history / --players or --history is required");
+    }
     SimulationSpec base = SimulationSpec.of(seed, Presets.get(preset), players);
     int scheduled = base.regulations().roundsOf(base.division());
     int rounds = this.rounds == null ? scheduled : Math.min(this.rounds, scheduled);
@@ -73,6 +89,36 @@ final class BenchPairingCommand implements Callable<Integer> {
       out.printf("%5d  %6.1f  %9.1f  %8.1f  %12.0f  %6d%n", k, ms[0] / 1e6, ms[repeat / 2] / 1e6, first / 1e6,
           peakHeapMb(), paired.games().size());
       t = Simulation.play(t, paired, simulation);
+    }
+    return 0;
+  }
+
+  /** Each round of the document paired again on the rounds before it, as the document has them. */
+  private int replay(java.io.PrintWriter out) {
+    Tournament whole = org.chuhe.app.document.TournamentDocuments.read(history);
+    out.printf("pairing benchmark: %s, %d pairings per round after %d for warm-up, %s%n", history, repeat, warmup,
+        Runtime.version());
+    out.println("division  round  min_ms  median_ms  first_ms  peak_heap_MB  boards");
+    for (Round played : whole.rounds()) {
+      if (played.number() == 1 || round != null && played.number() != round) {
+        continue; // round 1 is the scheme, not the Swiss engine
+      }
+      String division = played.division();
+      List<Round> before = whole.rounds().stream()
+          .filter(r -> !r.division().equals(division) || r.number() < played.number()).toList();
+      Tournament t = whole.withRounds(before);
+      resetPeaks();
+      long[] all = new long[warmup + repeat];
+      Round paired = null;
+      for (int i = 0; i < all.length; i++) {
+        long start = System.nanoTime();
+        paired = SwissPairing.pair(t, division, PairingOptions.DEFAULT).round();
+        all[i] = System.nanoTime() - start;
+      }
+      long[] ms = java.util.Arrays.copyOfRange(all, warmup, all.length);
+      java.util.Arrays.sort(ms);
+      out.printf("%8s  %5d  %6.1f  %9.1f  %8.1f  %12.0f  %6d%n", division, played.number(), ms[0] / 1e6,
+          ms[repeat / 2] / 1e6, all[0] / 1e6, peakHeapMb(), paired.games().size());
     }
     return 0;
   }
