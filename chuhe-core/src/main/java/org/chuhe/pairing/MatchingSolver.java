@@ -26,6 +26,7 @@ import java.util.concurrent.ForkJoinTask;
  * (pricing): if none has negative slack, the matching is optimal for the complete graph too.
  */
 final class MatchingSolver {
+  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
   private static final int FREE = 0;
   private static final int S = 1;
   private static final int T = 2;
@@ -173,6 +174,7 @@ final class MatchingSolver {
     nowScratch = new long[d];
     refreshBest = new long[d];
     refreshScratch = new long[d];
+    repairScratch = new long[d];
     treeRoot = new int[2 * n];
     members = new IntList[n];
     alive = new boolean[n];
@@ -295,34 +297,8 @@ final class MatchingSolver {
         blossomEnds[b] = previous.blossomEnds[b].clone();
       }
     }
-    long[] s = new long[d];
     for (int k = previous.m; k < m; k++) {
-      int a = endpoint[2 * k];
-      int b = endpoint[2 * k + 1];
-      fullSlack(k, s);
-      if (sign(s) >= 0) {
-        continue;
-      }
-      int raise = freeingCost(a) <= freeingCost(b) ? a : b;
-      while (blossomParent[raise] >= 0) {
-        int top = raise;
-        while (blossomParent[top] >= 0) {
-          top = blossomParent[top];
-        }
-        spreadTopBlossom(top);
-      }
-      // No blossom holds both ends any more; taking apart the blossoms that held only this end may have been enough.
-      slack(k, s);
-      if (sign(s) >= 0) {
-        continue;
-      }
-      for (int c = 0; c < d; c++) {
-        dual[raise * d + c] -= s[c];
-      }
-      if (mate[raise] >= 0) {
-        mate[endpoint[mate[raise]]] = -1;
-        mate[raise] = -1;
-      }
+      repairEdge(k);
     }
     checkStart("after the new edges");
     lowerExposed();
@@ -331,6 +307,43 @@ final class MatchingSolver {
     run();
     return this;
   }
+
+  /**
+   * Makes edge k feasible if it is not (a new edge): one end's dual is raised, the end whose blossoms with a dual and
+   * own match free the fewest pairs; the blossoms around that end are taken apart first, top down, each one's dual
+   * spread over its vertices (edges inside stay exactly as tight, only the pair leaving it is freed).
+   */
+  private void repairEdge(int k) {
+    long[] s = repairScratch;
+    int a = endpoint[2 * k];
+    int b = endpoint[2 * k + 1];
+    fullSlack(k, s);
+    if (sign(s) >= 0) {
+      return;
+    }
+    int raise = freeingCost(a) <= freeingCost(b) ? a : b;
+    while (blossomParent[raise] >= 0) {
+      int top = raise;
+      while (blossomParent[top] >= 0) {
+        top = blossomParent[top];
+      }
+      spreadTopBlossom(top);
+    }
+    // No blossom holds both ends any more; taking apart the blossoms that held only this end may have been enough.
+    slack(k, s);
+    if (sign(s) >= 0) {
+      return;
+    }
+    for (int c = 0; c < d; c++) {
+      dual[raise * d + c] -= s[c];
+    }
+    if (mate[raise] >= 0) {
+      mate[endpoint[mate[raise]]] = -1;
+      mate[raise] = -1;
+    }
+  }
+
+  private final long[] repairScratch;
 
   private void checkStart(String when) {
     String why = checkStarts ? startFault() : null;
@@ -363,8 +376,16 @@ final class MatchingSolver {
     slack(k, out);
     int a = endpoint[2 * k];
     int b = endpoint[2 * k + 1];
+    if (blossomParent[a] < 0 || blossomParent[b] < 0) {
+      return;
+    }
+    // The blossoms around a, marked; the first marked one around b is the smallest holding both.
+    stamp++;
     for (int x = blossomParent[a]; x >= 0; x = blossomParent[x]) {
-      if (holds(x, b)) {
+      bStamp[x] = stamp;
+    }
+    for (int x = blossomParent[b]; x >= 0; x = blossomParent[x]) {
+      if (bStamp[x] == stamp) {
         for (int y = x; y >= 0; y = blossomParent[y]) {
           for (int c = 0; c < d; c++) {
             out[c] += dual[y * d + c];
@@ -373,15 +394,6 @@ final class MatchingSolver {
         return;
       }
     }
-  }
-
-  private boolean holds(int blossom, int v) {
-    for (int x = blossomParent[v]; x >= 0; x = blossomParent[x]) {
-      if (x == blossom) {
-        return true;
-      }
-    }
-    return false;
   }
 
   /** How many matched pairs raising v's dual would free: its blossoms with a non-zero dual, and its own. */
@@ -593,7 +605,7 @@ final class MatchingSolver {
     long t1 = halfEnds[0];
     long t2 = System.nanoTime();
     MatchingSolver whole = new MatchingSolver(n, u, v, w, d, top).solveFrom(mates, duals);
-    if (Boolean.getBoolean("chuhe.pairing.debug")) {
+    if (DEBUG) {
       System.err.printf("        halves %d+%d side by side: %.1f and %.1f ms, whole %.1f ms (%d exposed, %d updates, %d events)%n",
           mid, lineVertices - mid, (t1 - t0) / 1e6, (halfEnds[1] - t0) / 1e6, (System.nanoTime() - t2) / 1e6,
           whole.exposedAfterWarmStart(), whole.dualUpdates(), whole.events());
@@ -631,12 +643,28 @@ final class MatchingSolver {
           partGuess[x - lo] = g >= lo && g < hi ? g - lo : -1;
         }
         int[] partOrder = Arrays.stream(order).filter(x -> x >= lo && x < hi).map(x -> x - lo).toArray();
-        part.carryUp(new MatchingSolver(part.vertices, part.u, part.v, part.w, d).solveFromGuess(partGuess,
-            partOrder), 8, mates, duals);
+        long tp = System.nanoTime();
+        MatchingSolver solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d).solveFromGuess(partGuess,
+            partOrder);
+        if (DEBUG) {
+          System.err.printf("          part of %d: %.1f ms (%d exposed, %d updates, %d events)%n", size,
+              (System.nanoTime() - tp) / 1e6, solver.exposed.size(), solver.dualUpdates, solver.entries);
+        }
+        part.carryUp(solver, 8, mates, duals);
       }));
     }
+    long t0 = System.nanoTime();
     ForkJoinTask.invokeAll(parts);
-    return new MatchingSolver(n, u, v, w, d, 8).solveFrom(mates, duals);
+    long t1 = System.nanoTime();
+    // (Carrying the parts' blossoms over instead of spreading them, as after pricing, was measured: the whole then
+    // starts with a handful of unmatched players instead of ~200, but takes as long, 0.2 s for 6,878 players: the
+    // floaters' trees run through the groups either way.)
+    MatchingSolver whole = new MatchingSolver(n, u, v, w, d, 8).solveFrom(mates, duals);
+    if (DEBUG) {
+      System.err.printf("        by parts: %d parts %.1f ms, whole %.1f ms (%d updates)%n", bounds.length - 1,
+          (t1 - t0) / 1e6, (System.nanoTime() - t1) / 1e6, whole.dualUpdates);
+    }
+    return whole;
   }
 
   /** The vertices [lo, hi) of a graph with the edges inside them, plus a virtual vertex joined to all when odd. */
