@@ -121,6 +121,20 @@ final class DecomposedEngine {
         }
       }
     }
+    if (DEBUG) {
+      StringBuilder sb = new StringBuilder("    group level:");
+      for (int g = 0; g < groups; g++) {
+        sb.append(' ').append(groupScore[g]).append(':').append(members.get(g).size())
+            .append(constrained[g] ? "*" : "");
+        for (int h = g + 1; h < groups; h++) {
+          if (tight[g][h]) {
+            sb.append(" ~").append(groupScore[h]).append(top.crossed[g][h] ? "!" : "");
+          }
+        }
+        sb.append(';');
+      }
+      System.err.println(sb);
+    }
     // Step 2: components of groups joined by tight pairs, each solved exactly.
     int[] root = new int[groups];
     for (int g = 0; g < groups; g++) {
