@@ -80,17 +80,31 @@ public final class Eligibility {
   /** Why, for every player of the division who is not paired in {@code round}, in registration order. */
   public static Map<String, NotPaired> notPaired(Tournament t, String division, int round, Set<String> absent) {
     Map<String, NotPaired> out = new LinkedHashMap<>();
+    Map<String, List<Withdrawal>> withdrawals = withdrawalsByPlayer(t);
     for (PlayerHistory h : Histories.of(t, division, round - 1).values()) {
-      of(t, h, round, absent).ifPresent(why -> out.put(h.id(), why));
+      of(t, withdrawals, h, round, absent).ifPresent(why -> out.put(h.id(), why));
     }
     return out;
   }
 
-  /** Why the player of history {@code h} (over rounds 1..round−1) is not paired in {@code round}, if he is not. */
-  static Optional<NotPaired> of(Tournament t, PlayerHistory h, int round, Set<String> absent) {
-    Player p = h.player();
+  /** The tournament's withdrawals by player, each player's in the tournament's order (for {@link #of}). */
+  static Map<String, List<Withdrawal>> withdrawalsByPlayer(Tournament t) {
+    Map<String, List<Withdrawal>> out = new java.util.HashMap<>();
     for (Withdrawal w : t.withdrawals()) {
-      if (w.player().equals(p.id()) && w.afterRound() < round) {
+      out.computeIfAbsent(w.player(), k -> new java.util.ArrayList<>()).add(w);
+    }
+    return out;
+  }
+
+  /**
+   * Why the player of history {@code h} (over rounds 1..round−1) is not paired in {@code round}, if he is not.
+   * {@code withdrawals}: {@link #withdrawalsByPlayer} of the tournament.
+   */
+  static Optional<NotPaired> of(Tournament t, Map<String, List<Withdrawal>> withdrawals, PlayerHistory h, int round,
+      Set<String> absent) {
+    Player p = h.player();
+    for (Withdrawal w : withdrawals.getOrDefault(p.id(), List.of())) {
+      if (w.afterRound() < round) {
         return Optional.of(new NotPaired(Reason.WITHDRAWN, w.afterRound(), 0));
       }
     }

@@ -13,6 +13,7 @@ import org.chuhe.model.Player;
 import org.chuhe.model.PlayerHistory;
 import org.chuhe.model.RoundEntry;
 import org.chuhe.model.Tournament;
+import org.chuhe.model.Withdrawal;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.ColourRules;
 import org.chuhe.regulations.Regulations;
@@ -112,6 +113,7 @@ final class Field {
               + String.join("; ", unfinished));
     }
     ColourRules colours = regs.colours();
+    Map<String, List<Withdrawal>> withdrawals = Eligibility.withdrawalsByPlayer(t);
     List<Entrant> entrants = new ArrayList<>();
     for (Player p : players) {
       PlayerHistory h = histories.get(p.id());
@@ -137,7 +139,8 @@ final class Field {
           lastFloat = mine > theirs ? Entrant.Float.DOWN : mine < theirs ? Entrant.Float.UP : Entrant.Float.NONE;
         }
       }
-      Eligibility.NotPaired ineligible = Eligibility.of(t, h, round, options.absent()).orElse(null);
+      Eligibility.NotPaired ineligible = Eligibility.of(t, withdrawals, h, round, options.absent())
+          .orElse(null);
       entrants.add(new Entrant(p, numbers.get(p.id()), score, colourByRound, lastFloat, h.opponents(),
           (int) h.byes(), ineligible, colours.maxSameColourInARow(), colours.maxColourSurplus()));
     }

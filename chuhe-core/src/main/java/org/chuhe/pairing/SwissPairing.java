@@ -37,8 +37,10 @@ public final class SwissPairing {
       throw ProblemException.of("rounds[" + division + "]", "本组共 " + rounds + " 轮，已全部编排",
           "all " + rounds + " rounds of this division are already paired");
     }
+    long t0 = System.nanoTime();
     Field f = Field.of(t, division, round, options, false);
     PairingRules rules = new PairingRules(f);
+    long t1 = System.nanoTime();
 
     List<PairingRules.Allocation> forced = new ArrayList<>();
     List<Entrant> forcedByes = new ArrayList<>();
@@ -86,7 +88,13 @@ public final class SwissPairing {
       paired = applySwaps(paired, swaps);
       reasons.clear();
     }
-    return result(f, rules, paired, reasons, options.changes());
+    long t2 = System.nanoTime();
+    PairingResult result = result(f, rules, paired, reasons, options.changes());
+    if (Boolean.getBoolean("chuhe.pairing.debug")) {
+      System.err.printf("  time: field %.1f ms, pairing %.1f ms, check and notes %.1f ms%n", (t1 - t0) / 1e6,
+          (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6);
+    }
+    return result;
   }
 
   /**
