@@ -342,16 +342,7 @@ class MatchingSolverTest {
   }
 
   private static int[] randomOrder(SplittableRandom r, int n) {
-    int[] perm = new int[n];
-    for (int i = 0; i < n; i++) {
-      perm[i] = i;
-    }
-    for (int i = n - 1; i > 0; i--) {
-      int j = r.nextInt(i + 1);
-      int t = perm[i];
-      perm[i] = perm[j];
-      perm[j] = t;
-    }
+    int[] perm = shuffled(r, n);
     return Arrays.copyOf(perm, r.nextInt(n + 1));
   }
 

@@ -75,22 +75,30 @@ final class BenchPairingCommand implements Callable<Integer> {
         + " warm-up, %s%n", preset, players, rounds, seed, repeat, warmup, Runtime.version());
     out.println("round  min_ms  median_ms  first_ms  peak_heap_MB  boards");
     for (int k = 1; k <= rounds; k++) {
-      resetPeaks();
-      long[] all = new long[warmup + repeat];
-      Round paired = null;
-      for (int i = 0; i < all.length; i++) {
-        long start = System.nanoTime();
-        paired = SwissPairing.pair(t, division, PairingOptions.DEFAULT).round();
-        all[i] = System.nanoTime() - start;
-      }
-      long first = all[0];
-      long[] ms = java.util.Arrays.copyOfRange(all, warmup, all.length);
-      java.util.Arrays.sort(ms);
-      out.printf("%5d  %6.1f  %9.1f  %8.1f  %12.0f  %6d%n", k, ms[0] / 1e6, ms[repeat / 2] / 1e6, first / 1e6,
-          peakHeapMb(), paired.games().size());
+      Round paired = time(t, division, out, String.format("%5d", k));
       t = Simulation.play(t, paired, simulation);
     }
     return 0;
+  }
+
+  /**
+   * Pairs the next round of the division {@code --warmup} times unmeasured, then {@code --repeat} times, and prints
+   * the row that {@code label} starts (min, median, the very first pairing, peak heap, boards); returns the round.
+   */
+  private Round time(Tournament t, String division, java.io.PrintWriter out, String label) {
+    resetPeaks();
+    long[] all = new long[warmup + repeat];
+    Round paired = null;
+    for (int i = 0; i < all.length; i++) {
+      long start = System.nanoTime();
+      paired = SwissPairing.pair(t, division, PairingOptions.DEFAULT).round();
+      all[i] = System.nanoTime() - start;
+    }
+    long[] ms = java.util.Arrays.copyOfRange(all, warmup, all.length);
+    java.util.Arrays.sort(ms);
+    out.printf("%s  %6.1f  %9.1f  %8.1f  %12.0f  %6d%n", label, ms[0] / 1e6, ms[repeat / 2] / 1e6, all[0] / 1e6,
+        peakHeapMb(), paired.games().size());
+    return paired;
   }
 
   /** Each round of the document paired again on the rounds before it, as the document has them. */
@@ -106,19 +114,7 @@ final class BenchPairingCommand implements Callable<Integer> {
       String division = played.division();
       List<Round> before = whole.rounds().stream()
           .filter(r -> !r.division().equals(division) || r.number() < played.number()).toList();
-      Tournament t = whole.withRounds(before);
-      resetPeaks();
-      long[] all = new long[warmup + repeat];
-      Round paired = null;
-      for (int i = 0; i < all.length; i++) {
-        long start = System.nanoTime();
-        paired = SwissPairing.pair(t, division, PairingOptions.DEFAULT).round();
-        all[i] = System.nanoTime() - start;
-      }
-      long[] ms = java.util.Arrays.copyOfRange(all, warmup, all.length);
-      java.util.Arrays.sort(ms);
-      out.printf("%8s  %5d  %6.1f  %9.1f  %8.1f  %12.0f  %6d%n", division, played.number(), ms[0] / 1e6,
-          ms[repeat / 2] / 1e6, all[0] / 1e6, peakHeapMb(), paired.games().size());
+      time(whole.withRounds(before), division, out, String.format("%8s  %5d", division, played.number()));
     }
     return 0;
   }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Tournament;
@@ -150,5 +151,26 @@ class PairingCommandsTest {
     assertThat(warm.exit()).as(warm.err()).isZero();
     assertThat(warm.out()).contains("2 pairings per round after 1 for warm-up");
     assertThat(warm.out().lines().filter(l -> l.matches("\\s*\\d+(\\s+[\\d.]+){5}\\s*")).count()).isEqualTo(2);
+  }
+
+  @Test
+  void benchPairingReplaysTheRoundsOfADocument() {
+    Path doc = dir.resolve("history.json");
+    Cli sim = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "40", "--rounds", "4", "--seed", "3",
+        "--out", doc.toString());
+    assertThat(sim.exit()).as(sim.err()).isZero();
+    // Rounds 2..4 of the document, each paired on the rounds before it as the document has them.
+    Cli all = Cli.run("bench", "pairing", "--history", doc.toString(), "--repeat", "1");
+    assertThat(all.exit()).as(all.err()).isZero();
+    List<String> rows = all.out().lines().filter(l -> l.matches("\\s*\\S+\\s+\\d+(\\s+[\\d.]+){5}\\s*")).toList();
+    assertThat(rows).as(all.out()).hasSize(3);
+    assertThat(rows.get(0).trim().split("\\s+")[1]).isEqualTo("2");
+    Cli one = Cli.run("bench", "pairing", "--history", doc.toString(), "--round", "3", "--repeat", "1");
+    assertThat(one.exit()).as(one.err()).isZero();
+    assertThat(one.out().lines().filter(l -> l.matches("\\s*\\S+\\s+3(\\s+[\\d.]+){5}\\s*")).count()).isEqualTo(1);
+    // Without a document the number of players is needed.
+    Cli neither = Cli.run("bench", "pairing", "--repeat", "1");
+    assertThat(neither.exit()).isNotZero();
+    assertThat(neither.err()).contains("--players");
   }
 }
