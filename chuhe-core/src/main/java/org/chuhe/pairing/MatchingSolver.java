@@ -93,6 +93,7 @@ final class MatchingSolver {
   private int aliveCount;
   private final IntList labelledTops = new IntList();
   private final int[] bStamp;
+  private final int[] resetStamp;
   /** For a free vertex, the edge to an S-vertex with the earliest event (so that only improvements are queued). */
   private final int[] bestFree;
   private int stamp;
@@ -184,6 +185,7 @@ final class MatchingSolver {
     members = new IntList[n];
     alive = new boolean[n];
     bStamp = new int[2 * n];
+    resetStamp = new int[2 * n];
     bestFree = new int[n];
     Arrays.fill(bestFree, -1);
     entryKey = new long[64 * d];
@@ -1711,7 +1713,10 @@ final class MatchingSolver {
     }
     for (int i = 0; i < leafList.size(); i++) {
       int x = leafList.get(i);
-      for (int y = x; y >= 0; y = blossomParent[y]) {
+      // Up to the first blossom already reset in this pass: everything above it was reset with it (blossoms nest
+      // hundreds deep; walking every vertex's whole chain was quadratic).
+      for (int y = x; y >= 0 && resetStamp[y] != stamp; y = blossomParent[y]) {
+        resetStamp[y] = stamp;
         label[y] = FREE;
         labelEnd[y] = -1;
         treeRoot[y] = -1;
@@ -1973,6 +1978,7 @@ final class MatchingSolver {
     // At the end of a tree, the zero-dual blossoms inside go too: a work list, not a recursion (blossoms nest
     // deeper than a thread's stack at 100,000 players, see augmentBlossom).
     IntList work = new IntList();
+    endStageWork = work;
     work.add(b);
     while (work.size() > 0) {
       expandOne(work.pop(), true, work);
@@ -1982,6 +1988,9 @@ final class MatchingSolver {
   private void expandOne(int b, boolean endStage, IntList work) {
     if (!endStage) {
       materialize(b); // a T-blossom reaching zero mid-stage; at the end of a tree everything is written back already
+    }
+    if (endStage && promoteLargestChild(b)) {
+      return;
     }
     int[] childs = blossomChilds[b];
     int[] ends = blossomEnds[b];
@@ -2085,6 +2094,72 @@ final class MatchingSolver {
     Arrays.fill(dual, b * d, b * d + d, 0);
     unusedBlossoms[unusedCount++] = b;
   }
+
+  /**
+   * At the end of a tree (duals written back, labels about to be dropped), a zero-dual blossom goes: when its largest
+   * child with a non-zero dual is large, that child takes over the blossom's id instead of having all its vertices
+   * relabelled (they already name that id as their top-level blossom); only the other children are taken apart as
+   * usual. Returns false when there is no such child (then the blossom is expanded as usual).
+   */
+  private boolean promoteLargestChild(int b) {
+    if (inBlossom[blossomBase[b]] != b) {
+      return false; // a blossom inside one being taken apart: its vertices name that one, not b
+    }
+    int[] childs = blossomChilds[b];
+    int keep = -1;
+    for (int s : childs) {
+      if (s >= n && !isZero(dual, s) && (keep < 0 || leafCount[s] > leafCount[keep])) {
+        keep = s;
+      }
+    }
+    if (keep < 0 || leafCount[keep] < KEEP_CHILD_AT) {
+      return false;
+    }
+    for (int s : childs) {
+      if (s == keep) {
+        continue;
+      }
+      blossomParent[s] = -1;
+      if (s < n) {
+        inBlossom[s] = s;
+      } else if (isZero(dual, s)) {
+        endStageWork.add(s);
+      } else {
+        IntList ls = new IntList();
+        leaves(s, ls);
+        for (int i = 0; i < ls.size(); i++) {
+          inBlossom[ls.get(i)] = s;
+        }
+      }
+    }
+    // b becomes the child: its structure and dual move over, its children now hang under b; the child's id is freed.
+    blossomChilds[b] = blossomChilds[keep];
+    blossomEnds[b] = blossomEnds[keep];
+    blossomBase[b] = blossomBase[keep];
+    leafCount[b] = leafCount[keep];
+    System.arraycopy(dual, keep * d, dual, b * d, d);
+    System.arraycopy(since, keep * d, since, b * d, d);
+    label[b] = label[keep];
+    labelEnd[b] = labelEnd[keep];
+    treeRoot[b] = treeRoot[keep];
+    for (int c : blossomChilds[b]) {
+      blossomParent[c] = b;
+    }
+    blossomParent[b] = -1;
+    blossomChilds[keep] = null;
+    blossomEnds[keep] = null;
+    blossomBase[keep] = -1;
+    blossomParent[keep] = -1;
+    label[keep] = FREE;
+    labelEnd[keep] = -1;
+    treeRoot[keep] = -1;
+    Arrays.fill(dual, keep * d, keep * d + d, 0);
+    unusedBlossoms[unusedCount++] = keep;
+    return true;
+  }
+
+  /** The work list of the end-of-tree expansion in progress (see {@link #expandBlossom}). */
+  private IntList endStageWork;
 
   private static int indexOf(int[] a, int x) {
     for (int i = 0; i < a.length; i++) {
