@@ -443,6 +443,15 @@ final class MatchingSolver {
       mate[endpoint[mate[base]]] = -1;
       mate[base] = -1;
     }
+    freeBlossom(b);
+  }
+
+  /** Returns a blossom's id to the unused ones, its structure, dual and labels cleared. */
+  private void freeBlossom(int b) {
+    label[b] = FREE;
+    labelEnd[b] = -1;
+    treeRoot[b] = -1;
+    blossomParent[b] = -1;
     blossomChilds[b] = null;
     blossomEnds[b] = null;
     blossomBase[b] = -1;
@@ -2085,14 +2094,7 @@ final class MatchingSolver {
         j = Math.floorMod(j + step, len);
       }
     }
-    label[b] = FREE;
-    labelEnd[b] = -1;
-    treeRoot[b] = -1;
-    blossomChilds[b] = null;
-    blossomEnds[b] = null;
-    blossomBase[b] = -1;
-    Arrays.fill(dual, b * d, b * d + d, 0);
-    unusedBlossoms[unusedCount++] = b;
+    freeBlossom(b);
   }
 
   /**
@@ -2146,15 +2148,7 @@ final class MatchingSolver {
       blossomParent[c] = b;
     }
     blossomParent[b] = -1;
-    blossomChilds[keep] = null;
-    blossomEnds[keep] = null;
-    blossomBase[keep] = -1;
-    blossomParent[keep] = -1;
-    label[keep] = FREE;
-    labelEnd[keep] = -1;
-    treeRoot[keep] = -1;
-    Arrays.fill(dual, keep * d, keep * d + d, 0);
-    unusedBlossoms[unusedCount++] = keep;
+    freeBlossom(keep);
     return true;
   }
 

@@ -79,13 +79,10 @@ class MatchingSolverTest {
       MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, line}, u, v, w, d, guess, order);
       // As after pricing: the edges in a random order, solved on most of them, then continued on all of them with the
       // blossoms kept (large graphs nest blossoms, which small ones rarely do).
-      int[] perm = shuffled(r, m);
-      int[] pu = Arrays.stream(perm).map(k -> u[k]).toArray();
-      int[] pv = Arrays.stream(perm).map(k -> v[k]).toArray();
-      long[] pw = new long[m * d];
-      for (int i = 0; i < m; i++) {
-        System.arraycopy(w, perm[i] * d, pw, i * d, d);
-      }
+      Edges p = Edges.shuffled(r, u, v, w, d);
+      int[] pu = p.u;
+      int[] pv = p.v;
+      long[] pw = p.w;
       int most = m - 1 - r.nextInt(Math.max(1, m / 10));
       MatchingSolver first = new MatchingSolver(n, Arrays.copyOf(pu, most), Arrays.copyOf(pv, most),
           Arrays.copyOf(pw, most * d), d).solve();
@@ -276,13 +273,10 @@ class MatchingSolverTest {
 
     // Warm starts that keep the blossoms: the edges in a random order, solved on a first part, then on more, then on
     // all of them, each solve continuing the one before (pricing appends the pairs it adds).
-    int[] perm = shuffled(r, m);
-    int[] ou = Arrays.stream(perm).map(k -> u[k]).toArray();
-    int[] ov = Arrays.stream(perm).map(k -> v[k]).toArray();
-    long[] ow = new long[m * d];
-    for (int i = 0; i < m; i++) {
-      System.arraycopy(w, perm[i] * d, ow, i * d, d);
-    }
+    Edges shuffledEdges = Edges.shuffled(r, u, v, w, d);
+    int[] ou = shuffledEdges.u;
+    int[] ov = shuffledEdges.v;
+    long[] ow = shuffledEdges.w;
     int m1 = r.nextInt(m + 1);
     int m2 = m1 + r.nextInt(m - m1 + 1);
     MatchingSolver step = new MatchingSolver(n, Arrays.copyOf(ou, m1), Arrays.copyOf(ov, m1),
@@ -309,6 +303,20 @@ class MatchingSolverTest {
       assertThat(s.isPerfect()).as("seed %d guess", seed).isTrue();
       assertThat(s.verifyOptimum()).as("seed %d guess", seed).isNull();
       assertThat(total(s.mates(), u, v, w, d)).as("seed %d guess", seed).containsExactly(best.perfect);
+    }
+  }
+
+  /** A graph's edges (ends and weights, {@code d} longs each). */
+  private record Edges(int[] u, int[] v, long[] w) {
+    /** The same edges in a random order (as pricing would have appended them, in any order). */
+    static Edges shuffled(SplittableRandom r, int[] u, int[] v, long[] w, int d) {
+      int[] perm = MatchingSolverTest.shuffled(r, u.length);
+      long[] pw = new long[w.length];
+      for (int i = 0; i < perm.length; i++) {
+        System.arraycopy(w, perm[i] * d, pw, i * d, d);
+      }
+      return new Edges(Arrays.stream(perm).map(k -> u[k]).toArray(), Arrays.stream(perm).map(k -> v[k]).toArray(),
+          pw);
     }
   }
 
