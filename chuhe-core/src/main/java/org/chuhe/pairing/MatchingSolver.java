@@ -2004,18 +2004,7 @@ final class MatchingSolver {
     int[] childs = blossomChilds[b];
     int[] ends = blossomEnds[b];
     for (int s : childs) {
-      blossomParent[s] = -1;
-      if (s < n) {
-        inBlossom[s] = s;
-      } else if (endStage && isZero(dual, s)) {
-        work.add(s);
-      } else {
-        IntList ls = new IntList();
-        leaves(s, ls);
-        for (int i = 0; i < ls.size(); i++) {
-          inBlossom[ls.get(i)] = s;
-        }
-      }
+      makeTopLevel(s, endStage, work);
     }
     if (!endStage && (label[b] & 3) == T) {
       int root = treeRoot[b];
@@ -2118,20 +2107,8 @@ final class MatchingSolver {
       return false;
     }
     for (int s : childs) {
-      if (s == keep) {
-        continue;
-      }
-      blossomParent[s] = -1;
-      if (s < n) {
-        inBlossom[s] = s;
-      } else if (isZero(dual, s)) {
-        endStageWork.add(s);
-      } else {
-        IntList ls = new IntList();
-        leaves(s, ls);
-        for (int i = 0; i < ls.size(); i++) {
-          inBlossom[ls.get(i)] = s;
-        }
+      if (s != keep) {
+        makeTopLevel(s, true, endStageWork);
       }
     }
     // b becomes the child: its structure and dual move over, its children now hang under b; the child's id is freed.
@@ -2150,6 +2127,25 @@ final class MatchingSolver {
     blossomParent[b] = -1;
     freeBlossom(keep);
     return true;
+  }
+
+  /**
+   * A child of a blossom being taken apart becomes top-level: its vertices name it as their blossom; at the end of a
+   * tree a child with a zero dual goes on the work list instead (it is taken apart too).
+   */
+  private void makeTopLevel(int s, boolean endStage, IntList work) {
+    blossomParent[s] = -1;
+    if (s < n) {
+      inBlossom[s] = s;
+    } else if (endStage && isZero(dual, s)) {
+      work.add(s);
+    } else {
+      IntList ls = new IntList();
+      leaves(s, ls);
+      for (int i = 0; i < ls.size(); i++) {
+        inBlossom[ls.get(i)] = s;
+      }
+    }
   }
 
   /** The work list of the end-of-tree expansion in progress (see {@link #expandBlossom}). */
