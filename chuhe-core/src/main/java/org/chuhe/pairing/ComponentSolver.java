@@ -709,8 +709,8 @@ final class ComponentSolver {
 
   /** What {@link #price} reads while pricing the players side by side. */
   private record Pricing(Rows rows, MatchingSolver solver, PairSet edges, long[][] p, long[][] pOwn, long[][] pGroup,
-      int[] top, int[] groupTop, MatchingSolver.SharedBelowTop shared, RowBounds[] left, RowBounds[] right, RowBounds[] leftInGroup,
-      RowBounds[] rightInGroup, long unit) {
+      int[] top, int[] groupTop, MatchingSolver.SharedBelowTop shared, RowBounds[] left, RowBounds[] right,
+      RowBounds[] leftInGroup, RowBounds[] rightInGroup, long unit) {
   }
 
   /** The profitable pairs of player a that are not candidates yet (at most {@link #PRICE_LIMIT} per row and side). */

@@ -26,7 +26,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "pairing", description = {"测量编排速度：模拟比赛逐轮计时并给出内存峰值",
     "measure the pairing engine: time to pair each round of a simulated event, and peak heap"})
 final class BenchPairingCommand implements Callable<Integer> {
-  @Option(names = "--players", description = {"人数（不用 --history 时必填）", "players (required without --history)"})
+  @Option(names = "--players",
+      description = {"人数（不用 --history 时必填）", "players (required without --history)"})
   Integer players;
 
   @Option(names = "--rounds",
@@ -50,7 +51,8 @@ final class BenchPairingCommand implements Callable<Integer> {
           "time each round of this document on its own history (the same for every version compared), no simulation"})
   java.nio.file.Path history;
 
-  @Option(names = "--round", description = {"只计时此轮（与 --history 一起用）", "time only this round (with --history)"})
+  @Option(names = "--round",
+      description = {"只计时此轮（与 --history 一起用）", "time only this round (with --history)"})
   Integer round;
 
   @Spec CommandSpec spec;
