@@ -149,13 +149,12 @@ final class ComponentSolver {
   /** Cost (cost units, lexicographic longs) of the pair, or of the bye when b == -1. */
   void cost(int a, int b, long[] out) {
     Entrant x = players.get(a);
-    PairingQuality q;
     if (b < 0) {
-      q = part(rules.byeCost(x));
+      packing.packNegated(part(rules.byeCost(x)), out, 0);
     } else {
-      q = part(rules.cost(rules.allocate(x, players.get(b))));
+      PairingRules.Allocation al = rules.allocate(x, players.get(b));
+      rules.packNegatedCost(al.red(), al.black(), packing, crossed == null, out);
     }
-    packing.packNegated(q, out, 0);
     for (int c = 0; c < d; c++) {
       out[c] = -4 * out[c];
     }

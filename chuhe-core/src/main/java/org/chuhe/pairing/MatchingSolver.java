@@ -97,13 +97,22 @@ final class MatchingSolver {
   /** For a free vertex, the edge to an S-vertex with the earliest event (so that only improvements are queued). */
   private final int[] bestFree;
   private int stamp;
-  /** Event heap: entries never change; stale ones are recognised and dropped (or re-keyed) when they surface. */
+  /**
+   * Event heap: entries never change while queued; stale ones are recognised and dropped (or re-keyed) when they
+   * surface. The slot of a popped entry is used again (a large solve queues hundreds of thousands of events, and
+   * fresh memory is slow to come by on the machines this runs on, see docs/benchmarks.md).
+   */
   private long[] entryKey;
   private int[] entryType;
   private int[] entryItem;
   private boolean[] entryLive;
   /** The latest S–S event of each edge, -1 for none. */
   private final int[] ssEntry;
+  /** Slots in use or ever used; the free ones are {@link #freeSlots}[0 .. freeSlotCount). */
+  private int slots;
+  private int[] freeSlots;
+  private int freeSlotCount;
+  /** Events queued so far (for measurements). */
   private int entries;
   private int[] heap;
   private int heapSize;
@@ -192,6 +201,8 @@ final class MatchingSolver {
     entryType = new int[64];
     entryItem = new int[64];
     entryLive = new boolean[64];
+    freeSlots = new int[64];
+    expandScratch = new long[d];
     ssEntry = new int[m];
     Arrays.fill(ssEntry, -1);
     heap = new int[64];
@@ -1347,15 +1358,23 @@ final class MatchingSolver {
 
   // ---------------------------------------------------------------- event heap
 
-  private void addEvent(int type, int item, long[] key) {
-    if (entries == entryType.length) {
-      int cap = entries * 2;
-      entryType = Arrays.copyOf(entryType, cap);
-      entryItem = Arrays.copyOf(entryItem, cap);
-      entryKey = Arrays.copyOf(entryKey, cap * d);
-      entryLive = Arrays.copyOf(entryLive, cap);
+  /** Queues an event; returns its slot. */
+  private int addEvent(int type, int item, long[] key) {
+    int e;
+    if (freeSlotCount > 0) {
+      e = freeSlots[--freeSlotCount];
+    } else {
+      if (slots == entryType.length) {
+        int cap = slots * 2;
+        entryType = Arrays.copyOf(entryType, cap);
+        entryItem = Arrays.copyOf(entryItem, cap);
+        entryKey = Arrays.copyOf(entryKey, cap * d);
+        entryLive = Arrays.copyOf(entryLive, cap);
+        freeSlots = Arrays.copyOf(freeSlots, cap);
+      }
+      e = slots++;
     }
-    int e = entries++;
+    entries++;
     entryLive[e] = true;
     entryType[e] = type;
     entryItem[e] = item;
@@ -1375,6 +1394,7 @@ final class MatchingSolver {
       heap[parent] = x;
       i = parent;
     }
+    return e;
   }
 
   private boolean entryLess(int a, int b) {
@@ -1390,6 +1410,7 @@ final class MatchingSolver {
 
   private void popEvent() {
     entryLive[heap[0]] = false;
+    freeSlots[freeSlotCount++] = heap[0];
     heap[0] = heap[--heapSize];
     int i = 0;
     while (true) {
@@ -1418,12 +1439,15 @@ final class MatchingSolver {
     if (bothS) {
       // Both ends scan an S–S edge, often several times: one live event with the same moment is enough.
       int prev = ssEntry[k];
-      if (prev >= 0 && entryLive[prev] && compareKey(prev, key) == 0) {
+      // (The slot may since hold another event: it must still be this edge's.)
+      if (prev >= 0 && entryLive[prev] && entryType[prev] == EDGE_S_S && entryItem[prev] == k
+          && compareKey(prev, key) == 0) {
         return;
       }
-      ssEntry[k] = entries;
+      ssEntry[k] = addEvent(EDGE_S_S, k, key);
+      return;
     }
-    addEvent(bothS ? EDGE_S_S : EDGE_TO_FREE, k, key);
+    addEvent(EDGE_TO_FREE, k, key);
   }
 
   /** Queues the S–free edge k (slack now {@code slackNow}) for free vertex x, unless x has an earlier one queued. */
@@ -1514,16 +1538,19 @@ final class MatchingSolver {
       popEvent();
       if (type == EDGE_TO_FREE) {
         // The free end's queued edge is out of date: another edge of it may now come first. Look again.
-        for (int x : new int[] {endpoint[2 * item], endpoint[2 * item + 1]}) {
-          if ((label[inBlossom[x]] & 3) == FREE && bestFree[x] == item) {
-            refreshFree(x);
-          }
-        }
+        refreshFreeIfQueued(endpoint[2 * item], item);
+        refreshFreeIfQueued(endpoint[2 * item + 1], item);
       } else if (holds) {
         addEvent(type, item, now);
       }
     }
     return -1;
+  }
+
+  private void refreshFreeIfQueued(int x, int k) {
+    if ((label[inBlossom[x]] & 3) == FREE && bestFree[x] == k) {
+      refreshFree(x);
+    }
   }
 
   private int compareKey(int e, long[] key) {
@@ -2053,12 +2080,13 @@ final class MatchingSolver {
           j = Math.floorMod(j + step, len);
           continue;
         }
-        List<Integer> ls = new ArrayList<>();
+        IntList ls = childLeaves;
+        ls.clear();
         leaves(bv, ls);
         int reached = -1;
-        for (int x : ls) {
-          if (label[x] != FREE) {
-            reached = x;
+        for (int i = 0; i < ls.size(); i++) {
+          if (label[ls.get(i)] != FREE) {
+            reached = ls.get(i);
             break;
           }
         }
@@ -2069,8 +2097,9 @@ final class MatchingSolver {
           assignLabel(reached, T, labelEnd[reached]);
         } else {
           // A free blossom now: its edges to S-vertices start to tighten.
-          long[] ks = new long[d];
-          for (int x : ls) {
+          long[] ks = expandScratch;
+          for (int i = 0; i < ls.size(); i++) {
+            int x = ls.get(i);
             for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
               int q = adj[a];
               if ((label[inBlossom[endpoint[q]]] & 3) == S) {
@@ -2140,13 +2169,18 @@ final class MatchingSolver {
     } else if (endStage && isZero(dual, s)) {
       work.add(s);
     } else {
-      IntList ls = new IntList();
+      IntList ls = walkScratch;
+      ls.clear();
       leaves(s, ls);
       for (int i = 0; i < ls.size(); i++) {
         inBlossom[ls.get(i)] = s;
       }
     }
   }
+
+  /** For {@link #expandOne}: the vertices of one child, and a slack. */
+  private final IntList childLeaves = new IntList();
+  private long[] expandScratch;
 
   /** The work list of the end-of-tree expansion in progress (see {@link #expandBlossom}). */
   private IntList endStageWork;

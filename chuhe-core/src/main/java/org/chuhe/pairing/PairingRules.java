@@ -118,15 +118,37 @@ final class PairingRules {
     int sr = red.score;
     int sb = black.score;
     boolean cross = sr != sb;
-    int floats = 0;
-    if (sr > sb) {
-      floats = (red.lastFloat == Entrant.Float.DOWN ? 1 : 0) + (black.lastFloat == Entrant.Float.UP ? 1 : 0);
-    } else if (sr < sb) {
-      floats = (black.lastFloat == Entrant.Float.DOWN ? 1 : 0) + (red.lastFloat == Entrant.Float.UP ? 1 : 0);
-    }
     long dn = red.number - black.number;
     return new PairingQuality(0, 0, cross ? 2 : 0, Math.abs(sr - sb), cross ? sr + sb : 0, breaks(red, black),
-        (red.due == Colour.BLACK ? 1 : 0) + (black.due == Colour.RED ? 1 : 0), floats, dn * dn);
+        wishesUnmet(red, black), repeatedFloats(red, black), dn * dn);
+  }
+
+  /**
+   * Packs minus {@link #cost(Entrant, Entrant)} into {@code out}, without making an object: the solver's pricing
+   * weighs hundreds of thousands of pairs per round. With {@code lowerOnly}, only the components below the
+   * score-group criteria (what a component of the decomposition minimises).
+   */
+  void packNegatedCost(Entrant red, Entrant black, QualityPacking packing, boolean lowerOnly, long[] out) {
+    int sr = red.score;
+    int sb = black.score;
+    boolean cross = sr != sb && !lowerOnly;
+    long dn = red.number - black.number;
+    packing.packNegated(0, 0, cross ? 2 : 0, cross ? Math.abs(sr - sb) : 0, cross ? sr + sb : 0, breaks(red, black),
+        wishesUnmet(red, black), repeatedFloats(red, black), dn * dn, out, 0);
+  }
+
+  private static int wishesUnmet(Entrant red, Entrant black) {
+    return (red.due == Colour.BLACK ? 1 : 0) + (black.due == Colour.RED ? 1 : 0);
+  }
+
+  /** Players who float in the same direction as in the previous round. */
+  private static int repeatedFloats(Entrant red, Entrant black) {
+    if (red.score > black.score) {
+      return (red.lastFloat == Entrant.Float.DOWN ? 1 : 0) + (black.lastFloat == Entrant.Float.UP ? 1 : 0);
+    } else if (red.score < black.score) {
+      return (black.lastFloat == Entrant.Float.DOWN ? 1 : 0) + (red.lastFloat == Entrant.Float.UP ? 1 : 0);
+    }
+    return 0;
   }
 
   /** The cost of a pair with the colours the rules give it. */

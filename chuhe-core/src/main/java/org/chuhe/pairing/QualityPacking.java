@@ -58,16 +58,23 @@ final class QualityPacking {
 
   /** Writes minus the packed quality (the solver maximises) into {@code out[offset .. offset+longs)}. */
   void packNegated(PairingQuality q, long[] out, int offset) {
-    // Component by component rather than through q.components(): this runs for every pair the solver sees.
+    packNegated(q.byeScore(), q.byeCount(), q.floaters(), q.scoreDifference(), q.floaterScores(),
+        q.colourRuleBreaks(), q.colourWishesUnmet(), q.repeatedFloats(), q.numberDistance(), out, offset);
+  }
+
+  /** As above, from the components in their order (for callers that have no object to hand). */
+  void packNegated(int byeScore, int byeCount, int floaters, int scoreDifference, int floaterScores,
+      int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats, long numberDistance, long[] out, int offset) {
+    // Component by component rather than through an array: this runs for every pair the solver sees.
     Arrays.fill(out, offset, offset + longs, 0);
-    out[offset + slot[0]] -= q.byeScore() * multiplier[0];
-    out[offset + slot[1]] -= q.byeCount() * multiplier[1];
-    out[offset + slot[2]] -= q.floaters() * multiplier[2];
-    out[offset + slot[3]] -= q.scoreDifference() * multiplier[3];
-    out[offset + slot[4]] -= q.floaterScores() * multiplier[4];
-    out[offset + slot[5]] -= q.colourRuleBreaks() * multiplier[5];
-    out[offset + slot[6]] -= q.colourWishesUnmet() * multiplier[6];
-    out[offset + slot[7]] -= q.repeatedFloats() * multiplier[7];
-    out[offset + slot[8]] -= q.numberDistance() * multiplier[8];
+    out[offset + slot[0]] -= byeScore * multiplier[0];
+    out[offset + slot[1]] -= byeCount * multiplier[1];
+    out[offset + slot[2]] -= floaters * multiplier[2];
+    out[offset + slot[3]] -= scoreDifference * multiplier[3];
+    out[offset + slot[4]] -= floaterScores * multiplier[4];
+    out[offset + slot[5]] -= colourRuleBreaks * multiplier[5];
+    out[offset + slot[6]] -= colourWishesUnmet * multiplier[6];
+    out[offset + slot[7]] -= repeatedFloats * multiplier[7];
+    out[offset + slot[8]] -= numberDistance * multiplier[8];
   }
 }
