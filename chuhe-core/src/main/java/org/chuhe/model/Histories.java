@@ -2,9 +2,11 @@ package org.chuhe.model;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.Scoring;
@@ -79,9 +81,13 @@ public final class Histories {
         extraFouls.merge(p.player(), p.amount(), Integer::sum);
       }
     }
+    Set<String> withdrawnIds = new HashSet<>();
+    for (Withdrawal w : tournament.withdrawals()) {
+      withdrawnIds.add(w.player());
+    }
     Map<String, PlayerHistory> result = new LinkedHashMap<>();
     for (Player p : players) {
-      boolean withdrawn = tournament.withdrawals().stream().anyMatch(w -> w.player().equals(p.id()));
+      boolean withdrawn = withdrawnIds.contains(p.id());
       result.put(p.id(),
           new PlayerHistory(p, entries.get(p.id()), extraFouls.getOrDefault(p.id(), 0), withdrawn));
     }
