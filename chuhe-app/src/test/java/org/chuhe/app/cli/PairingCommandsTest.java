@@ -45,10 +45,7 @@ class PairingCommandsTest {
 
   @Test
   void simulatedEventPassesTheChecker() {
-    Path doc = dir.resolve("sim.json");
-    Cli sim = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "30", "--rounds", "5", "--seed", "11",
-        "--out", doc.toString());
-    assertThat(sim.exit()).as(sim.err()).isZero();
+    Path doc = simulated("sim.json", 30, 5, 11);
     Cli check = Cli.run("check", doc.toString());
     assertThat(check.exit()).as(check.out()).isZero();
     assertThat(check.out()).contains("第 5 轮").doesNotContain("✗");
@@ -155,10 +152,7 @@ class PairingCommandsTest {
 
   @Test
   void benchPairingReplaysTheRoundsOfADocument() {
-    Path doc = dir.resolve("history.json");
-    Cli sim = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "40", "--rounds", "4", "--seed", "3",
-        "--out", doc.toString());
-    assertThat(sim.exit()).as(sim.err()).isZero();
+    Path doc = simulated("history.json", 40, 4, 3);
     // Rounds 2..4 of the document, each paired on the rounds before it as the document has them.
     Cli all = Cli.run("bench", "pairing", "--history", doc.toString(), "--repeat", "1");
     assertThat(all.exit()).as(all.err()).isZero();
@@ -172,5 +166,14 @@ class PairingCommandsTest {
     Cli neither = Cli.run("bench", "pairing", "--repeat", "1");
     assertThat(neither.exit()).isNotZero();
     assertThat(neither.err()).contains("--players");
+  }
+
+  /** A document of the qingyuan-2016 preset simulated by the CLI into {@code name}. */
+  private Path simulated(String name, int players, int rounds, int seed) {
+    Path doc = dir.resolve(name);
+    Cli sim = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", String.valueOf(players), "--rounds",
+        String.valueOf(rounds), "--seed", String.valueOf(seed), "--out", doc.toString());
+    assertThat(sim.exit()).as(sim.err()).isZero();
+    return doc;
   }
 }
