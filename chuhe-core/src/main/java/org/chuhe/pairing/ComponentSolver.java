@@ -57,8 +57,11 @@ final class ComponentSolver {
   final boolean hasBye;
   final QualityPacking packing;
   final int d;
-  /** Lagrange penalty (cost units) added to a crossing edge for each constrained group it leaves. */
-  final long[][] mu;
+  /**
+   * Lagrange penalty (cost units) added to a pair between two groups (for the constrained groups it leaves and the
+   * cuts with a dual it crosses), by local group.
+   */
+  final long[][][] penalty;
   /**
    * Null for a component of the decomposition; for the whole round ({@link #wholeRound}, whole quality vector): the
    * group pairs that start with candidate pairs besides neighbouring groups.
@@ -81,16 +84,17 @@ final class ComponentSolver {
       Arrays.fill(row, true);
     }
     return new ComponentSolver(rules, players, group, groupScore, all, byeAllowed, packing,
-        new long[groups][packing.longs], crossed);
+        new long[groups][groups][packing.longs], crossed);
   }
 
   ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
-      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][] mu) {
-    this(rules, players, group, groupScore, crossAllowed, byeAllowed, packing, mu, null);
+      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][][] penalty) {
+    this(rules, players, group, groupScore, crossAllowed, byeAllowed, packing, penalty, null);
   }
 
   private ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
-      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][] mu, boolean[][] crossed) {
+      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][][] penalty,
+      boolean[][] crossed) {
     this.crossed = crossed;
     this.rules = rules;
     this.players = players;
@@ -106,7 +110,7 @@ final class ComponentSolver {
     this.hasBye = any;
     this.packing = packing;
     this.d = packing.longs;
-    this.mu = mu;
+    this.penalty = penalty;
     // Row potentials: in a group whose due-red row outnumbers the rest, red-red pairs are unavoidable; shifting
     // each red player by +½ wish and everyone else by −½ makes those pairs nearly free and black-black pairs dear.
     // Nearly: ⅛ of ½ wish less, so that red-red pairs stay a little dearer than red-black ones, which is what
@@ -119,7 +123,7 @@ final class ComponentSolver {
       counts[group[i]][SparseCandidates.Layout.row(players.get(i))]++;
     }
     long[] halfWish = new long[d];
-    packing.packNegated(new PairingQuality(0, 0, 0, 0, 0, 0, 1, 0, 0), halfWish, 0);
+    packing.packNegated(PairingQuality.ONE_WISH, halfWish, 0);
     for (int c = 0; c < d; c++) {
       halfWish[c] = -2 * halfWish[c]; // 4 × ½ wish, in cost units
     }
@@ -150,10 +154,10 @@ final class ComponentSolver {
   void cost(int a, int b, long[] out) {
     Entrant x = players.get(a);
     if (b < 0) {
-      packing.packNegated(part(rules.byeCost(x)), out, 0);
+      packing.packNegated(rules.byeCost(x), out, 0);
     } else {
       PairingRules.Allocation al = rules.allocate(x, players.get(b));
-      rules.packNegatedCost(al.red(), al.black(), packing, crossed == null, out);
+      rules.packNegatedCost(al.red(), al.black(), packing, out);
     }
     for (int c = 0; c < d; c++) {
       out[c] = -4 * out[c];
@@ -162,21 +166,9 @@ final class ComponentSolver {
     if (b >= 0) {
       subtract(out, potential[group[b] * 3 + SparseCandidates.Layout.row(players.get(b))]);
       if (group[a] != group[b]) {
-        add(out, mu[group[a]]);
-        add(out, mu[group[b]]);
+        add(out, penalty[group[a]][group[b]]);
       }
     }
-  }
-
-  /** The part of the quality vector this solver minimises: all of it for the whole round, else the lower part. */
-  private PairingQuality part(PairingQuality q) {
-    return crossed != null ? q : lowerPart(q);
-  }
-
-  /** The part of the quality vector below the score-group criteria. */
-  static PairingQuality lowerPart(PairingQuality q) {
-    return new PairingQuality(0, 0, 0, 0, 0, q.colourRuleBreaks(), q.colourWishesUnmet(), q.repeatedFloats(),
-        q.numberDistance());
   }
 
   private void add(long[] out, long[] x) {
@@ -872,15 +864,14 @@ final class ComponentSolver {
     int g = r / 3;
     int row = r % 3;
     PairingQuality lb = SparseCandidates.lowerBound(x, groupScore[g], row);
-    packing.packNegated(part(lb), out, 0);
+    packing.packNegated(lb, out, 0);
     for (int c = 0; c < d; c++) {
       out[c] = -4 * out[c];
     }
     subtract(out, potential[group[a] * 3 + SparseCandidates.Layout.row(x)]);
     subtract(out, potential[r]);
     if (g != group[a]) {
-      add(out, mu[group[a]]);
-      add(out, mu[g]);
+      add(out, penalty[group[a]][g]);
     }
   }
 

@@ -43,7 +43,9 @@ final class DecomposedEngine {
   static SwissEngine.Solution tryPair(PairingRules rules, List<Entrant> players) {
     int n = players.size();
     long tt0 = System.nanoTime();
-    QualityPacking packing = QualityPacking.forBounds(SwissEngine.bounds(rules, players));
+    QualityPacking whole = QualityPacking.of(rules, players);
+    QualityPacking packing = whole.part(QualityPacking.Part.DIFFERENCES);
+    QualityPacking lower = whole.part(QualityPacking.Part.LOWER);
     int d = packing.longs;
     ScoreGroups sg = ScoreGroups.of(players);
     int groups = sg.groupScore.length;
@@ -87,7 +89,7 @@ final class DecomposedEngine {
       return fail("group level");
     }
     if (top.pi == null) {
-      return wholeRound(rules, players, groupOf, groupScore, top.crossed, packing);
+      return wholeRound(rules, players, groupOf, groupScore, top.crossed, whole);
     }
     long[][] pi = top.pi;
     boolean[] constrained = top.constrained;
@@ -96,7 +98,7 @@ final class DecomposedEngine {
     long[] slack = new long[d];
     for (int g = 0; g < groups; g++) {
       for (int h = g + 1; h < groups; h++) {
-        packing.packNegated(crossPart(groupScore[g], groupScore[h]), cost, 0);
+        packing.packNegated(PairingQuality.difference(groupScore[g], groupScore[h]), cost, 0);
         for (int c = 0; c < d; c++) {
           slack[c] = -4 * cost[c] - pi[g][c] - pi[h][c];
           for (int k = g; k < h; k++) {
@@ -140,10 +142,25 @@ final class DecomposedEngine {
     for (int g = 0; g < groups; g++) {
       root[g] = g;
     }
+    boolean[] cutWithDual = new boolean[Math.max(0, groups - 1)];
+    for (int k = 0; k + 1 < groups; k++) {
+      cutWithDual[k] = MatchingSolver.sign(top.cut[k]) != 0;
+    }
+    int[] firstAcross = new int[Math.max(0, groups - 1)];
+    Arrays.fill(firstAcross, -1);
     for (int g = 0; g < groups; g++) {
       for (int h = g + 1; h < groups; h++) {
         if (tight[g][h]) {
           union(root, g, h);
+          // A cut with a dual must be crossed exactly once in all: every tight pair across it in one component.
+          for (int k = g; k < h; k++) {
+            if (cutWithDual[k]) {
+              if (firstAcross[k] >= 0) {
+                union(root, g, firstAcross[k]);
+              }
+              firstAcross[k] = g;
+            }
+          }
         }
       }
     }
@@ -191,11 +208,12 @@ final class DecomposedEngine {
           ca[a][b] = tight[comp.get(a)][comp.get(b)];
         }
       }
-      components.add(new Component(cp, cg, cs, ca, cb, cc));
+      int[] global = comp.stream().mapToInt(Integer::intValue).toArray();
+      components.add(new Component(cp, cg, cs, ca, cb, cc, global));
     }
     // The components are independent: solve them side by side (the machine's cores), each exactly.
     long tt2 = System.nanoTime();
-    List<int[]> solved = components.parallelStream().map(c -> solve(rules, c, packing)).toList();
+    List<int[]> solved = components.parallelStream().map(c -> solve(rules, c, lower, cutWithDual)).toList();
     if (DEBUG) {
       System.err.printf("    time: components built %.1f ms, solved %.1f ms%n",
           (tt2 - tt1) / 1e6, (System.nanoTime() - tt2) / 1e6);
@@ -286,19 +304,23 @@ final class DecomposedEngine {
     }
   }
 
-  /** One component: its players (group by group, each by number), their local groups and the groups' data. */
+  /**
+   * One component: its players (group by group, each by number), their local groups and the groups' data, and each
+   * local group's index among the round's groups (for the cuts a pair crosses).
+   */
   private record Component(List<Entrant> players, int[] group, int[] groupScore, boolean[][] crossAllowed,
-      boolean[] byeAllowed, boolean[] constrained) {}
+      boolean[] byeAllowed, boolean[] constrained, int[] globalGroup) {}
 
   /**
-   * Solves one component with a Lagrange penalty on crossings, raised until every constrained group is crossed
-   * exactly once. Returns each player's partner (the component's size for the bye), or null when there is no complete
-   * pairing or the penalty does not settle.
+   * Solves one component with Lagrange penalties on crossings, raised until every constrained group and every cut
+   * with a dual is crossed exactly once. Returns each player's partner (the component's size for the bye), or null
+   * when there is no complete pairing or the penalties do not settle.
    */
-  private static int[] solve(PairingRules rules, Component c, QualityPacking packing) {
+  private static int[] solve(PairingRules rules, Component c, QualityPacking packing, boolean[] cutWithDual) {
     int groups = c.groupScore.length;
     int size = c.players.size();
-    long[][] mu = new long[groups][packing.longs];
+    int d = packing.longs;
+    long[][] mu = new long[groups][d];
     for (int a = 0; a < groups; a++) {
       if (c.constrained[a]) {
         // A pair of extra crossings usually pays for itself in colour wishes, so start at one wish unit (measured:
@@ -306,19 +328,44 @@ final class DecomposedEngine {
         raise(mu[a], packing);
       }
     }
+    // The cuts with a dual that this component's pairs can cross (all of that cut's crossings are in here).
+    long[][] muCut = new long[cutWithDual.length][d];
+    boolean[] ownCut = new boolean[cutWithDual.length];
+    for (int a = 0; a < groups; a++) {
+      for (int b = 0; b < groups; b++) {
+        if (c.crossAllowed[a][b]) {
+          for (int k = c.globalGroup[a]; k < c.globalGroup[b]; k++) {
+            if (cutWithDual[k] && !ownCut[k]) {
+              ownCut[k] = true;
+              raise(muCut[k], packing);
+              raise(muCut[k], packing);
+            }
+          }
+        }
+      }
+    }
     ComponentSolver earlier = null;
     for (int attempt = 0; attempt < MAX_PENALTY_ROUNDS; attempt++) {
       ComponentSolver solver = new ComponentSolver(rules, c.players, c.group, c.groupScore, c.crossAllowed,
-          c.byeAllowed, packing, mu);
+          c.byeAllowed, packing, penalties(c, mu, muCut, ownCut, d));
       int[] mates = solver.solve(earlier);
       earlier = solver;
       if (mates == null) {
         return fail("component without a complete pairing");
       }
       int[] crossings = new int[groups];
+      int[] cutCrossings = new int[cutWithDual.length];
       for (int k = 0; k < size; k++) {
-        if (mates[k] >= 0 && mates[k] < size && c.group[mates[k]] != c.group[k]) {
+        int j = mates[k];
+        if (j >= 0 && j < size && c.group[j] != c.group[k]) {
           crossings[c.group[k]]++;
+          if (k < j) {
+            int lo = Math.min(c.globalGroup[c.group[k]], c.globalGroup[c.group[j]]);
+            int hi = Math.max(c.globalGroup[c.group[k]], c.globalGroup[c.group[j]]);
+            for (int x = lo; x < hi; x++) {
+              cutCrossings[x]++;
+            }
+          }
         }
       }
       boolean ok = true;
@@ -326,21 +373,65 @@ final class DecomposedEngine {
         if (c.constrained[a] && crossings[a] != 1) {
           ok = false;
           raise(mu[a], packing);
-          for (long x : mu[a]) {
-            if (Math.abs(x) > (1L << 54)) {
-              return fail("penalty out of range");
-            }
-          }
+        }
+      }
+      for (int k = 0; k < cutWithDual.length; k++) {
+        if (ownCut[k] && cutCrossings[k] != 1) {
+          ok = false;
+          raise(muCut[k], packing);
         }
       }
       if (ok) {
         return mates;
+      }
+      if (outOfRange(mu) || outOfRange(muCut)) {
+        return fail("penalty out of range");
       }
       if (DEBUG) {
         System.err.printf("    component of %d players: more than one crossing, penalty raised%n", size);
       }
     }
     return fail("penalty did not settle");
+  }
+
+  /**
+   * The penalty of a pair between two local groups: the penalties of the constrained groups it leaves and of the
+   * cuts with a dual it crosses.
+   */
+  private static long[][][] penalties(Component c, long[][] mu, long[][] muCut, boolean[] ownCut, int d) {
+    int groups = c.groupScore.length;
+    long[][][] penalty = new long[groups][groups][d];
+    for (int a = 0; a < groups; a++) {
+      for (int b = 0; b < groups; b++) {
+        if (a == b) {
+          continue;
+        }
+        long[] p = penalty[a][b];
+        for (int x = 0; x < d; x++) {
+          p[x] = mu[a][x] + mu[b][x];
+        }
+        for (int k = Math.min(c.globalGroup[a], c.globalGroup[b]); k < Math.max(c.globalGroup[a], c.globalGroup[b]);
+            k++) {
+          if (ownCut[k]) {
+            for (int x = 0; x < d; x++) {
+              p[x] += muCut[k][x];
+            }
+          }
+        }
+      }
+    }
+    return penalty;
+  }
+
+  private static boolean outOfRange(long[][] mu) {
+    for (long[] m : mu) {
+      for (long x : m) {
+        if (Math.abs(x) > (1L << 54)) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   /**
@@ -352,7 +443,7 @@ final class DecomposedEngine {
     ScoreGroups sg = ScoreGroups.of(players);
     int groups = sg.groupScore.length;
     return wholeRound(rules, players, sg.groupOf, sg.groupScore, new boolean[groups][groups],
-        QualityPacking.forBounds(SwissEngine.bounds(rules, players)));
+        QualityPacking.of(rules, players));
   }
 
   private static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, int[] groupOf,
@@ -393,7 +484,7 @@ final class DecomposedEngine {
    */
   private static void raise(long[] mu, QualityPacking packing) {
     if (MatchingSolver.sign(mu) == 0) {
-      packing.packNegated(new PairingQuality(0, 0, 0, 0, 0, 0, 1, 0, 0), mu, 0);
+      packing.packNegated(PairingQuality.ONE_WISH, mu, 0);
       for (int c = 0; c < mu.length; c++) {
         mu[c] = -4 * mu[c];
       }
@@ -403,12 +494,6 @@ final class DecomposedEngine {
       mu[c] *= 2;
     }
   }
-
-  /** The upper part of the quality vector of one pair between groups with these scores. */
-  static PairingQuality crossPart(int sa, int sb) {
-    return new PairingQuality(0, 0, 2, Math.abs(sa - sb), sa + sb, 0, 0, 0, 0);
-  }
-
 
   private static boolean anyLegal(PairingRules rules, List<Entrant> players, List<Integer> a, List<Integer> b) {
     return GroupLevel.anyLegal(rules, players, a, b);

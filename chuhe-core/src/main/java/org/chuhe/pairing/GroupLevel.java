@@ -7,14 +7,19 @@ import java.util.List;
 /**
  * The score-group level of a round, for {@link DecomposedEngine}: the cheapest way to give every odd group an odd
  * number of crossings (a minimum T-join over the groups, found as a minimum matching of the odd groups under
- * shortest-path costs through even groups), and group potentials π that prove it optimal. The bye has already been
- * given to a group (it is the first criterion); that group counts together with the bye's virtual opponent.
+ * shortest-path costs through even groups), and a dual solution that proves it optimal for the score differences over
+ * every pair of players. The bye has already been given to a group (it is the first criterion); that group counts
+ * together with the bye's virtual opponent.
  *
- * <p>The potentials must satisfy, in cost units (4 × packed), π_g + π_h ≤ cost of a pair between g and h for every
- * pair of groups with a legal pair (equality where the structure crosses), π_g ≥ 0 for an odd group crossed once (the
- * dual of its odd-set constraint), and π_g = 0 for every other group. Each inequality has two unknowns with
- * coefficient +1, so the system becomes a difference-constraint graph on the unknowns and their negatives, solved by
- * Bellman–Ford with lexicographic vector lengths; a negative cycle means there is no such proof.
+ * <p>The cost of a pair between groups g and h is its level of {@link ScoreDifferences} (one pair at the higher
+ * group's score and the difference), packed in cost units (4 × packed). With the levels compared from the top group
+ * down, a path through neighbouring groups is cheaper than one jump over them, so the structure is a set of
+ * cascades, and a cascade is proved by the cuts between groups (see {@link #cutDuals}). Failing that, group
+ * potentials: π_g + π_h ≤ cost(g, h) for every pair of groups with a legal pair (equality where the structure
+ * crosses), π_g ≥ 0 for an odd group crossed once (the dual of its odd-set constraint), and π_g = 0 for every other
+ * group; each inequality has two unknowns with coefficient +1, so the system becomes a difference-constraint graph
+ * on the unknowns and their negatives. Both are solved by Bellman–Ford with lexicographic vector lengths; a negative
+ * cycle means there is no such proof (the engine then solves the round whole).
  */
 final class GroupLevel {
   /** The potentials, or null when no such proof exists (then only {@link #crossed} is known). */
@@ -22,8 +27,8 @@ final class GroupLevel {
   final boolean[] constrained;
   /**
    * Duals of the cuts between the groups g and g+1 (the players of groups 0..g, the highest scores, against the
-   * rest), each for an odd such set that the structure crosses exactly once; all zero when the groups' own odd sets
-   * are enough. A pair between groups g &lt; h crosses the cuts g..h-1.
+   * rest), each non-zero only for an odd such set that the structure crosses exactly once; all zero when the groups'
+   * own potentials prove the structure. A pair between groups g &lt; h crosses the cuts g..h-1.
    */
   final long[][] cut;
   /** The group pairs the cheapest structure crosses (a hint for candidate pairs when there is no proof). */
@@ -59,7 +64,7 @@ final class GroupLevel {
     for (int g = 0; g < groups; g++) {
       for (int h = g + 1; h < groups; h++) {
         if (anyLegal(rules, players, members.get(g), members.get(h))) {
-          packing.packNegated(DecomposedEngine.crossPart(groupScore[g], groupScore[h]), tmp, 0);
+          packing.packNegated(PairingQuality.difference(groupScore[g], groupScore[h]), tmp, 0);
           cost[g][h] = times(tmp, -4);
           cost[h][g] = cost[g][h];
         }
@@ -145,18 +150,30 @@ final class GroupLevel {
         crossings[a] += used[a][b];
       }
     }
-    // The cuts between consecutive groups that split the field into odd sets and that the structure crosses exactly
-    // once are odd sets too; each gets the score gap across it as its dual (a pair's score difference is the sum of
-    // the gaps it spans), so what is left for the groups' potentials is the floaters and their scores. This proves
-    // structures the groups' own odd sets cannot (a floater crossing several groups, priced by score differences
-    // that the two ends' potentials cannot both absorb), and where both work it leaves fewer unused group pairs
-    // tight: on a line of odd groups each exchanging a floater with the next, the groups' own potentials are forced
-    // tight against the neighbours too, which joined 10 groups of a 10,000-player round into one component; with the
-    // cuts each exchanging pair is a component of its own. Whether the potentials exist is decided exactly below;
-    // without cuts if they do not.
-    long[][] cuts = new long[Math.max(0, groups - 1)][d];
+    // First the cuts between consecutive groups: the players of groups 0..k against the rest is an odd set when
+    // their number is odd, and may carry a dual when the structure crosses it exactly once. With the score
+    // differences judged from the top group down, a cascade (each odd group passing one player to the next group)
+    // is proved by these cuts alone: each hop's cost is its cut's dual. Whether such duals exist is decided exactly
+    // below (a difference system on the cuts' running sums); if not, the groups' own odd sets are tried.
+    GroupLevel withCuts = cutDuals(cost, used, size, d);
+    if (withCuts != null) {
+      return withCuts;
+    }
+    return potentials(cost, used, crossings, size, groupScore, d);
+  }
+
+  /**
+   * Duals of the cuts alone (no group potentials), or null when none prove the structure. A pair between groups
+   * g &lt; h crosses the cuts g..h-1, so with Φ_g the sum of the duals of the cuts above group g, the conditions are
+   * Φ_h − Φ_g ≤ cost(g, h) for every pair of groups with a legal pair (equality where the structure crosses), and
+   * Φ_{k+1} − Φ_k ≥ 0 for a cut that may carry a dual (odd, crossed once), = 0 for every other: a difference
+   * system, solved by Bellman–Ford with vector lengths.
+   */
+  private static GroupLevel cutDuals(long[][][] cost, int[][] used, int[] size, int d) {
+    int groups = size.length;
+    List<int[]> ends = new ArrayList<>();
+    List<long[]> lengths = new ArrayList<>();
     int above = 0;
-    boolean any = false;
     for (int k = 0; k + 1 < groups; k++) {
       above += size[k];
       int across = 0;
@@ -165,46 +182,63 @@ final class GroupLevel {
           across += used[a][b];
         }
       }
-      if (above % 2 == 1 && across == 1) {
-        packing.packNegated(new PairingQuality(0, 0, 0, groupScore[k] - groupScore[k + 1], 0, 0, 0, 0, 0), tmp, 0);
-        cuts[k] = times(tmp, -4);
-        any = true;
+      ends.add(new int[] {k + 1, k}); // Φ_k − Φ_{k+1} ≤ 0
+      lengths.add(new long[d]);
+      if (above % 2 == 0 || across != 1) {
+        ends.add(new int[] {k, k + 1}); // Φ_{k+1} − Φ_k ≤ 0: no dual on this cut
+        lengths.add(new long[d]);
       }
     }
-    if (any) {
-      GroupLevel withCuts = potentials(cost, cuts, used, crossings, size, groupScore, d);
-      if (withCuts.pi != null) {
-        return withCuts;
+    for (int g = 0; g < groups; g++) {
+      for (int h = g + 1; h < groups; h++) {
+        if (cost[g][h] == null) {
+          continue;
+        }
+        ends.add(new int[] {g, h});
+        lengths.add(cost[g][h]);
+        if (used[g][h] > 0) {
+          ends.add(new int[] {h, g});
+          lengths.add(times(cost[g][h], -1));
+        }
       }
     }
-    return potentials(cost, new long[Math.max(0, groups - 1)][d], used, crossings, size, groupScore, d);
+    long[][] high = shortestPaths(ends, lengths, groups, d, false);
+    if (high == null) {
+      return null;
+    }
+    // The other extreme solution (on the reversed graph), and their midpoint: it leaves tight only the group pairs
+    // tight in both, so fewer unused group pairs join components. Lengths are in cost units (multiples of 4), so
+    // the midpoint is whole.
+    long[][] low = shortestPaths(ends, lengths, groups, d, true);
+    long[][] phi = null;
+    if (low != null) {
+      for (long[] x : low) {
+        for (int c = 0; c < d; c++) {
+          x[c] = -x[c];
+        }
+      }
+      phi = midpoint(high, low);
+    }
+    if (phi == null) {
+      phi = high;
+    }
+    long[][] cut = new long[Math.max(0, groups - 1)][d];
+    for (int k = 0; k + 1 < groups; k++) {
+      for (int c = 0; c < d; c++) {
+        cut[k][c] = phi[k + 1][c] - phi[k][c];
+      }
+    }
+    return new GroupLevel(new long[groups][d], new boolean[groups], cut, used);
   }
 
   /**
-   * The potentials for the structure {@code used} with these cut duals, or a level without potentials when none
-   * exist (a negative cycle, or a potential that is not whole).
+   * The groups' own potentials for the structure {@code used} (no cut duals), or a level without potentials when
+   * none exist (a negative cycle, or a potential that is not whole).
    */
-  private static GroupLevel potentials(long[][][] fullCost, long[][] cuts, int[][] used, int[] crossings, int[] size,
+  private static GroupLevel potentials(long[][][] cost, int[][] used, int[] crossings, int[] size,
       int[] groupScore, int d) {
     int groups = size.length;
     int nodes = groups;
-    // What is left of each pair's cost for the groups' potentials once the cuts between them took their share.
-    long[][][] cost = new long[nodes][nodes][];
-    for (int a = 0; a < nodes; a++) {
-      for (int b = a + 1; b < nodes; b++) {
-        if (fullCost[a][b] == null) {
-          continue;
-        }
-        long[] c = fullCost[a][b].clone();
-        for (int k = a; k < b; k++) {
-          for (int i = 0; i < d; i++) {
-            c[i] -= cuts[k][i];
-          }
-        }
-        cost[a][b] = c;
-        cost[b][a] = c;
-      }
-    }
     // Unknowns: π_g for groups crossed exactly once.
     int[] var = new int[nodes];
     Arrays.fill(var, -1);
@@ -278,7 +312,7 @@ final class GroupLevel {
       pi[a] = x[var[a]];
       constrained[a] = size[a] > 1 && MatchingSolver.sign(pi[a]) > 0;
     }
-    return new GroupLevel(pi, constrained, cuts, used);
+    return new GroupLevel(pi, constrained, new long[Math.max(0, groups - 1)][d], used);
   }
 
   /**

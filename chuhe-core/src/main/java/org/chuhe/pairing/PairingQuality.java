@@ -12,10 +12,8 @@ import java.util.List;
  *   <li>{@code byeScore}: score of the player who has the bye (the bye goes to the lowest score group); 0 without a
  *       bye.
  *   <li>{@code byeCount}: byes that player already had (only varies when the regulations allow a second bye).
- *   <li>{@code floaters}: players not paired inside their own score group, the bye included (同分相对 first).
- *   <li>{@code scoreDifference}: total score difference of the pairs that cross score groups.
- *   <li>{@code floaterScores}: the scores of the players paired outside their group, summed: between otherwise
- *       equal pairings, players leave the lower groups rather than the higher ones ("the higher groups first").
+ *   <li>{@code differences}: the score differences of the pairs, judged from the top score group down (同分相对，
+ *       近分相对; see {@link ScoreDifferences}). The number of floaters and the total difference follow from it.
  *   <li>{@code colourRuleBreaks}: players given a third colour in a row or a colour surplus above the limit. Zero in
  *       every round paired by the engine except a last round whose colour rules are relaxed.
  *   <li>{@code colourWishesUnmet}: players who do not get the colour they are due.
@@ -24,79 +22,89 @@ import java.util.List;
  *       counts as a pair with a virtual player numbered one above the highest number.
  * </ol>
  */
-public record PairingQuality(int byeScore, int byeCount, int floaters, int scoreDifference, int floaterScores,
-    int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats, long numberDistance)
-    implements Comparable<PairingQuality> {
+public record PairingQuality(int byeScore, int byeCount, ScoreDifferences differences, int colourRuleBreaks,
+    int colourWishesUnmet, int repeatedFloats, long numberDistance) implements Comparable<PairingQuality> {
 
-  public static final PairingQuality ZERO = new PairingQuality(0, 0, 0, 0, 0, 0, 0, 0, 0);
+  public static final PairingQuality ZERO = new PairingQuality(0, 0, ScoreDifferences.NONE, 0, 0, 0, 0);
 
-  /** Number of components. */
-  static final int SIZE = 9;
+  /** One unmet colour wish and nothing else: the unit the engine's penalties start from. */
+  static final PairingQuality ONE_WISH = new PairingQuality(0, 0, ScoreDifferences.NONE, 0, 1, 0, 0);
+
+  public PairingQuality {
+    differences = differences == null ? ScoreDifferences.NONE : differences;
+  }
+
+  /** Only a pair's score difference (the part the score-group level of the engine decides). */
+  static PairingQuality difference(int scoreA, int scoreB) {
+    return new PairingQuality(0, 0, ScoreDifferences.of(scoreA, scoreB), 0, 0, 0, 0);
+  }
 
   public PairingQuality plus(PairingQuality o) {
-    return new PairingQuality(byeScore + o.byeScore, byeCount + o.byeCount, floaters + o.floaters,
-        scoreDifference + o.scoreDifference, floaterScores + o.floaterScores, colourRuleBreaks + o.colourRuleBreaks,
-        colourWishesUnmet + o.colourWishesUnmet, repeatedFloats + o.repeatedFloats,
-        numberDistance + o.numberDistance);
+    return new PairingQuality(byeScore + o.byeScore, byeCount + o.byeCount, differences.plus(o.differences),
+        colourRuleBreaks + o.colourRuleBreaks, colourWishesUnmet + o.colourWishesUnmet,
+        repeatedFloats + o.repeatedFloats, numberDistance + o.numberDistance);
   }
 
-  /** The components in comparison order. */
-  public long[] components() {
-    return new long[] {byeScore, byeCount, floaters, scoreDifference, floaterScores, colourRuleBreaks,
-        colourWishesUnmet, repeatedFloats, numberDistance};
+  /** The bye and the score differences: what decides which score groups meet (the engine's upper part). */
+  public PairingQuality upperPart() {
+    return new PairingQuality(byeScore, byeCount, differences, 0, 0, 0, 0);
   }
 
-  static PairingQuality of(long[] c) {
-    return new PairingQuality((int) c[0], (int) c[1], (int) c[2], (int) c[3], (int) c[4], (int) c[5], (int) c[6],
-        (int) c[7], c[8]);
+  /** Players paired outside their score group (the bye not counted). */
+  public int floaters() {
+    return differences.floaters();
   }
 
   @Override
   public int compareTo(PairingQuality o) {
-    long[] a = components();
-    long[] b = o.components();
-    for (int i = 0; i < a.length; i++) {
-      if (a[i] != b[i]) {
-        return Long.compare(a[i], b[i]);
-      }
-    }
-    return 0;
+    int c = Integer.compare(byeScore, o.byeScore);
+    c = c != 0 ? c : Integer.compare(byeCount, o.byeCount);
+    c = c != 0 ? c : differences.compareTo(o.differences);
+    c = c != 0 ? c : Integer.compare(colourRuleBreaks, o.colourRuleBreaks);
+    c = c != 0 ? c : Integer.compare(colourWishesUnmet, o.colourWishesUnmet);
+    c = c != 0 ? c : Integer.compare(repeatedFloats, o.repeatedFloats);
+    return c != 0 ? c : Long.compare(numberDistance, o.numberDistance);
   }
 
   /** Chinese names of the components, in order. */
-  public static final List<String> NAMES_ZH = List.of("轮空者积分", "轮空者已轮空次数", "跨分组棋手数", "跨组分差合计",
-      "跨组棋手积分合计", "违反连先/多先规定人次", "未得应执颜色人数", "同向重复升降人数", "序号差平方和");
+  public static final List<String> NAMES_ZH = List.of("轮空者积分", "轮空者已轮空次数", "分差", "违反连先/多先规定人次",
+      "未得应执颜色人数", "同向重复升降人数", "序号差平方和");
 
   /** English names of the components, in order. */
-  public static final List<String> NAMES_EN = List.of("bye score", "byes already had by the bye", "floaters",
-      "score difference of cross-group pairs", "scores of floaters", "colour rule breaks", "colour wishes unmet",
-      "repeated floats", "pairing-number distance");
+  public static final List<String> NAMES_EN = List.of("bye score", "byes already had by the bye",
+      "score differences", "colour rule breaks", "colour wishes unmet", "repeated floats", "pairing-number distance");
 
-  /** One line, Chinese: "跨分组棋手数 2, 跨组分差合计 2, …". */
+  /** The components as text, in order. */
+  private List<String> values(boolean zh) {
+    return List.of(String.valueOf(byeScore), String.valueOf(byeCount),
+        zh ? "（" + differences.describeZh() + "）" : "(" + differences.describeEn() + ")", String.valueOf(colourRuleBreaks),
+        String.valueOf(colourWishesUnmet), String.valueOf(repeatedFloats), String.valueOf(numberDistance));
+  }
+
+  /** One line, Chinese: "轮空者积分 0，…，分差 12分组：1对相差1分，…". */
   public String lineZh() {
-    return line(NAMES_ZH, "，");
+    return line(NAMES_ZH, values(true), "，");
   }
 
   /** One line, English. */
   public String lineEn() {
-    return line(NAMES_EN, ", ");
+    return line(NAMES_EN, values(false), ", ");
   }
 
-  private String line(List<String> names, String sep) {
-    long[] c = components();
+  private static String line(List<String> names, List<String> values, String sep) {
     StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < c.length; i++) {
+    for (int i = 0; i < names.size(); i++) {
       if (i > 0) {
         sb.append(sep);
       }
-      sb.append(names.get(i)).append(' ').append(c[i]);
+      sb.append(names.get(i)).append(' ').append(values.get(i));
     }
     return sb.toString();
   }
 
   @Override
   public String toString() {
-    return "(" + byeScore + ", " + byeCount + ", " + floaters + ", " + scoreDifference + ", " + floaterScores + ", "
-        + colourRuleBreaks + ", " + colourWishesUnmet + ", " + repeatedFloats + ", " + numberDistance + ")";
+    return "(" + byeScore + ", " + byeCount + ", " + differences + ", " + colourRuleBreaks + ", "
+        + colourWishesUnmet + ", " + repeatedFloats + ", " + numberDistance + ")";
   }
 }

@@ -115,26 +115,25 @@ final class PairingRules {
 
   /** What a pair with these colours adds to the quality vector. */
   PairingQuality cost(Entrant red, Entrant black) {
-    int sr = red.score;
-    int sb = black.score;
-    boolean cross = sr != sb;
     long dn = red.number - black.number;
-    return new PairingQuality(0, 0, cross ? 2 : 0, Math.abs(sr - sb), cross ? sr + sb : 0, breaks(red, black),
+    return new PairingQuality(0, 0, ScoreDifferences.of(red.score, black.score), breaks(red, black),
         wishesUnmet(red, black), repeatedFloats(red, black), dn * dn);
   }
 
   /**
    * Packs minus {@link #cost(Entrant, Entrant)} into {@code out}, without making an object: the solver's pricing
-   * weighs hundreds of thousands of pairs per round. With {@code lowerOnly}, only the components below the
-   * score-group criteria (what a component of the decomposition minimises).
+   * weighs hundreds of thousands of pairs per round. The packing decides which part of the vector is packed (a
+   * component of the decomposition only minimises what comes after the score differences).
    */
-  void packNegatedCost(Entrant red, Entrant black, QualityPacking packing, boolean lowerOnly, long[] out) {
-    int sr = red.score;
-    int sb = black.score;
-    boolean cross = sr != sb && !lowerOnly;
+  void packNegatedCost(Entrant red, Entrant black, QualityPacking packing, long[] out) {
+    int level = red.score == black.score || !packing.withDifferences ? -1
+        : packing.levels.levelOfScores(red.score, black.score);
+    if (level < 0 && red.score != black.score && packing.withDifferences) {
+      throw new IllegalStateException("pair " + red + "-" + black + " between score groups not in the packing");
+    }
     long dn = red.number - black.number;
-    packing.packNegated(0, 0, cross ? 2 : 0, cross ? Math.abs(sr - sb) : 0, cross ? sr + sb : 0, breaks(red, black),
-        wishesUnmet(red, black), repeatedFloats(red, black), dn * dn, out, 0);
+    packing.packNegatedPair(level, breaks(red, black), wishesUnmet(red, black), repeatedFloats(red, black), dn * dn,
+        out, 0);
   }
 
   private static int wishesUnmet(Entrant red, Entrant black) {
@@ -156,10 +155,13 @@ final class PairingRules {
     return cost(a.red(), a.black());
   }
 
-  /** What giving this player the bye adds: the bye is a float down to a virtual player numbered maxNumber + 1. */
+  /**
+   * What giving this player the bye adds: the bye comes first (its score, then his earlier byes); it has no score
+   * difference, and counts as a float down to a virtual player numbered maxNumber + 1.
+   */
   PairingQuality byeCost(Entrant a) {
     long dn = field.maxNumber + 1L - a.number;
-    return new PairingQuality(a.score, a.byes, 1, 0, a.score, 0, 0,
-        a.lastFloat == Entrant.Float.DOWN ? 1 : 0, dn * dn);
+    return new PairingQuality(a.score, a.byes, ScoreDifferences.NONE, 0, 0, a.lastFloat == Entrant.Float.DOWN ? 1 : 0,
+        dn * dn);
   }
 }

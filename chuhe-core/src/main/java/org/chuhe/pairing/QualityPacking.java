@@ -1,41 +1,70 @@
 package org.chuhe.pairing;
 
 import java.util.Arrays;
+import java.util.List;
 
 /**
  * Turns a {@link PairingQuality} into an exact integer weight for {@link MatchingSolver}: a few longs compared
  * lexicographically, each long holding several components in mixed radix.
  *
- * <p>Why this is exact: every component of every pair is non-negative, and {@code bound[i]} is at least the value
- * component i can reach in any complete pairing. Inside one long, component i is multiplied by the product of
- * {@code bound[j] + 1} over the less significant components j of that long, so the less significant components of a
- * pairing, all below their radix, add up to less than one unit of component i. Comparing packed totals therefore
- * compares the quality vectors lexicographically, with no rounding and no floating point. A long holds at most
- * {@link #LIMIT}, leaving room for the solver's dual values.
+ * <p>The components, most significant first: the bye's score, its earlier byes, one count per level of
+ * {@link ScoreDifferences} between the field's score groups ({@link ScoreLevels}: top group first, larger difference
+ * first), colour rule breaks, colour wishes, repeated floats, number distance.
+ *
+ * <p>Why this is exact: every component of every pair is non-negative, and each component's bound is at least the
+ * value it can reach in any complete pairing (a level between groups g and h: the smaller of the two groups). Inside
+ * one long, a component is multiplied by the product of (bound + 1) over the less significant components of that
+ * long, so the less significant components of a pairing, all below their radix, add up to less than one unit of it.
+ * Comparing packed totals therefore compares the quality vectors lexicographically, with no rounding and no floating
+ * point. A long holds at most {@link #LIMIT}, leaving room for the solver's dual values.
+ *
+ * <p>A packing may hold only a part of the vector ({@link Part}); components outside it are left out when packing,
+ * so the engine's parts each solve with as few longs as they need.
  */
 final class QualityPacking {
   /** Largest value one packed long may reach: the solver multiplies by 4 and its duals need headroom. */
   static final long LIMIT = 1L << 50;
 
-  final int longs;
-  private final int[] slot;
-  private final long[] multiplier;
-
-  private QualityPacking(int longs, int[] slot, long[] multiplier) {
-    this.longs = longs;
-    this.slot = slot;
-    this.multiplier = multiplier;
+  /** Which components a packing holds. */
+  enum Part {
+    /** All of them. */
+    WHOLE,
+    /** Only the score differences (the score-group level of the decomposition). */
+    DIFFERENCES,
+    /** Only what comes after the score differences (what a component of the decomposition minimises). */
+    LOWER
   }
 
-  /** A packing for components whose totals never exceed {@code bound}. */
-  static QualityPacking forBounds(long[] bound) {
+  private static final int BYE_SCORE = 0;
+  private static final int BYE_COUNT = 1;
+  private static final int FIRST_LEVEL = 2;
+
+  final int longs;
+  /** The score groups whose levels this packing numbers. */
+  final ScoreLevels levels;
+  /** Whether the packing holds the score differences (else they are left out). */
+  final boolean withDifferences;
+  private final long[] bound;
+  /** Per component: the long it goes to (-1: not in this packing) and its multiplier there. */
+  private final int[] slot;
+  private final long[] multiplier;
+  private final int lower;
+
+  private QualityPacking(ScoreLevels levels, long[] bound, Part part) {
+    this.levels = levels;
+    this.bound = bound;
+    this.lower = FIRST_LEVEL + levels.levels();
     int size = bound.length;
-    int[] slot = new int[size];
-    long[] multiplier = new long[size];
+    slot = new int[size];
+    multiplier = new long[size];
+    Arrays.fill(slot, -1);
     // Fill from the least significant component upwards; start a new long when the next radix does not fit.
     int current = 0;
     long used = 1;
     for (int i = size - 1; i >= 0; i--) {
+      if (!holds(part, i)) {
+        continue;
+      }
       long radix = bound[i] + 1;
       if (radix <= 0 || radix > LIMIT) {
         throw new IllegalStateException("quality component " + i + " too large to pack: " + bound[i]);
@@ -48,33 +77,99 @@ final class QualityPacking {
       multiplier[i] = used;
       used *= radix;
     }
-    int longs = current + 1;
+    longs = current + 1;
     // Slot 0 must be the most significant long.
     for (int i = 0; i < size; i++) {
-      slot[i] = current - slot[i];
+      if (slot[i] >= 0) {
+        slot[i] = current - slot[i];
+      }
     }
-    return new QualityPacking(longs, slot, multiplier);
+    withDifferences = part != Part.LOWER;
+  }
+
+  private boolean holds(Part part, int component) {
+    return switch (part) {
+      case WHOLE -> true;
+      case DIFFERENCES -> component >= FIRST_LEVEL && component < lower;
+      case LOWER -> component >= lower;
+    };
+  }
+
+  /** The whole vector for a complete pairing of these players. */
+  static QualityPacking of(PairingRules rules, List<Entrant> players) {
+    ScoreLevels levels = new ScoreLevels(players);
+    int n = players.size();
+    boolean bye = n % 2 == 1;
+    long maxScore = 0;
+    long maxByes = 0;
+    for (Entrant e : players) {
+      maxScore = Math.max(maxScore, e.score);
+      maxByes = Math.max(maxByes, e.byes);
+    }
+    long pairs = n / 2;
+    long top = rules.field.maxNumber + 1L;
+    int lower = FIRST_LEVEL + levels.levels();
+    long[] bound = new long[lower + 4];
+    bound[BYE_SCORE] = bye ? maxScore : 0;
+    bound[BYE_COUNT] = bye ? maxByes : 0;
+    for (int g = 0; g < levels.groups(); g++) {
+      for (int h = g + 1; h < levels.groups(); h++) {
+        bound[FIRST_LEVEL + levels.level(g, h)] = Math.min(levels.size[g], levels.size[h]);
+      }
+    }
+    bound[lower] = rules.coloursHard ? 0 : n;
+    bound[lower + 1] = n;
+    bound[lower + 2] = n;
+    bound[lower + 3] = (pairs + 1) * top * top;
+    return new QualityPacking(levels, bound, Part.WHOLE);
+  }
+
+  /** A packing of the same field that holds only this part of the vector. */
+  QualityPacking part(Part part) {
+    return new QualityPacking(levels, bound, part);
   }
 
   /** Writes minus the packed quality (the solver maximises) into {@code out[offset .. offset+longs)}. */
   void packNegated(PairingQuality q, long[] out, int offset) {
-    packNegated(q.byeScore(), q.byeCount(), q.floaters(), q.scoreDifference(), q.floaterScores(),
-        q.colourRuleBreaks(), q.colourWishesUnmet(), q.repeatedFloats(), q.numberDistance(), out, offset);
+    Arrays.fill(out, offset, offset + longs, 0);
+    subtract(out, offset, BYE_SCORE, q.byeScore());
+    subtract(out, offset, BYE_COUNT, q.byeCount());
+    if (withDifferences) {
+      for (ScoreDifferences.Level l : q.differences().levels()) {
+        int level = levels.levelOfScores(l.higherScore(), l.higherScore() - l.difference());
+        if (level < 0) {
+          throw new IllegalStateException("score difference " + l + " between groups not in this field");
+        }
+        subtract(out, offset, FIRST_LEVEL + level, l.pairs());
+      }
+    }
+    packLower(q.colourRuleBreaks(), q.colourWishesUnmet(), q.repeatedFloats(), q.numberDistance(), out, offset);
   }
 
-  /** As above, from the components in their order (for callers that have no object to hand). */
-  void packNegated(int byeScore, int byeCount, int floaters, int scoreDifference, int floaterScores,
-      int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats, long numberDistance, long[] out, int offset) {
-    // Component by component rather than through an array: this runs for every pair the solver sees.
+  /**
+   * Minus the packed cost of one pair, without making a {@link PairingQuality} (this runs for every pair the solver
+   * sees): {@code level} is its level of {@link ScoreLevels}, -1 for a pair inside a group.
+   */
+  void packNegatedPair(int level, int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats,
+      long numberDistance, long[] out, int offset) {
     Arrays.fill(out, offset, offset + longs, 0);
-    out[offset + slot[0]] -= byeScore * multiplier[0];
-    out[offset + slot[1]] -= byeCount * multiplier[1];
-    out[offset + slot[2]] -= floaters * multiplier[2];
-    out[offset + slot[3]] -= scoreDifference * multiplier[3];
-    out[offset + slot[4]] -= floaterScores * multiplier[4];
-    out[offset + slot[5]] -= colourRuleBreaks * multiplier[5];
-    out[offset + slot[6]] -= colourWishesUnmet * multiplier[6];
-    out[offset + slot[7]] -= repeatedFloats * multiplier[7];
-    out[offset + slot[8]] -= numberDistance * multiplier[8];
+    if (level >= 0 && withDifferences) {
+      subtract(out, offset, FIRST_LEVEL + level, 1);
+    }
+    packLower(colourRuleBreaks, colourWishesUnmet, repeatedFloats, numberDistance, out, offset);
+  }
+
+  private void packLower(int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats, long numberDistance,
+      long[] out, int offset) {
+    subtract(out, offset, lower, colourRuleBreaks);
+    subtract(out, offset, lower + 1, colourWishesUnmet);
+    subtract(out, offset, lower + 2, repeatedFloats);
+    subtract(out, offset, lower + 3, numberDistance);
+  }
+
+  private void subtract(long[] out, int offset, int component, long value) {
+    if (slot[component] >= 0) {
+      out[offset + slot[component]] -= value * multiplier[component];
+    }
   }
 }

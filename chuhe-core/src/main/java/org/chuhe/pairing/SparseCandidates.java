@@ -303,7 +303,6 @@ final class SparseCandidates {
 
   /** What any pair of player a with a player of this score and colour row costs at least, distance excluded. */
   static PairingQuality lowerBound(Entrant a, int score, int row) {
-    boolean cross = a.score != score;
     int floats = 0;
     if (a.score > score && a.lastFloat == Entrant.Float.DOWN) {
       floats = 1;
@@ -312,8 +311,7 @@ final class SparseCandidates {
     }
     int myRow = Layout.row(a);
     int wishes = myRow == row && row < 2 ? 1 : 0;
-    return new PairingQuality(0, 0, cross ? 2 : 0, Math.abs(a.score - score), cross ? a.score + score : 0, 0, wishes,
-        floats, 0);
+    return new PairingQuality(0, 0, ScoreDifferences.of(a.score, score), 0, wishes, floats, 0);
   }
 
   static int lowerBound(int[] a, long key) {

@@ -84,32 +84,6 @@ final class SwissEngine {
     }
   }
 
-  /** Upper bounds of the quality components over any complete pairing of these players. */
-  static long[] bounds(PairingRules rules, List<Entrant> players) {
-    int n = players.size();
-    boolean bye = n % 2 == 1;
-    long maxScore = 0;
-    long minScore = Long.MAX_VALUE;
-    long maxByes = 0;
-    for (Entrant e : players) {
-      maxScore = Math.max(maxScore, e.score);
-      minScore = Math.min(minScore, e.score);
-      maxByes = Math.max(maxByes, e.byes);
-    }
-    long pairs = n / 2;
-    long top = rules.field.maxNumber + 1L;
-    return new long[] {
-        bye ? maxScore : 0,
-        bye ? maxByes : 0,
-        n,
-        pairs * (maxScore - minScore),
-        n * maxScore,
-        rules.coloursHard ? 0 : n,
-        n,
-        n,
-        (pairs + 1) * top * top};
-  }
-
   /** A graph of candidate pairs with their costs, ready for the solver. */
   static final class Graph {
     final PairingRules rules;
@@ -152,7 +126,7 @@ final class SwissEngine {
           cost[k] = rules.cost(allocation[k]);
         }
       }
-      this.packing = packing != null ? packing : QualityPacking.forBounds(bounds(rules, players));
+      this.packing = packing != null ? packing : QualityPacking.of(rules, players);
     }
 
     static Graph dense(PairingRules rules, List<Entrant> players) {

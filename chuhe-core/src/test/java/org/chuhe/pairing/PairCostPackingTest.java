@@ -20,8 +20,6 @@ class PairCostPackingTest {
     long seed = 11;
     SimulationSpec spec = SimulationSpec.of(seed, Events.regs(9), 90);
     Tournament t = Simulation.field(spec);
-    QualityPacking packing = QualityPacking.forBounds(
-        new long[] {100, 10, 1_000, 1_000, 100_000, 1_000, 1_000, 1_000, 1L << 40});
     int compared = 0;
     int crossing = 0;
     for (int round = 1; round <= 6; round++) {
@@ -29,20 +27,24 @@ class PairCostPackingTest {
         Field f = Field.of(t, spec.division(), round, PairingOptions.DEFAULT, false);
         PairingRules rules = new PairingRules(f);
         List<Entrant> pool = f.pool;
+        QualityPacking packing = QualityPacking.of(rules, pool);
+        QualityPacking lower = packing.part(QualityPacking.Part.LOWER);
         long[] expected = new long[packing.longs];
         long[] actual = new long[packing.longs];
+        long[] expectedLower = new long[lower.longs];
+        long[] actualLower = new long[lower.longs];
         for (int i = 0; i < pool.size(); i++) {
           for (int j = i + 1; j < pool.size(); j++) {
             PairingRules.Allocation al = rules.allocate(pool.get(i), pool.get(j));
             PairingQuality q = rules.cost(al);
             packing.packNegated(q, expected, 0);
-            rules.packNegatedCost(al.red(), al.black(), packing, false, actual);
+            rules.packNegatedCost(al.red(), al.black(), packing, actual);
             assertThat(actual).as("seed %d round %d pair %s-%s", seed, round, al.red().id, al.black().id)
                 .isEqualTo(expected);
-            packing.packNegated(ComponentSolver.lowerPart(q), expected, 0);
-            rules.packNegatedCost(al.red(), al.black(), packing, true, actual);
-            assertThat(actual).as("lower part: seed %d round %d pair %s-%s", seed, round, al.red().id,
-                al.black().id).isEqualTo(expected);
+            lower.packNegated(q, expectedLower, 0);
+            rules.packNegatedCost(al.red(), al.black(), lower, actualLower);
+            assertThat(actualLower).as("lower part: seed %d round %d pair %s-%s", seed, round, al.red().id,
+                al.black().id).isEqualTo(expectedLower);
             compared++;
             crossing += q.floaters() > 0 ? 1 : 0;
           }
