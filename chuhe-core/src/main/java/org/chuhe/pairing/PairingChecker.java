@@ -45,11 +45,19 @@ public final class PairingChecker {
     Tournament before = t.withRounds(t.rounds().stream()
         .filter(x -> !x.division().equals(division) || x.number() < round).toList());
     Field f = Field.of(before, division, round, options, true);
-    return check(f, r);
+    return check(f, r, true);
   }
 
-  /** A round against the field before it. */
+  /** A round against the field before it (the engine's own pairing: not compared with the best one). */
   static RoundCheck check(Field f, Round r) {
+    return check(f, r, false);
+  }
+
+  /**
+   * A round against the field before it; with {@code compareWithBest}, also whether a pairing of the same players
+   * with better score differences existed under the same hard rules (as the engine would pair them).
+   */
+  static RoundCheck check(Field f, Round r, boolean compareWithBest) {
     PairingRules rules = new PairingRules(f);
     List<Violation> out = new ArrayList<>();
     Set<String> seen = new HashSet<>();
@@ -111,7 +119,66 @@ public final class PairingChecker {
             + "by notice)"));
       }
     }
+    if (compareWithBest && r.number() > 1 && out.stream().noneMatch(v -> v.rule() == Violation.Rule.PLAYER_TWICE
+        || v.rule() == Violation.Rule.UNKNOWN_PLAYER)) {
+      nearerScores(f, rules, r, quality).ifPresent(out::add);
+    }
     return new RoundCheck(f.division, r.number(), out, quality);
+  }
+
+  /**
+   * The flag for a round whose score differences are worse than the best the same players allow under the same hard
+   * rules (the engine's optimum; the bye is judged by its own rules above): it names the boards at the first level
+   * where the round is worse — the pairs that jumped — and what the best pairing gives that score group.
+   */
+  private static java.util.Optional<Violation> nearerScores(Field f, PairingRules rules, Round r,
+      PairingQuality quality) {
+    List<Entrant> present = new ArrayList<>();
+    for (Game g : r.games()) {
+      present.add(f.get(g.red()));
+      present.add(f.get(g.black()));
+    }
+    r.byes().forEach(id -> present.add(f.get(id)));
+    present.sort(java.util.Comparator.comparingInt((Entrant e) -> e.number).thenComparing(e -> e.id));
+    PairingQuality best;
+    try {
+      best = SwissEngine.pair(rules, present).quality();
+    } catch (ProblemException e) {
+      return java.util.Optional.empty(); // no legal pairing of these players: the broken rules say enough
+    }
+    if (best.byeScore() != quality.byeScore() || best.byeCount() != quality.byeCount()) {
+      return java.util.Optional.empty();
+    }
+    ScoreDifferences.Level worse = quality.differences().firstWorseThan(best.differences());
+    if (worse == null) {
+      return java.util.Optional.empty();
+    }
+    int high = worse.higherScore();
+    int low = high - worse.difference();
+    List<String> ids = new ArrayList<>();
+    List<String> boardsZh = new ArrayList<>();
+    List<String> boardsEn = new ArrayList<>();
+    for (Game g : r.games()) {
+      Entrant red = f.get(g.red());
+      Entrant black = f.get(g.black());
+      if (Math.max(red.score, black.score) == high && Math.min(red.score, black.score) == low) {
+        ids.add(red.id);
+        ids.add(black.id);
+        boardsZh.add("第" + g.board() + "台 " + red.label() + "（" + red.score + "分）— " + black.label() + "（"
+            + black.score + "分）");
+        boardsEn.add("board " + g.board() + " " + red.label() + " (" + red.score + ") v " + black.label() + " ("
+            + black.score + ")");
+      }
+    }
+    ScoreDifferences bestHere = best.differences().ofGroup(high);
+    String bestZh = bestHere.isNone() ? high + "分组全部同分相对" : bestHere.describeZh();
+    String bestEn = bestHere.isNone() ? "the " + high + "-point group all paired inside it" : bestHere.describeEn();
+    return java.util.Optional.of(new Violation(Violation.Rule.NEARER_SCORES, 0, ids,
+        "有分差更小的编排（同分相对，近分相对）：本轮 " + high + "分组有 " + worse.pairs() + " 对相差 " + worse.difference()
+            + " 分（" + String.join("；", boardsZh) + "），而同样的硬性规则下可以做到 " + bestZh,
+        "a pairing with nearer scores existed: this round has " + worse.pairs() + " pair(s) of the " + high
+            + "-point group " + worse.difference() + " point(s) apart (" + String.join("; ", boardsEn)
+            + "), while the same hard rules allow " + bestEn));
   }
 
   /**

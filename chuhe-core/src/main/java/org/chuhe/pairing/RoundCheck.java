@@ -12,4 +12,9 @@ public record RoundCheck(String division, int round, List<Violation> violations,
   public boolean isLegal() {
     return violations.stream().noneMatch(v -> v.rule().hard());
   }
+
+  /** True when nothing is found that makes {@code chuhe check} fail (legal, and no nearer scores were possible). */
+  public boolean passes() {
+    return violations.stream().noneMatch(v -> v.rule().failsCheck());
+  }
 }

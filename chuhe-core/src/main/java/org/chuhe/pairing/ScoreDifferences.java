@@ -162,6 +162,19 @@ public final class ScoreDifferences implements Comparable<ScoreDifferences> {
     return list;
   }
 
+  /** Only the levels of the group with this score (the pairs whose higher player has it). */
+  public ScoreDifferences ofGroup(int higherScore) {
+    int from = 0;
+    while (from < keys.length && higherOf(keys[from]) != higherScore) {
+      from++;
+    }
+    int to = from;
+    while (to < keys.length && higherOf(keys[to]) == higherScore) {
+      to++;
+    }
+    return new ScoreDifferences(Arrays.copyOfRange(keys, from, to), Arrays.copyOfRange(pairs, from, to));
+  }
+
   /** Pairs across score groups. */
   public int pairs() {
     int s = 0;

@@ -7,7 +7,10 @@ import java.util.List;
  * round as a whole.
  */
 public record Violation(Rule rule, int board, List<String> players, String zh, String en) {
-  /** The rules the checker knows. {@code hard} ones make {@code chuhe check} fail. */
+  /**
+   * The rules the checker knows. {@code hard} ones make a round illegal; those and the ones that {@code failCheck}
+   * make {@code chuhe check} fail.
+   */
   public enum Rule {
     REMATCH(true),
     SAME_UNIT(true),
@@ -19,17 +22,33 @@ public record Violation(Rule rule, int board, List<String> players, String zh, S
     NOT_ELIGIBLE(true),
     PLAYER_TWICE(true),
     UNKNOWN_PLAYER(true),
+    /**
+     * A pairing with better score differences (同分相对，近分相对, judged from the top group down) existed for the same
+     * players under the same hard rules.
+     */
+    NEARER_SCORES(false, true),
     /** An eligible player is neither paired nor given the bye (fine if he was absent by notice). */
-    NOT_PAIRED(false);
+    NOT_PAIRED(false, false);
 
     private final boolean hard;
+    private final boolean failsCheck;
 
     Rule(boolean hard) {
+      this(hard, hard);
+    }
+
+    Rule(boolean hard, boolean failsCheck) {
       this.hard = hard;
+      this.failsCheck = failsCheck;
     }
 
     public boolean hard() {
       return hard;
+    }
+
+    /** Whether {@code chuhe check} fails on it: every hard rule, and a pairing that is legal but not the best. */
+    public boolean failsCheck() {
+      return failsCheck;
     }
   }
 
