@@ -101,6 +101,26 @@ final class Entrant {
     return maxInARow > 0 && c == lastColour && streak >= maxInARow ? "streak" : "surplus";
   }
 
+  /**
+   * The colour rule this colour breaks, in words ({zh, en}: "12 张三 将连续 3 局执先手（红）"), or null when it breaks
+   * none.
+   */
+  String[] describeBreak(Colour c, int maxInARow, int maxSurplus) {
+    String rule = brokenRule(c, maxInARow);
+    if (rule == null) {
+      return null;
+    }
+    String zhColour = c == Colour.RED ? "先手（红）" : "后手（黑）";
+    String enColour = c == Colour.RED ? "red" : "black";
+    if (rule.equals("streak")) {
+      return new String[] {label() + " 将连续 " + (streak + 1) + " 局执" + zhColour,
+          label() + " gets " + enColour + " for the " + (streak + 1) + ". time in a row"};
+    }
+    int after = balance + (c == Colour.RED ? 1 : -1);
+    return new String[] {label() + " 先后手差将达到 " + after + "（上限 " + maxSurplus + "）",
+        label() + " would reach a colour balance of " + after + " (limit " + maxSurplus + ")"};
+  }
+
   boolean sameUnit(Entrant o) {
     return unit != null && unit.equals(o.unit);
   }

@@ -11,10 +11,19 @@ import org.chuhe.regulations.ColourRules;
 import org.chuhe.regulations.RoundOnePairing;
 
 /**
- * Says, for every board, why it is paired as it is: the score groups, who floated and why, why red has red — in
- * Chinese and English — and prints the round's quality vector.
+ * Says, for every board, why it is paired as it is — the score groups, who floated and why, why to that opponent
+ * and not to one of the groups in between, why red has red — and who has the bye and why, in Chinese and English,
+ * and prints the round's quality vector. Every reason is computed for the board (who met whom in which round, which
+ * unit, which colour rule); where a player could legally have had a nearer opponent or the bye, a trial pairing
+ * ({@link Counterfactual}) says what that would have cost.
  */
 final class Explainer {
+  /** Trials per round (each one pairs the rest of the round), and the largest round they are made for. */
+  private static final int TRIALS = 8;
+  private static final int TRIAL_FIELD_LIMIT = 1200;
+  /** Between-group players named one by one up to this many; larger groups are counted. */
+  private static final int NAMED = 6;
+
   private final Field f;
   private final PairingRules rules;
 
@@ -23,12 +32,57 @@ final class Explainer {
     this.rules = rules;
   }
 
+  /** The round as the notes see it: its players, each one's opponent, the score groups (highest first). */
+  private final class View {
+    final List<Entrant> present = new ArrayList<>();
+    final Map<String, Entrant> opponent = new java.util.HashMap<>();
+    final TreeMap<Integer, List<Entrant>> groups = new TreeMap<>(java.util.Comparator.reverseOrder());
+    final Counterfactual trial;
+    int trialsLeft;
+
+    View(Round r, PairingQuality quality) {
+      for (Game g : r.games()) {
+        Entrant red = f.get(g.red());
+        Entrant black = f.get(g.black());
+        if (red != null && black != null) {
+          present.add(red);
+          present.add(black);
+          opponent.put(red.id, black);
+          opponent.put(black.id, red);
+        }
+      }
+      for (String id : r.byes()) {
+        Entrant e = f.get(id);
+        if (e != null) {
+          present.add(e);
+        }
+      }
+      present.sort(java.util.Comparator.comparingInt((Entrant e) -> e.number).thenComparing(e -> e.id));
+      for (Entrant e : present) {
+        groups.computeIfAbsent(e.score, k -> new ArrayList<>()).add(e);
+      }
+      trial = new Counterfactual(rules, present, quality);
+      trialsLeft = present.size() <= TRIAL_FIELD_LIMIT ? TRIALS : 0;
+    }
+
+    /** Players of the group who are paired with someone of a higher score. */
+    int pairedUpward(int score) {
+      int k = 0;
+      for (Entrant e : groups.get(score)) {
+        Entrant o = opponent.get(e.id);
+        k += o != null && o.score > score ? 1 : 0;
+      }
+      return k;
+    }
+  }
+
   /**
    * Notes for the boards of a round. {@code reasons} gives the colour reason for the red player of each board when
    * the engine made it; otherwise the reason is worked out again, and colours that differ from the rules are said to
-   * be set by hand.
+   * be set by hand. {@code quality} is the round's quality vector (what trial pairings are compared with).
    */
-  List<BoardNote> notes(Round r, Map<String, PairingRules.ColourReason> reasons) {
+  List<BoardNote> notes(Round r, Map<String, PairingRules.ColourReason> reasons, PairingQuality quality) {
+    View view = new View(r, quality);
     List<BoardNote> notes = new ArrayList<>();
     for (Game g : r.games()) {
       Entrant red = f.get(g.red());
@@ -41,8 +95,8 @@ final class Explainer {
         PairingRules.Allocation a = rules.allocate(red, black);
         why = a.red() == red ? a.reason() : PairingRules.ColourReason.MANUAL;
       }
-      String[] group = groups(red, black);
-      String[] colour = colour(red, black, why);
+      String[] group = groups(red, black, view);
+      String[] colour = withRuleBreaks(red, black, colour(red, black, why));
       notes.add(new BoardNote(g.board(), red.id, black.id,
           "第" + g.board() + "台 红 " + red.label() + "（" + red.score + "分）— 黑 " + black.label() + "（"
               + black.score + "分）：" + group[0] + "；" + colour[0] + "。",
@@ -52,86 +106,287 @@ final class Explainer {
     int board = r.games().size();
     for (String id : r.byes()) {
       Entrant e = f.get(id);
-      if (e == null) {
-        continue;
+      if (e != null) {
+        String[] why = bye(e, view);
+        notes.add(new BoardNote(++board, e.id, null, e.label() + "（" + e.score + "分）轮空：" + why[0] + "。",
+            e.label() + " (" + e.score + ") has the bye: " + why[1] + "."));
       }
-      int lowest = f.pool.stream().filter(rules::mayHaveBye).mapToInt(x -> x.score).min().orElse(e.score);
-      String zh;
-      String en;
-      if (e.score <= lowest) {
-        zh = "本轮人数为单数，轮空给最低分组（" + e.score + "分）" + (e.byes == 0 ? "中此前未轮空的棋手" : "中轮空次数最少的棋手")
-            + "，序号最大者优先（虚拟空号对手）";
-        en = "odd field: the bye goes to the lowest score group (" + e.score + ") to a player "
-            + (e.byes == 0 ? "without a bye so far" : "with the fewest byes")
-            + ", the highest number first (a virtual opponent numbered after the last)";
-      } else {
-        zh = "本轮人数为单数；更低分组的棋手若轮空，其余棋手无法合法配对，故轮空给 " + e.score + " 分组";
-        en = "odd field; had a player of a lower group the bye, the rest could not be paired legally, so it goes to the "
-            + e.score + "-point group";
-      }
-      notes.add(new BoardNote(++board, e.id, null, e.label() + "（" + e.score + "分）轮空：" + zh + "。",
-          e.label() + " (" + e.score + ") has the bye: " + en + "."));
     }
     return notes;
   }
 
-  private String[] groups(Entrant red, Entrant black) {
+  /** Why this player has the bye: the odd field, the lowest group that may have it, and why him in it. */
+  private String[] bye(Entrant e, View view) {
+    List<Entrant> may = view.present.stream().filter(rules::mayHaveBye).toList();
+    int lowest = may.stream().mapToInt(x -> x.score).min().orElse(e.score);
+    List<String> zh = new ArrayList<>(List.of("本轮 " + view.present.size() + " 人，为单数，须有 1 人轮空"));
+    List<String> en = new ArrayList<>(List.of(view.present.size() + " players, an odd number: one has the bye"));
+    List<Entrant> below = view.present.stream().filter(x -> x.score < lowest).toList();
+    if (!below.isEmpty()) {
+      String names = names(below);
+      zh.add("更低分的 " + names + " 已轮空过，不能再轮空");
+      en.add(names + ", lower down, already had a bye and may not have another");
+    }
+    if (e.score > lowest) {
+      boolean lowerPossible = Feasibility.pairable(rules, view.present, x -> x.score < e.score && rules.mayHaveBye(x));
+      if (lowerPossible) {
+        zh.add("按规则应轮空给 " + lowest + " 分组，本轮轮空为人工指定");
+        en.add("by the rules the bye goes to the " + lowest + "-point group; this one was set by hand");
+      } else {
+        zh.add("更低分组的棋手若轮空，其余棋手无法全部合法配对，故轮空给 " + e.score + " 分组");
+        en.add("had a player of a lower group the bye, the rest could not be paired legally, so it goes to the "
+            + e.score + "-point group");
+      }
+      return join(zh, en);
+    }
+    List<Entrant> group = may.stream().filter(x -> x.score == e.score).toList();
+    int fewest = group.stream().mapToInt(x -> x.byes).min().orElse(e.byes);
+    zh.add("轮空给可以轮空的最低分组（" + e.score + "分，" + group.size() + " 人）");
+    en.add("the bye goes to the lowest group that may have it (" + e.score + " points, " + group.size() + " players)");
+    if (e.byes > 0) {
+      zh.add(e.byes == fewest ? "组内轮空次数最少（" + e.byes + " 次）" : "组内轮空次数并非最少（人工指定）");
+      en.add(e.byes == fewest ? "he has the fewest byes of the group (" + e.byes + ")"
+          : "he does not have the fewest byes of the group (set by hand)");
+    }
+    List<Entrant> higher = group.stream().filter(x -> x.byes == fewest && x.number > e.number).toList();
+    if (higher.isEmpty()) {
+      zh.add("其中序号最大者优先（轮空视为与序号 " + (f.maxNumber + 1) + " 的虚拟棋手配对，近号优先）");
+      en.add("the highest number of them first (the bye is a pair with a virtual player numbered "
+          + (f.maxNumber + 1) + ", nearest numbers first)");
+    } else {
+      for (Entrant c : higher) {
+        String[] cost = tryIt(view, () -> view.trial.withBye(c));
+        zh.add("序号更大的 " + c.label() + " 若轮空，" + cost[0]);
+        en.add(c.label() + ", with a higher number, having the bye: " + cost[1]);
+      }
+    }
+    return join(zh, en);
+  }
+
+  private String[] groups(Entrant red, Entrant black, View view) {
     if (red.score == black.score) {
       return new String[] {"同分组（" + red.score + "分）内配对", "paired inside the " + red.score + "-point group"};
     }
     Entrant high = red.score > black.score ? red : black;
     Entrant low = high == red ? black : red;
-    String[] why = floatReason(high);
+    String[] why = floatReason(high, view);
+    String[] where = whyThisGroup(high, low, view);
     return new String[] {
-        high.label() + " 自 " + high.score + " 分组下调，" + low.label() + " 自 " + low.score + " 分组上调（" + why[0] + "）",
+        high.label() + " 自 " + high.score + " 分组下调，" + low.label() + " 自 " + low.score + " 分组上调：" + why[0] + "；"
+            + where[0],
         high.label() + " floats down from the " + high.score + "-point group and " + low.label() + " up from the "
-            + low.score + "-point group (" + why[1] + ")"};
+            + low.score + "-point group: " + why[1] + "; " + where[1]};
   }
 
   /** Why this player could not be paired inside his own score group. */
-  private String[] floatReason(Entrant x) {
-    int size = 0;
-    int legal = 0;
-    for (Entrant y : f.pool) {
-      if (y.score == x.score) {
-        size++;
-        if (y != x && rules.mayMeet(x, y)) {
-          legal++;
+  private String[] floatReason(Entrant x, View view) {
+    List<Entrant> group = view.groups.get(x.score);
+    List<Entrant> mates = group.stream().filter(y -> y != x).toList();
+    if (mates.isEmpty()) {
+      return new String[] {x.score + " 分组只有他 1 人", "he is alone in the " + x.score + "-point group"};
+    }
+    if (mates.stream().noneMatch(y -> rules.mayMeet(x, y))) {
+      String[] b = blockers(x, mates);
+      return new String[] {x.label() + " 在本分组没有合法对手（" + b[0] + "）",
+          x.label() + " has no legal opponent in his group (" + b[1] + ")"};
+    }
+    int size = group.size();
+    int up = view.pairedUpward(x.score);
+    int rest = size - up;
+    String head = x.score + " 分组 " + size + " 人" + (up == 0 ? "" : "，其中 " + up + " 人与上方分组下调的棋手配对，余 " + rest
+        + " 人");
+    String headEn = "the " + x.score + "-point group has " + size + " players" + (up == 0 ? ""
+        : ", " + up + " of them paired with players floating down from above, " + rest + " left");
+    if (rest % 2 == 1) {
+      return new String[] {head + "，为单数，须有 1 人下调", headEn + ": an odd number, so one floats down"};
+    }
+    List<Entrant> left = group.stream().filter(y -> {
+      Entrant o = view.opponent.get(y.id);
+      return o == null || o.score <= x.score;
+    }).toList();
+    if (!Feasibility.pairable(rules, left, y -> false)) {
+      return new String[] {head + "，无法在组内全部合法配对", headEn + ": they cannot all be paired legally inside it"};
+    }
+    return new String[] {head + "，可在组内配对，但那样从最高分组起比较分差会更大",
+        headEn + ": they could pair inside it, but the score differences, compared from the top group, would be "
+            + "worse"};
+  }
+
+  /** Why the floater meets this group and not one nearer: the nearest group, or what stands in the way. */
+  private String[] whyThisGroup(Entrant high, Entrant low, View view) {
+    List<Integer> between = view.groups.keySet().stream().filter(s -> s < high.score && s > low.score).toList();
+    if (between.isEmpty()) {
+      return new String[] {"与下方最近的 " + low.score + " 分组配对", "paired with the nearest group below, "
+          + low.score + " points"};
+    }
+    List<String> zh = new ArrayList<>();
+    List<String> en = new ArrayList<>();
+    for (int s : between) {
+      List<Entrant> group = view.groups.get(s);
+      List<Entrant> blocked = group.stream().filter(z -> !rules.mayMeet(high, z)).toList();
+      List<Entrant> legal = group.stream().filter(z -> rules.mayMeet(high, z)).toList();
+      List<String> partZh = new ArrayList<>();
+      List<String> partEn = new ArrayList<>();
+      if (!blocked.isEmpty()) {
+        String[] b = blockers(high, blocked);
+        partZh.add(b[0]);
+        partEn.add(b[1]);
+      }
+      if (!legal.isEmpty()) {
+        Entrant z = nearestByNumber(legal, high);
+        String[] cost = tryIt(view, () -> view.trial.withPair(high, z));
+        String others = legal.size() == 1 ? "" : "（可配对的共 " + legal.size() + " 人）";
+        String othersEn = legal.size() == 1 ? "" : " (" + legal.size() + " could meet him)";
+        partZh.add("若与 " + z.label() + " 配对" + others + "，" + cost[0]);
+        partEn.add("paired with " + z.label() + othersEn + ": " + cost[1]);
+      }
+      zh.add(s + " 分组（" + group.size() + " 人）：" + String.join("，", partZh));
+      en.add("the " + s + "-point group (" + group.size() + "): " + String.join("; ", partEn));
+    }
+    return new String[] {"未与中间分组配对——" + String.join("；", zh),
+        "not the groups in between — " + String.join("; ", en)};
+  }
+
+  private static Entrant nearestByNumber(List<Entrant> list, Entrant x) {
+    return list.stream().min(java.util.Comparator.comparingInt((Entrant z) -> Math.abs(z.number - x.number))
+        .thenComparingInt(z -> z.number)).orElseThrow();
+  }
+
+  /** A trial within the round's budget, or a plain "not worked out" when the budget is spent. */
+  private String[] tryIt(View view, java.util.function.Supplier<PairingQuality> trial) {
+    if (view.trialsLeft <= 0) {
+      return new String[] {"可以合法配对（本轮未逐一验算其后果）", "a legal pair (its consequences not worked out for this "
+          + "round)"};
+    }
+    view.trialsLeft--;
+    return view.trial.consequence(trial.get());
+  }
+
+  /**
+   * Why x may not meet each of these players, by rule: met before (in which round), same unit, colour rules (which);
+   * named up to {@link #NAMED} per rule, counted beyond.
+   */
+  private String[] blockers(Entrant x, List<Entrant> others) {
+    List<String> metZh = new ArrayList<>();
+    List<String> metEn = new ArrayList<>();
+    List<String> unit = new ArrayList<>();
+    List<String> colourZh = new ArrayList<>();
+    List<String> colourEn = new ArrayList<>();
+    for (Entrant y : others) {
+      if (x.met.contains(y.id) || y.met.contains(x.id)) {
+        int round = metIn(x, y);
+        metZh.add(y.label() + (round > 0 ? "（第" + round + "轮）" : ""));
+        metEn.add(y.label() + (round > 0 ? " (round " + round + ")" : ""));
+      } else if (rules.unitsApply && x.sameUnit(y)) {
+        unit.add(y.label());
+      } else if (!rules.mayMeet(x, y)) {
+        String[] c = colourConflict(x, y);
+        colourZh.add(y.label() + "（" + c[0] + "）");
+        colourEn.add(y.label() + " (" + c[1] + ")");
+      }
+    }
+    List<String> zh = new ArrayList<>();
+    List<String> en = new ArrayList<>();
+    if (!metZh.isEmpty()) {
+      zh.add("已交手：" + list(metZh, "、"));
+      en.add("already met " + list(metEn, ", "));
+    }
+    if (!unit.isEmpty()) {
+      zh.add("同单位（" + x.unit + "）回避：" + list(unit, "、"));
+      en.add("same unit (" + x.unit + "): " + list(unit, ", "));
+    }
+    if (!colourZh.isEmpty()) {
+      zh.add("颜色规定不允许：" + list(colourZh, "、"));
+      en.add("colour rules rule out " + list(colourEn, ", "));
+    }
+    return new String[] {String.join("；", zh), String.join("; ", en)};
+  }
+
+  private static String list(List<String> items, String sep) {
+    if (items.size() <= NAMED) {
+      return String.join(sep, items);
+    }
+    return String.join(sep, items.subList(0, NAMED)) + sep + "… (" + items.size() + ")";
+  }
+
+  private static String names(List<Entrant> players) {
+    return list(players.stream().map(Entrant::label).toList(), "、");
+  }
+
+  /** Which colour rule keeps two players apart: each colour either of them may still have. */
+  private String[] colourConflict(Entrant a, Entrant b) {
+    String za = allowedZh(a);
+    String zb = allowedZh(b);
+    return new String[] {a.label() + " " + za + "，" + b.label() + " " + zb, a.label() + " " + allowedEn(a) + ", "
+        + b.label() + " " + allowedEn(b)};
+  }
+
+  private String allowedZh(Entrant e) {
+    boolean red = !e.breaksWith(Colour.RED);
+    boolean black = !e.breaksWith(Colour.BLACK);
+    return red && black ? "红黑均可" : red ? "只能执红" : black ? "只能执黑" : "红黑都违反规定";
+  }
+
+  private String allowedEn(Entrant e) {
+    boolean red = !e.breaksWith(Colour.RED);
+    boolean black = !e.breaksWith(Colour.BLACK);
+    return red && black ? "may have either colour" : red ? "may only have red" : black ? "may only have black"
+        : "breaks a rule with either colour";
+  }
+
+  /** The round in which two players met (their latest meeting), 0 if not found. */
+  private int metIn(Entrant a, Entrant b) {
+    int found = 0;
+    for (Round r : f.tournament.roundsOf(f.division)) {
+      if (r.number() >= f.round) {
+        break;
+      }
+      for (Game g : r.games()) {
+        if (g.involves(a.id) && g.involves(b.id)) {
+          found = r.number();
         }
       }
     }
-    if (legal == 0) {
-      return new String[] {x.label() + " 在本分组没有合法对手（已交手、同单位回避或颜色规定）",
-          x.label() + " has no legal opponent in his group (met before, same unit or colour rules)"};
+    return found;
+  }
+
+  private static String[] join(List<String> zh, List<String> en) {
+    return new String[] {String.join("；", zh), String.join("; ", en)};
+  }
+
+  /**
+   * The colour note, and on a board that breaks a colour rule (a relaxed last round, or a change by hand) which
+   * player breaks which rule.
+   */
+  private String[] withRuleBreaks(Entrant red, Entrant black, String[] colour) {
+    List<String> zh = new ArrayList<>(List.of(colour[0]));
+    List<String> en = new ArrayList<>(List.of(colour[1]));
+    for (Entrant e : List.of(red, black)) {
+      String[] text = e.describeBreak(e == red ? Colour.RED : Colour.BLACK, f.maxInARow, f.maxSurplus);
+      if (text != null) {
+        zh.add(text[0] + (f.coloursHard ? "（违反规定）" : "（末轮放宽颜色规定，本轮允许）"));
+        en.add(text[1] + (f.coloursHard ? " (against the rules)" : " (allowed: the last round relaxes the colour rules)"));
+      }
     }
-    if (size % 2 == 1) {
-      return new String[] {x.score + " 分组有 " + size + " 人，为单数", "the " + x.score + "-point group has "
-          + size + " players, an odd number"};
-    }
-    return new String[] {"否则本分组其余棋手无法全部合法配对，或跨组人数会更多",
-        "otherwise the rest of the group could not all be paired legally, or more players would float"};
+    return join(zh, en);
   }
 
   private String[] colour(Entrant red, Entrant black, PairingRules.ColourReason why) {
     ColourRules cr = f.regulations.colours();
     switch (why) {
-      case FORCED: {
-        Entrant who = black.breaksWith(Colour.RED) ? black : red;
-        Colour would = who == black ? Colour.RED : Colour.BLACK;
-        String rule = who.brokenRule(would, f.maxInARow);
-        String zhC = would == Colour.RED ? "先手" : "后手";
-        if ("streak".equals(rule)) {
-          return new String[] {"颜色由规定决定：若对调，" + who.label() + " 将连续" + (who.streak + 1) + "局" + zhC,
-              "colours forced by the rules: swapped, " + who.label() + " would have "
-                  + would.name().toLowerCase() + " " + (who.streak + 1) + " times in a row"};
+      case FORCED:
+      case FEWER_BREAKS: {
+        // Swapped, the colours would break a rule: say whose and which.
+        String[] swapped = red.describeBreak(Colour.BLACK, f.maxInARow, f.maxSurplus);
+        if (swapped == null) {
+          swapped = black.describeBreak(Colour.RED, f.maxInARow, f.maxSurplus);
         }
-        return new String[] {"颜色由规定决定：若对调，" + who.label() + " 的先后手差将超过 " + f.maxSurplus,
-            "colours forced by the rules: swapped, " + who.label() + "'s colour surplus would exceed "
-                + f.maxSurplus};
+        String[] s = swapped == null ? new String[] {"", ""} : swapped;
+        return why == PairingRules.ColourReason.FORCED
+            ? new String[] {"颜色由规定决定：若对调，" + s[0], "colours forced by the rules: swapped, " + s[1]}
+            : new String[] {"末轮放宽颜色规定，但仍尽量遵守：若对调，" + s[0],
+                "the last round relaxes the colour rules, but they are kept where possible: swapped, " + s[1]};
       }
-      case FEWER_BREAKS:
-        return new String[] {"末轮放宽颜色规定，此安排违反连先/多先规定的人数较少",
-            "last round with relaxed colour rules: this way fewer players break a colour rule"};
       case HIGHER_SCORE_FIRST: {
         Entrant high = red.score > black.score ? red : black;
         return new String[] {"最后" + cr.lastRounds() + "轮积分高者优先：" + high.label() + " 应执" + (high == red

@@ -217,21 +217,11 @@ public final class PairingChecker {
   }
 
   private static void colour(Field f, Entrant e, Colour c, int board, List<Violation> out) {
-    String rule = e.brokenRule(c, f.maxInARow);
-    if (rule == null) {
-      return;
-    }
-    String zhColour = c == Colour.RED ? "先手（红）" : "后手（黑）";
-    String enColour = c == Colour.RED ? "red" : "black";
-    if (rule.equals("streak")) {
-      out.add(new Violation(Violation.Rule.COLOUR_STREAK, board, List.of(e.id), e.label() + " 将连续 "
-          + (e.streak + 1) + " 局执" + zhColour, e.label() + " gets " + enColour + " for the " + (e.streak + 1)
-          + ". time in a row"));
-    } else {
-      int after = e.balance + (c == Colour.RED ? 1 : -1);
-      out.add(new Violation(Violation.Rule.COLOUR_SURPLUS, board, List.of(e.id), e.label() + " 先后手差将达到 "
-          + after + "（上限 " + f.maxSurplus + "）", e.label() + " would reach a colour balance of " + after
-          + " (limit " + f.maxSurplus + ")"));
+    String[] text = e.describeBreak(c, f.maxInARow, f.maxSurplus);
+    if (text != null) {
+      Violation.Rule rule = "streak".equals(e.brokenRule(c, f.maxInARow)) ? Violation.Rule.COLOUR_STREAK
+          : Violation.Rule.COLOUR_SURPLUS;
+      out.add(new Violation(rule, board, List.of(e.id), text[0], text[1]));
     }
   }
 }

@@ -129,7 +129,7 @@ public final class SwissPairing {
     RoundCheck check = PairingChecker.check(f, paired);
     Explainer explainer = new Explainer(f, rules);
     String[] summary = explainer.summary(paired, check.quality());
-    return new PairingResult(paired, check.quality(), explainer.notes(paired, reasons), summary[0], summary[1],
+    return new PairingResult(paired, check.quality(), explainer.notes(paired, reasons, check.quality()), summary[0], summary[1],
         changes, check.violations());
   }
 
