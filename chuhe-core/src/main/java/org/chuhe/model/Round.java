@@ -7,9 +7,27 @@ import java.util.Objects;
 /**
  * The pairing list (对阵表) of one round of one division, with results as far as they are known, and the chief
  * arbiter's manual changes to it (R8), each with its reason, in the order they were made (empty for a round paired
- * as the engine or the arbiter's list gave it).
+ * as the engine or the arbiter's list gave it). {@code countedAsDraws}: the earlier games that had no result when
+ * this round was paired provisionally (临时编排, R7) and were counted as draws for its pairing; empty for a round
+ * paired on complete results. The checker judges the round by those same points later, whatever the results became.
  */
-public record Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes) {
+public record Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes,
+    List<Unfinished> countedAsDraws) {
+
+  /** A game of an earlier round (its round and board) that had no result when this round was paired. */
+  public record Unfinished(int round, int board) {
+    public Unfinished {
+      if (round < 1 || board < 1) {
+        throw new IllegalArgumentException("round and board start at 1: " + round + "/" + board);
+      }
+    }
+  }
+
+  /** A round paired on complete results. */
+  public Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes) {
+    this(division, number, games, byes, changes, List.of());
+  }
+
   public Round {
     Objects.requireNonNull(division, "division");
     if (number < 1) {
@@ -18,6 +36,17 @@ public record Round(String division, int number, List<Game> games, List<String> 
     games = games == null ? List.of() : List.copyOf(games);
     byes = byes == null ? List.of() : List.copyOf(byes);
     changes = changes == null ? List.of() : List.copyOf(changes);
+    countedAsDraws = countedAsDraws == null ? List.of() : List.copyOf(countedAsDraws);
+    for (Unfinished u : countedAsDraws) {
+      if (u.round() >= number) {
+        throw new IllegalArgumentException("round " + number + " cannot count a game of round " + u.round());
+      }
+    }
+  }
+
+  /** Whether this round was paired provisionally (with earlier games counted as draws). */
+  public boolean isProvisional() {
+    return !countedAsDraws.isEmpty();
   }
 
   public boolean isComplete() {
@@ -31,6 +60,6 @@ public record Round(String division, int number, List<Game> games, List<String> 
 
   /** The same round with these manual changes. */
   public Round withChanges(List<ManualChange> newChanges) {
-    return new Round(division, number, games, byes, newChanges);
+    return new Round(division, number, games, byes, newChanges, countedAsDraws);
   }
 }

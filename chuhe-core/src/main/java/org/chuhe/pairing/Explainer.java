@@ -442,11 +442,15 @@ final class Explainer {
       ge.add(e.getKey() + ": " + e.getValue());
     }
     int players = 2 * r.games().size() + r.byes().size();
+    String provisional = r.isProvisional() ? "临时编排（" + r.countedAsDraws().size() + " 局未完成对局按和棋计）。" : "";
+    String provisionalEn = r.isProvisional() ? " Provisional: " + r.countedAsDraws().size()
+        + " unfinished game(s) counted as draws." : "";
     String zh = "第" + r.number() + "轮：" + players + "人，" + r.games().size() + "台" + (r.byes().isEmpty() ? ""
-        : "，" + r.byes().size() + "人轮空") + "。分数段：" + String.join("、", gz) + "。质量向量：" + q.lineZh() + "。";
+        : "，" + r.byes().size() + "人轮空") + "。" + provisional + "分数段：" + String.join("、", gz) + "。质量向量："
+        + q.lineZh() + "。";
     String en = "Round " + r.number() + ": " + players + " players, " + r.games().size() + " boards"
-        + (r.byes().isEmpty() ? "" : ", " + r.byes().size() + " bye") + ". Score groups (points: players): "
-        + String.join(", ", ge) + ". Quality vector: " + q.lineEn() + ".";
+        + (r.byes().isEmpty() ? "" : ", " + r.byes().size() + " bye") + "." + provisionalEn
+        + " Score groups (points: players): " + String.join(", ", ge) + ". Quality vector: " + q.lineEn() + ".";
     return new String[] {zh, en};
   }
 }

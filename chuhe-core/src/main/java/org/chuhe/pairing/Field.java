@@ -7,10 +7,12 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
 import org.chuhe.model.Histories;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
 import org.chuhe.model.PlayerHistory;
+import org.chuhe.model.Round;
 import org.chuhe.model.RoundEntry;
 import org.chuhe.model.Tournament;
 import org.chuhe.model.Withdrawal;
@@ -44,8 +46,11 @@ final class Field {
   final int maxNumber;
   /** Fewest byes among the pool: under "never twice" only players with this many may get the bye. */
   final int minByes;
+  /** The earlier games without a result that this field counts as draws (a provisional pairing, R7). */
+  final List<Round.Unfinished> countedAsDraws;
 
-  private Field(Tournament tournament, String division, int round, boolean provisional, List<Entrant> entrants) {
+  private Field(Tournament tournament, String division, int round, boolean provisional, List<Entrant> entrants,
+      List<Round.Unfinished> countedAsDraws) {
     this.tournament = tournament;
     this.division = division;
     this.round = round;
@@ -66,6 +71,7 @@ final class Field {
     this.pool = entrants.stream().filter(e -> e.ineligible == null).toList();
     this.maxNumber = entrants.stream().mapToInt(e -> e.number).max().orElse(0);
     this.minByes = pool.stream().mapToInt(e -> e.byes).min().orElse(0);
+    this.countedAsDraws = List.copyOf(countedAsDraws);
   }
 
   /**
@@ -76,6 +82,15 @@ final class Field {
    *     after the others in registration order
    */
   static Field of(Tournament t, String division, int round, PairingOptions options, boolean forChecking) {
+    return of(t, division, round, options, forChecking, List.of());
+  }
+
+  /**
+   * The field before {@code round}, counting these earlier games as draws whatever their results are now: the
+   * games a provisional pairing of the round counted as draws, so that the checker judges it by the same points.
+   */
+  static Field of(Tournament t, String division, int round, PairingOptions options, boolean forChecking,
+      List<Round.Unfinished> asDraws) {
     if (round < 1) {
       throw new IllegalArgumentException("round numbers start at 1");
     }
@@ -89,13 +104,33 @@ final class Field {
           + " has no players");
     }
     Map<String, Integer> numbers = numbers(players);
+    // Earlier games without a result (board by board) and the players of the games to count as draws.
+    List<Round.Unfinished> open = new ArrayList<>();
+    java.util.Set<String> drawn = new java.util.HashSet<>();
+    for (Round r : t.roundsOf(division)) {
+      if (r.number() >= round) {
+        continue;
+      }
+      for (Game g : r.games()) {
+        Round.Unfinished u = new Round.Unfinished(r.number(), g.board());
+        if (!g.result().isFinished()) {
+          open.add(u);
+        }
+        if (asDraws.contains(u)) {
+          drawn.add(r.number() + "|" + g.red());
+          drawn.add(r.number() + "|" + g.black());
+        }
+      }
+    }
     List<String> unfinished = new ArrayList<>();
     Map<String, int[]> pointsByRound = new HashMap<>();
     for (PlayerHistory h : histories.values()) {
       int[] points = new int[round - 1];
       for (RoundEntry e : h.entries()) {
         int p = e.points();
-        if (e.outcome() == Outcome.NOT_PLAYED) {
+        if (drawn.contains(e.round() + "|" + h.id())) {
+          p = scoring.draw(e.colour());
+        } else if (e.outcome() == Outcome.NOT_PLAYED) {
           if (provisional || forChecking) {
             p = scoring.draw(e.colour());
           } else if (e.colour() == Colour.RED) {
@@ -163,7 +198,13 @@ final class Field {
         }
       }
     }
-    return new Field(t, division, round, provisional, entrants);
+    List<Round.Unfinished> counted = new ArrayList<>(asDraws);
+    if (provisional) {
+      open.stream().filter(u -> !counted.contains(u)).forEach(counted::add);
+    } else if (forChecking) {
+      counted.addAll(open.stream().filter(u -> !counted.contains(u)).toList());
+    }
+    return new Field(t, division, round, provisional, entrants, counted);
   }
 
   private static Map<String, Integer> numbers(List<Player> players) {

@@ -44,7 +44,7 @@ public final class PairingChecker {
             "没有这一轮", "no such round"));
     Tournament before = t.withRounds(t.rounds().stream()
         .filter(x -> !x.division().equals(division) || x.number() < round).toList());
-    Field f = Field.of(before, division, round, options, true);
+    Field f = Field.of(before, division, round, options, true, r.countedAsDraws());
     return check(f, r, true);
   }
 

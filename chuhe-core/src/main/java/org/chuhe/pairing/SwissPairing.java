@@ -81,7 +81,8 @@ public final class SwissPairing {
     if (s.bye() != null) {
       byes.add(s.bye().id);
     }
-    Round paired = new Round(division, round, games, byes, options.changes());
+    Round paired = new Round(division, round, games, byes, options.changes(), f.provisional ? f.countedAsDraws
+        : List.of());
     List<ManualChange.Swap> swaps = options.changes().stream().filter(ManualChange.Swap.class::isInstance)
         .map(ManualChange.Swap.class::cast).toList();
     if (!swaps.isEmpty()) {
@@ -118,7 +119,7 @@ public final class SwissPairing {
     }
     Tournament before = t.withRounds(t.rounds().stream()
         .filter(x -> !x.division().equals(division) || x.number() < round).toList());
-    Field f = Field.of(before, division, round, options, true);
+    Field f = Field.of(before, division, round, options, true, r.countedAsDraws());
     List<ManualChange> all = new ArrayList<>(r.changes());
     all.addAll(changes);
     return result(f, new PairingRules(f), applySwaps(r, swaps).withChanges(all), Map.of(), changes);
@@ -129,8 +130,14 @@ public final class SwissPairing {
     RoundCheck check = PairingChecker.check(f, paired);
     Explainer explainer = new Explainer(f, rules);
     String[] summary = explainer.summary(paired, check.quality());
-    return new PairingResult(paired, check.quality(), explainer.notes(paired, reasons, check.quality()), summary[0], summary[1],
-        changes, check.violations());
+    Map<String, Integer> points = new java.util.LinkedHashMap<>();
+    for (Game g : paired.games()) {
+      points.put(g.red(), f.get(g.red()).score);
+      points.put(g.black(), f.get(g.black()).score);
+    }
+    paired.byes().forEach(id -> points.put(id, f.get(id).score));
+    return new PairingResult(paired, check.quality(), explainer.notes(paired, reasons, check.quality()), summary[0],
+        summary[1], changes, check.violations(), points);
   }
 
   private static Entrant require(Field f, String id, Set<String> taken) {
@@ -181,6 +188,6 @@ public final class SwissPairing {
             "both players of a swap must be in the round: " + s.describeEn());
       }
     }
-    return new Round(r.division(), r.number(), games, byes, r.changes());
+    return new Round(r.division(), r.number(), games, byes, r.changes(), r.countedAsDraws());
   }
 }

@@ -92,6 +92,40 @@ class HandWorkedTest {
     assertThat(t.rounds().get(0).games().get(1).result()).isEqualTo(Result.NOT_PLAYED);
   }
 
+  /**
+   * Seed 000: a provisional pairing stands whatever the unfinished game's result. Five players; round 1 p1–p2 drawn,
+   * p3–p4 unfinished, p5 bye. Paired provisionally, p3 and p4 count 1 point each like p1 and p2, and the bye goes to
+   * one of that group (the highest number, p4, unless the rest pairs better otherwise). The round records the game it
+   * counted as a draw and the points it used; when the result comes in and the bye's player has won it, the check
+   * still judges the round by the points it was paired on: no "bye above a lower group".
+   */
+  @Test
+  void aProvisionalPairingIsRecordedAndJudgedByThePointsItUsed() {
+    Tournament t = Events.tournament(Events.regs(5, null, null, null, null, null, true), Events.players(5),
+        List.of(Events.round(1, "p1-p2:1/2", "p3-p4", "p5")), List.of());
+    PairingResult r = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT);
+    assertThat(r.round().countedAsDraws()).containsExactly(new Round.Unfinished(1, 2));
+    assertThat(r.round().isProvisional()).isTrue();
+    assertThat(r.points()).containsEntry("p3", 1).containsEntry("p4", 1).containsEntry("p5", 2);
+    assertThat(r.summaryZh()).contains("临时编排");
+    String bye = r.round().byes().get(0);
+    assertThat(bye).isIn("p3", "p4");
+    // The unfinished game ends: the bye's player won it, so he has 2 points and the other 0.
+    String other = bye.equals("p3") ? "p4" : "p3";
+    Round first = t.rounds().get(0);
+    Round finished = new Round(first.division(), 1, List.of(first.games().get(0), Game.of(2, "p3", "p4",
+        bye.equals("p3") ? Result.RED_WIN : Result.BLACK_WIN)), first.byes(), List.of());
+    Tournament later = t.withRounds(List.of(finished, r.round()));
+    RoundCheck check = PairingChecker.check(later, Events.DIVISION, 2, PairingOptions.DEFAULT);
+    assertThat(check.violations()).as("judged by the points of the pairing, not the later result of " + other)
+        .isEmpty();
+    // Without the record the same round looks wrong: the bye above the lower group of the player who lost.
+    Round unrecorded = new Round(r.round().division(), 2, r.round().games(), r.round().byes(), List.of());
+    RoundCheck naive = PairingChecker.check(later.withRounds(List.of(finished, unrecorded)), Events.DIVISION, 2,
+        PairingOptions.DEFAULT);
+    assertThat(naive.violations()).extracting(Violation::rule).contains(Violation.Rule.BYE_NOT_LOWEST);
+  }
+
   @Test
   void manualChangesAreAppliedRecordedAndChecked() {
     Tournament t = Events.tournament(Events.regs(5), Events.players(6),

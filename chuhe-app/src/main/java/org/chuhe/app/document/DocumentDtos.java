@@ -30,8 +30,15 @@ final class DocumentDtos {
       Residence residence, String grade, Integer rating, Integer number, Boolean feePaid, Boolean checkedIn,
       String phone, String idNumber) {}
 
-  /** {@code changes} is left out (null) when the round has none, so documents without changes stay as they were. */
-  record RoundDto(String division, Integer number, List<GameDto> games, List<String> byes, List<ChangeDto> changes) {}
+  /**
+   * {@code changes} is left out (null) when the round has none, so documents without changes stay as they were;
+   * {@code countedAsDraws} likewise unless the round was paired provisionally.
+   */
+  record RoundDto(String division, Integer number, List<GameDto> games, List<String> byes, List<ChangeDto> changes,
+      List<UnfinishedDto> countedAsDraws) {}
+
+  /** An earlier game (round and board) a provisional pairing counted as a draw (R7). */
+  record UnfinishedDto(Integer round, Integer board) {}
 
   record GameDto(Integer board, String red, String black, String result, Integer redFouls, Integer blackFouls,
       Boolean recordKept) {}

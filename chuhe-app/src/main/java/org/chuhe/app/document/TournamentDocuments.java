@@ -19,6 +19,7 @@ import org.chuhe.app.document.DocumentDtos.GameDto;
 import org.chuhe.app.document.DocumentDtos.PenaltyDto;
 import org.chuhe.app.document.DocumentDtos.PlayerDto;
 import org.chuhe.app.document.DocumentDtos.RoundDto;
+import org.chuhe.app.document.DocumentDtos.UnfinishedDto;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.io.ReadErrors;
 import org.chuhe.app.io.RegulationsReader;
@@ -113,7 +114,8 @@ public final class TournamentDocuments {
                 g.recordKept()))
             .toList(), round.byes(), round.changes().isEmpty() ? null : round.changes().stream()
             .map(c -> new ChangeDto(c.kind(), c.players(), c.colour(), c.reason(), c.by(), c.at()))
-            .toList()))
+            .toList(), round.countedAsDraws().isEmpty() ? null : round.countedAsDraws().stream()
+            .map(u -> new UnfinishedDto(u.round(), u.board())).toList()))
         .toList();
     List<PenaltyDto> penalties = t.penalties().stream()
         .map(p -> new PenaltyDto(p.player(), p.kind(), p.round(), p.amount(), p.reason()))
@@ -229,6 +231,7 @@ public final class TournamentDocuments {
         return rounds;
       }
       Set<String> seen = new HashSet<>();
+      List<Integer> dtoIndex = new ArrayList<>();
       for (int i = 0; i < dtos.size(); i++) {
         RoundDto r = dtos.get(i);
         String at = "rounds[" + i + "]";
@@ -267,9 +270,47 @@ public final class TournamentDocuments {
             changes.add(c);
           }
         }
-        rounds.add(new Round(division, r.number(), games, byes, changes));
+        rounds.add(new Round(division, r.number(), games, byes, changes,
+            countedAsDraws(at + ".countedAsDraws", r.number(), r.countedAsDraws())));
+        dtoIndex.add(i);
+      }
+      // Each game a provisional pairing counted as a draw must be a game of an earlier round of its division.
+      for (int i = 0; i < rounds.size(); i++) {
+        Round r = rounds.get(i);
+        for (int j = 0; j < r.countedAsDraws().size(); j++) {
+          Round.Unfinished u = r.countedAsDraws().get(j);
+          boolean exists = rounds.stream().anyMatch(x -> x.division().equals(r.division()) && x.number() == u.round()
+              && x.games().stream().anyMatch(g -> g.board() == u.board()));
+          if (!exists) {
+            problem("rounds[" + dtoIndex.get(i) + "].countedAsDraws[" + j + "]",
+                "第 " + u.round() + " 轮没有第 " + u.board() + " 台", "round " + u.round() + " has no board " + u.board());
+          }
+        }
       }
       return rounds;
+    }
+
+    /** The games a provisional pairing counted as draws: earlier rounds, boards from 1. */
+    private List<Round.Unfinished> countedAsDraws(String at, int round, List<UnfinishedDto> dtos) {
+      List<Round.Unfinished> list = new ArrayList<>();
+      if (dtos == null) {
+        return list;
+      }
+      for (int k = 0; k < dtos.size(); k++) {
+        UnfinishedDto u = dtos.get(k);
+        String where = at + "[" + k + "]";
+        if (u == null || u.round() == null || u.board() == null) {
+          problem(where, "需要 round 和 board", "needs round and board");
+        } else if (u.round() < 1 || u.round() >= round) {
+          problem(where + ".round", "必须是本轮之前的轮次（1 至 " + (round - 1) + "）",
+              "must be an earlier round (1 to " + (round - 1) + ")");
+        } else if (u.board() < 1) {
+          problem(where + ".board", "台次从 1 开始", "boards start at 1");
+        } else {
+          list.add(new Round.Unfinished(u.round(), u.board()));
+        }
+      }
+      return list;
     }
 
     /**

@@ -4,10 +4,8 @@ import java.util.List;
 import org.chuhe.app.cli.Lang;
 import org.chuhe.app.cli.TextTable;
 import org.chuhe.model.Game;
-import org.chuhe.model.Histories;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
-import org.chuhe.model.PlayerHistory;
 import org.chuhe.model.Tournament;
 import org.chuhe.pairing.BoardNote;
 import org.chuhe.pairing.PairingResult;
@@ -20,20 +18,33 @@ public final class PairingReport {
   /** {@code t} already contains the paired round. */
   public static String text(Tournament t, PairingResult result, boolean explain, Lang lang) {
     var round = result.round();
-    var histories = Histories.of(t, round.division(), round.number() - 1);
     StringBuilder sb = new StringBuilder();
     sb.append(StandingsReport.divisionName(t, round.division(), lang))
         .append(lang.pick("  第 " + round.number() + " 轮对阵表", "  pairing list, round " + round.number()))
+        .append(round.isProvisional() ? lang.pick("（临时编排）", " (provisional)") : "")
         .append('\n');
+    if (round.isProvisional()) {
+      List<String> games = new java.util.ArrayList<>();
+      for (var u : round.countedAsDraws()) {
+        var game = t.roundsOf(round.division()).stream().filter(r -> r.number() == u.round())
+            .flatMap(r -> r.games().stream()).filter(g -> g.board() == u.board()).findFirst();
+        games.add(lang.pick("第" + u.round() + "轮第" + u.board() + "台", "round " + u.round() + " board " + u.board())
+            + game.map(g -> " " + name(t, g.red()) + "—" + name(t, g.black())).orElse(""));
+      }
+      sb.append(lang.pick("临时编排：以下对局编排时尚无结果，按和棋计入编排积分（表中积分即编排所用积分），无论其结果如何，本轮编排有效：",
+          "provisional pairing: these games had no result when the round was paired and count as draws for it (the "
+              + "points shown are the ones the pairing used); the pairing stands whatever their results: "))
+          .append(String.join(lang.pick("；", "; "), games)).append('\n');
+    }
     TextTable table = new TextTable(List.of(lang.pick("台次", "Board"), lang.pick("积分", "Pts"),
         lang.pick("红方", "Red"), lang.pick("单位", "Unit"), "", lang.pick("黑方", "Black"), lang.pick("单位", "Unit"),
         lang.pick("积分", "Pts")), List.of(true, true, false, false, false, false, false, true));
     for (Game g : round.games()) {
-      table.add(List.of(Integer.toString(g.board()), points(histories.get(g.red())), name(t, g.red()),
-          unit(t, g.red()), "—", name(t, g.black()), unit(t, g.black()), points(histories.get(g.black()))));
+      table.add(List.of(Integer.toString(g.board()), points(result, g.red()), name(t, g.red()),
+          unit(t, g.red()), "—", name(t, g.black()), unit(t, g.black()), points(result, g.black())));
     }
     for (String bye : round.byes()) {
-      table.add(List.of("", points(histories.get(bye)), name(t, bye), unit(t, bye), lang.pick("轮空", "bye"), "", "",
+      table.add(List.of("", points(result, bye), name(t, bye), unit(t, bye), lang.pick("轮空", "bye"), "", "",
           ""));
     }
     sb.append(table.render());
@@ -54,8 +65,10 @@ public final class PairingReport {
     return sb.append('\n').toString();
   }
 
-  private static String points(PlayerHistory h) {
-    return h == null ? "" : Integer.toString(h.points());
+  /** The points the pairing used for this player (a provisional pairing's unfinished games as draws). */
+  private static String points(PairingResult result, String id) {
+    Integer p = result.points().get(id);
+    return p == null ? "" : Integer.toString(p);
   }
 
   private static String name(Tournament t, String id) {

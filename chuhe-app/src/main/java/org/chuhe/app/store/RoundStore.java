@@ -41,12 +41,14 @@ public final class RoundStore {
         .map((rs, ctx) -> new String[] {key(rs.getString(1), rs.getInt(2)), rs.getString(3)})
         .forEach(b -> byes.computeIfAbsent(b[0], k -> new ArrayList<>()).add(b[1]));
     Map<String, List<ManualChange>> changes = changes(h, tournamentId, null, 0);
+    Map<String, List<Round.Unfinished>> drawn = countedAsDraws(h, tournamentId, null, 0);
     return h.createQuery("SELECT division, round_number FROM rounds WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)
         .map((rs, ctx) -> {
           String key = key(rs.getString(1), rs.getInt(2));
           return new Round(rs.getString(1), rs.getInt(2), games.getOrDefault(key, List.of()),
-              byes.getOrDefault(key, List.of()), changes.getOrDefault(key, List.of()));
+              byes.getOrDefault(key, List.of()), changes.getOrDefault(key, List.of()),
+              drawn.getOrDefault(key, List.of()));
         })
         .list();
   }
@@ -67,7 +69,9 @@ public final class RoundStore {
         .bind("t", tournamentId).bind("d", division).bind("r", number).mapTo(String.class).list();
     List<ManualChange> changes = changes(h, tournamentId, division, number)
         .getOrDefault(key(division, number), List.of());
-    return Optional.of(new Round(division, number, games, byes, changes));
+    List<Round.Unfinished> drawn = countedAsDraws(h, tournamentId, division, number)
+        .getOrDefault(key(division, number), List.of());
+    return Optional.of(new Round(division, number, games, byes, changes, drawn));
   }
 
   /** The highest round number paired in a division, 0 before round 1. */
@@ -103,11 +107,20 @@ public final class RoundStore {
     var changeBatch = h.prepareBatch("INSERT INTO round_changes (tournament_id, division, round_number, slot, kind, "
         + "player_id, other_id, colour, reason, made_by, made_at) VALUES (:t, :d, :r, :slot, :kind, :player, :other, "
         + ":colour, :reason, :by, :at)");
+    var drawBatch = h.prepareBatch("INSERT INTO provisional_draws (tournament_id, division, round_number, slot, "
+        + "game_round, game_board) VALUES (:t, :d, :r, :slot, :gameRound, :gameBoard)");
     boolean anyBye = false;
     boolean anyChange = false;
+    boolean anyDraw = false;
     for (Round round : rounds) {
       roundBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("seq", seq++)
-          .bind("provisional", provisional).add();
+          .bind("provisional", provisional || round.isProvisional()).add();
+      for (int i = 0; i < round.countedAsDraws().size(); i++) {
+        Round.Unfinished u = round.countedAsDraws().get(i);
+        drawBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
+            .bind("gameRound", u.round()).bind("gameBoard", u.board()).add();
+        anyDraw = true;
+      }
       for (int i = 0; i < round.games().size(); i++) {
         Game g = round.games().get(i);
         gameBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
@@ -140,10 +153,13 @@ public final class RoundStore {
     if (anyChange) {
       changeBatch.execute();
     }
+    if (anyDraw) {
+      drawBatch.execute();
+    }
   }
 
   public static void delete(Handle h, String tournamentId, String division, int number) {
-    for (String table : List.of("round_changes", "games", "byes", "rounds")) {
+    for (String table : List.of("provisional_draws", "round_changes", "games", "byes", "rounds")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
           .bind("t", tournamentId).bind("d", division).bind("r", number).execute();
     }
@@ -231,6 +247,23 @@ public final class RoundStore {
     query.map((rs, ctx) -> Map.entry(key(rs.getString("division"), rs.getInt("round_number")), mapChange(rs)))
         .forEach(e -> changes.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
     return changes;
+  }
+
+  /** The games provisional pairings counted as draws, by round: of the whole tournament, or of one round. */
+  private static Map<String, List<Round.Unfinished>> countedAsDraws(Handle h, String tournamentId, String division,
+      int number) {
+    var query = h.createQuery("SELECT division, round_number, game_round, game_board FROM provisional_draws "
+            + "WHERE tournament_id = :t" + (division == null ? "" : " AND division = :d AND round_number = :r")
+            + " ORDER BY division, round_number, slot")
+        .bind("t", tournamentId);
+    if (division != null) {
+      query.bind("d", division).bind("r", number);
+    }
+    Map<String, List<Round.Unfinished>> drawn = new HashMap<>();
+    query.map((rs, ctx) -> Map.entry(key(rs.getString("division"), rs.getInt("round_number")),
+            new Round.Unfinished(rs.getInt("game_round"), rs.getInt("game_board"))))
+        .forEach(e -> drawn.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
+    return drawn;
   }
 
   private static ManualChange mapChange(ResultSet rs) throws SQLException {

@@ -65,6 +65,43 @@ class PairingCommandsTest {
     assertThat(check.out()).contains("✗", "have met before");
   }
 
+  /**
+   * Seed 000 (fujian-women-2018 allows provisional pairing): round 2 paired while a game of round 1 has no result.
+   * The list says so, names the game counted as a draw and prints the points the pairing used (1 each for its
+   * players); the document keeps the record; after the result is entered the round still passes the check.
+   */
+  @Test
+  void aProvisionalPairingListSaysSoAndTheRoundKeepsItsPoints() throws Exception {
+    Path doc = dir.resolve("provisional.json");
+    Files.writeString(doc, """
+        {"regulations": "fujian-women-2018",
+         "players": [{"id": "a", "name": "甲", "division": "adult", "number": 1},
+                     {"id": "b", "name": "乙", "division": "adult", "number": 2},
+                     {"id": "c", "name": "丙", "division": "adult", "number": 3},
+                     {"id": "d", "name": "丁", "division": "adult", "number": 4}],
+         "rounds": [{"division": "adult", "number": 1, "games": [{"red": "a", "black": "b", "result": "1-0"},
+                                                                 {"red": "c", "black": "d"}]}]}
+        """);
+    Cli pair = Cli.run("pair", doc.toString(), "--division", "adult");
+    assertThat(pair.exit()).as(pair.err()).isZero();
+    assertThat(pair.out()).contains("第 2 轮对阵表（临时编排）", "第1轮第2台 丙—丁", "按和棋计入编排积分");
+    Tournament t = TournamentDocuments.read(doc);
+    assertThat(t.roundsOf("adult").get(1).countedAsDraws())
+        .containsExactly(new org.chuhe.model.Round.Unfinished(1, 2));
+    // 丙 and 丁 had 1 point each for this pairing: the list prints those.
+    String board = pair.out().lines().filter(l -> l.contains("丙") && !l.contains("临时")).findFirst().orElseThrow();
+    List<String> cells = List.of(board.trim().split("\\s+"));
+    int at = cells.indexOf("丙");
+    assertThat(at == 2 ? cells.get(1) : cells.get(at + 1)).as(board).isEqualTo("1");
+    // The result comes in (丁 wins): 丙 has 0 and 丁 2, but the round was paired on 1 each and stands.
+    var first = t.roundsOf("adult").get(0);
+    var finished = new org.chuhe.model.Round("adult", 1, List.of(first.games().get(0),
+        first.games().get(1).withResult(org.chuhe.model.Result.BLACK_WIN)), first.byes(), first.changes());
+    TournamentDocuments.write(t.withRounds(List.of(finished, t.roundsOf("adult").get(1))), doc, true);
+    Cli check = Cli.run("check", doc.toString());
+    assertThat(check.exit()).as(check.out()).isZero();
+  }
+
   @Test
   void aManualChangeNeedsAReason() throws Exception {
     Path doc = dir.resolve("manual.json");

@@ -67,6 +67,15 @@ class WorkflowTest {
       var t = s.load();
       var saved = Pairings.savePairing(s, TestPairings.pair(t, "adult", 2), Map.of("engine", "test"));
       assertThat(saved.provisional()).isTrue();
+      // The round keeps the games it counted as draws (every game of round 1, none has a result), in the database
+      // and in an exported document.
+      var stored = s.load().roundsOf("adult").get(1);
+      int boards = t.roundsOf("adult").get(0).games().size();
+      assertThat(stored.countedAsDraws()).hasSize(boards).allSatisfy(u -> assertThat(u.round()).isEqualTo(1));
+      assertThat(stored).isEqualTo(saved.round());
+      var copy = org.chuhe.app.document.TournamentDocuments.read("copy.json",
+          org.chuhe.app.document.TournamentDocuments.write(s.load(), true));
+      assertThat(copy.roundsOf("adult").get(1).countedAsDraws()).isEqualTo(stored.countedAsDraws());
       // Only the round just before may be open: round 3 needs round 1 complete.
       assertThatThrownBy(() -> Events.pairNext(s, "adult")).hasMessageContaining("round 1 still has");
       assertThat(log(s)).contains("\"provisional\":true");
