@@ -23,17 +23,18 @@ import org.chuhe.regulations.Criterion;
  * shared. Lots are drawn for <em>every</em> shared place of the final standings, not only those that pay: the
  * places are published, and extra lists, lucky prizes, titles and grade titles can reach any place.
  *
- * <p>The draw, so that anyone can do it again from the recorded seed S: the ties are taken in the order of the
- * regulations' divisions, then of their ranks; tie number i (0, 1, 2 …) is drawn with
+ * <p>The draw, so that anyone can do it again from the recorded seed S: the ties to draw are taken in the order of
+ * the regulations' divisions, then of their ranks; tie number i of them (0, 1, 2 …) is drawn with
  * {@code new SplittableRandom(S + i)}. Its players are sorted by id; then, as in the draw of pairing numbers (R4),
- * for j from the last position down to 1, position j is swapped with a position drawn by {@code nextInt(j + 1)}
+ * for j from the last position down to 1, position j is swapped with the position {@code nextInt(j + 1)}
  * (Fisher–Yates). The player now first gets lot 1, the next lot 2 …, and a lower lot ranks ahead. Example: a tie of
- * B and A is drawn in the order A, B; with one swap of position 1 with {@code nextInt(2)}, a 0 gives B lot 1 and
- * A lot 2, a 1 leaves A lot 1 and B lot 2.
+ * B and A is put in the order A, B; the one swap, of position 1 with {@code nextInt(2)}, gives B lot 1 and A lot 2
+ * when {@code nextInt(2)} is 0 (as it is for S = 42), and leaves A lot 1 and B lot 2 when it is 1 (S = 43).
  *
  * <p>Lots are recorded per player ({@link Tournament#lots()}) and compared only among the players of one tie, so
  * two ties may both hold lots 1 and 2. They count only where the chain has {@code lots} (every preset ends with
- * it); where it does not, lots decide nothing and a drawing is refused.
+ * it, and the regulations allow it only last); where it does not, lots decide nothing and a drawing is refused.
+ * Players who did not take part are not ranked, so they share no place and draw no lot.
  */
 public final class Lots {
   private Lots() {}
