@@ -5,10 +5,11 @@ import org.chuhe.model.Player;
 /**
  * A player of the division who has not taken part (未参赛): every round so far was an absence or a forfeit he lost
  * ({@link StandingsEngine#tookPart}). He is listed apart from the standings, has no place, and receives no prize,
- * title or grade title. {@code forfeits} counts his forfeit losses (a double forfeit included), {@code absences}
- * the rounds he was not paired at all, {@code withdrawn} whether he withdrew (退赛).
+ * title or grade title. {@code points} are what his forfeits scored (0 under the 2011 Laws' scale), {@code forfeits}
+ * counts his forfeit losses (a double forfeit included), {@code absences} the rounds he was not paired at all,
+ * {@code withdrawn} whether he withdrew (退赛).
  */
-public record DidNotPlay(Player player, int forfeits, int absences, boolean withdrawn) {
+public record DidNotPlay(Player player, int points, int forfeits, int absences, boolean withdrawn) {
 
   public String playerId() {
     return player.id();

@@ -57,10 +57,12 @@ final class RankExplanations {
                 + " ranks ahead).");
       }
     }
+    boolean lots = standings.chain().contains(Criterion.LOTS);
     return new RankExplanation(hi.playerId(), lo.playerId(), null, Integer.toString(hi.points()),
         Integer.toString(lo.points()), List.of(), List.of(),
-        h + " 与 " + l + " 所有破同分项目均相同，名次并列，须抽签决定。",
-        hEn + " and " + lEn + " are equal on every tie-break: they share the place until lots are drawn.");
+        h + " 与 " + l + " 所有破同分项目均相同，名次并列" + (lots ? "，须抽签决定。" : "（规程的破同分顺序没有抽签）。"),
+        hEn + " and " + lEn + " are equal on every tie-break: they share the place"
+            + (lots ? " until lots are drawn." : " (the regulations' chain has no lots)."));
   }
 
   /** The value of the comparison that split the group, oriented so that larger ranks ahead. */

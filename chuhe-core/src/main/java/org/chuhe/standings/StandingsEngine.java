@@ -103,7 +103,7 @@ public final class StandingsEngine {
 
   private static DidNotPlay didNotPlay(PlayerHistory h) {
     int forfeits = (int) h.entries().stream().filter(e -> e.outcome() == Outcome.FORFEIT_LOSS).count();
-    return new DidNotPlay(h.player(), forfeits, h.rounds() - forfeits, h.withdrawn());
+    return new DidNotPlay(h.player(), h.points(), forfeits, h.rounds() - forfeits, h.withdrawn());
   }
 
   /** Players who share a place are listed by pairing number, then id: a stable order that decides nothing. */

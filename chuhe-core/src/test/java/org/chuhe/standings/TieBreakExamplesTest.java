@@ -348,7 +348,7 @@ class TieBreakExamplesTest {
     assertThat(ce.en()).contains("did not apply (three players, incomplete mini-table: 1 of 3 games played)");
     RankExplanation ef = s.explain("E", "F");
     assertThat(ef.criterion()).isNull();
-    assertThat(ef.en()).contains("equal on every tie-break");
+    assertThat(ef.en()).contains("equal on every tie-break: they share the place (the regulations' chain has no lots)");
   }
 
   /**

@@ -97,7 +97,7 @@ public final class StandingsReport {
         row.put("number", d.player().number());
       }
       row.put("unit", unitName(t, d.player()));
-      row.put("points", 0);
+      row.put("points", d.points());
       row.put("gamesPlayed", 0);
       row.put("withdrawn", d.withdrawn());
       row.put("didNotPlay", true);
@@ -125,7 +125,7 @@ public final class StandingsReport {
     }
     for (DidNotPlay d : s.didNotPlay()) {
       List<String> cells = new ArrayList<>(List.of(s.division(), lang.pick("未参赛", "did not play"), d.playerId(),
-          d.player().name(), unitName(t, d.player()), "0"));
+          d.player().name(), unitName(t, d.player()), Integer.toString(d.points())));
       s.chain().forEach(c -> cells.add(""));
       sb.append(String.join(",", cells.stream().map(StandingsReport::csvCell).toList())).append('\n');
     }
