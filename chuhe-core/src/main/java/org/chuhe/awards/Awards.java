@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.chuhe.model.Tournament;
 import org.chuhe.problem.Problem;
+import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.ExtraPrizeList;
 import org.chuhe.regulations.LuckyPrize;
@@ -41,7 +42,7 @@ public final class Awards {
       if (s == null) {
         continue;
       }
-      warnings.addAll(SharedRanks.of(s));
+      warnings.addAll(SharedRanks.of(s, regulations.tieBreaks().chain().contains(Criterion.LOTS)));
       List<Award> table = DivisionPrizes.award(division, s);
       ledger.paid(table);
       awards.addAll(table);
@@ -77,7 +78,7 @@ public final class Awards {
 
     warnings.addAll(SharedRanks.ofTeams(teamRows));
     List<TeamAward> teamAwards = TeamPrizes.award(regulations.teamScoring().prizes(), teamRows);
-    List<ManualAwardEntry> manual = ManualAwards.collect(tournament, warnings);
+    List<ManualAwardEntry> manual = ManualAwards.collect(tournament, standings, warnings);
 
     return new PrizeList(totals(regulations, standings, awards),
         teamAwards.stream().mapToInt(TeamAward::money).sum(), awards, teamAwards, titles, grades, manual, warnings);

@@ -11,18 +11,21 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Tournament;
 import org.chuhe.problem.Problem;
 import org.chuhe.regulations.ManualAwardRule;
+import org.chuhe.standings.DivisionStandings;
 
 /**
  * Awards the organisers choose by hand (R20; seed 000 §十.㈢: "设体育道德风尚奖 … 成年组、少儿组各评选出二位棋手"). Nothing is
  * computed: the entries are checked against the regulations and printed with the prizes. A manual award names its
  * player by id or, as an arbiter types it, by name when exactly one player has that name. The checks warn rather
  * than refuse, because the organisers may have good reasons the regulations did not foresee; only an entry whose
- * player cannot be found is left off the list, since it cannot be printed.
+ * player cannot be found is left off the list, since it cannot be printed. An award to a player who did not take
+ * part (未参赛, {@link DivisionStandings#didNotPlay()}) is listed with a warning.
  */
 final class ManualAwards {
   private ManualAwards() {}
 
-  static List<ManualAwardEntry> collect(Tournament tournament, List<Problem> warnings) {
+  static List<ManualAwardEntry> collect(Tournament tournament, Map<String, DivisionStandings> standings,
+      List<Problem> warnings) {
     List<ManualAwardEntry> entries = new ArrayList<>();
     List<ManualAward> awards = tournament.awards();
     for (int i = 0; i < awards.size(); i++) {
@@ -36,7 +39,13 @@ final class ManualAwards {
         warnings.add(Problem.at(where + ".name", "规程中没有这个奖项：" + award.name(),
             "the regulations have no award called " + award.name()));
       }
-      entries.add(new ManualAwardEntry(award.name(), player.get().division(), player.get().id()));
+      Player p = player.get();
+      DivisionStandings division = p.division() == null ? null : standings.get(p.division());
+      if (division != null && division.notPlaying(p.id()).isPresent()) {
+        warnings.add(Problem.at(where + ".player", p.name() + "（" + p.id() + "）未参赛，却录入了“" + award.name() + "”",
+            p.name() + " (" + p.id() + ") did not play but is given \"" + award.name() + "\""));
+      }
+      entries.add(new ManualAwardEntry(award.name(), p.division(), p.id()));
     }
     checkLimits(tournament, entries, warnings);
     return entries;

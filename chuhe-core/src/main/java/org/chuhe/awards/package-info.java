@@ -17,6 +17,7 @@
  * <p><b>Place.</b> Everything here goes by a player's position in the standings rows (1, 2, 3 …), which is his
  * rank whenever no rank is shared. When the standings engine reports a shared rank, the prizes still follow the
  * row order so that the list is complete, and {@link org.chuhe.awards.SharedRanks} warns that a draw of lots is
- * owed.
+ * owed. Players who did not take part (未参赛) are not in the rows, so no table, list, lucky prize, title or grade
+ * title reaches them; an award chosen by hand for one of them is listed with a warning.
  */
 package org.chuhe.awards;

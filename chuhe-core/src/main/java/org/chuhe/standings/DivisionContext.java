@@ -12,22 +12,29 @@ import org.chuhe.model.Tournament;
 import org.chuhe.regulations.TieBreakRules;
 
 /**
- * Everything the tie-breaks of one division read: the players' histories, final points, penalties, the recorded
- * lots and the tie-break options. Built once per standings computation.
+ * Everything the tie-breaks of one division read: the players' histories, final points, who took part (the players
+ * ranked; {@link StandingsEngine#tookPart}), penalties, the recorded lots and the tie-break options. Built once per
+ * standings computation. {@code lowestFinalScore}, what a bye adds to 对手分 (Laws §14.4), is the lowest final
+ * score of the players who took part: a player who never played is not in the standings, so his 0 is not "the
+ * lowest score in the standings".
  */
-record DivisionContext(Map<String, PlayerHistory> histories, Map<String, Integer> points, int roundsPlayed,
-    int lowestFinalScore, Map<String, Integer> opponentScoreDeductions, Map<String, Integer> rankPenalties,
+record DivisionContext(Map<String, PlayerHistory> histories, Map<String, Integer> points, Set<String> ranked,
+    int roundsPlayed, int lowestFinalScore, Map<String, Integer> opponentScoreDeductions, Map<String, Integer> rankPenalties,
     Map<String, Integer> lots, TieBreakRules options, int recordDeduction) {
 
   static DivisionContext of(Tournament tournament, String division) {
     Map<String, PlayerHistory> histories = Histories.of(tournament, division);
     Map<String, Integer> points = new HashMap<>();
+    Set<String> ranked = new HashSet<>();
     int rounds = 0;
     for (PlayerHistory h : histories.values()) {
       points.put(h.id(), h.points());
       rounds = Math.max(rounds, h.rounds());
+      if (StandingsEngine.tookPart(h)) {
+        ranked.add(h.id());
+      }
     }
-    int lowest = points.values().stream().mapToInt(Integer::intValue).min().orElse(0);
+    int lowest = ranked.stream().mapToInt(points::get).min().orElse(0);
     Set<String> inDivision = new HashSet<>(histories.keySet());
     Map<String, Integer> deductions = new HashMap<>();
     Map<String, Integer> rankPenalties = new HashMap<>();
@@ -47,7 +54,7 @@ record DivisionContext(Map<String, PlayerHistory> histories, Map<String, Integer
         lots.put(player, lot);
       }
     });
-    return new DivisionContext(histories, points, rounds, lowest, deductions, rankPenalties, lots,
+    return new DivisionContext(histories, points, Set.copyOf(ranked), rounds, lowest, deductions, rankPenalties, lots,
         tournament.regulations().tieBreaks(), tournament.regulations().gameRecords().opponentScoreDeduction());
   }
 

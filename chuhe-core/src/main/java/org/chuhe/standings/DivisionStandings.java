@@ -5,19 +5,32 @@ import java.util.Optional;
 import org.chuhe.regulations.Criterion;
 
 /**
- * The standings of one division after {@code roundsPlayed} rounds: rows in rank order, the chain used, and what
- * the engine needs to explain any two ranks ({@link #explain(String, String)}).
+ * The standings of one division after {@code roundsPlayed} rounds: rows in rank order, the chain used, the players
+ * who did not take part (未参赛, listed apart and not ranked: {@link StandingsEngine#tookPart}), and what the engine
+ * needs to explain any two ranks ({@link #explain(String, String)}).
  */
 public record DivisionStandings(String division, int roundsPlayed, List<Criterion> chain, List<StandingsRow> rows,
-    RankExplainer explainer) {
+    List<DidNotPlay> didNotPlay, RankExplainer explainer) {
 
   public DivisionStandings {
     chain = List.copyOf(chain);
     rows = List.copyOf(rows);
+    didNotPlay = didNotPlay == null ? List.of() : List.copyOf(didNotPlay);
+  }
+
+  /** Standings in which every player took part. */
+  public DivisionStandings(String division, int roundsPlayed, List<Criterion> chain, List<StandingsRow> rows,
+      RankExplainer explainer) {
+    this(division, roundsPlayed, chain, rows, List.of(), explainer);
   }
 
   public Optional<StandingsRow> row(String playerId) {
     return rows.stream().filter(r -> r.playerId().equals(playerId)).findFirst();
+  }
+
+  /** The player, when he is one of those who did not take part. */
+  public Optional<DidNotPlay> notPlaying(String playerId) {
+    return didNotPlay.stream().filter(d -> d.playerId().equals(playerId)).findFirst();
   }
 
   /** Why one of the two players ranks above the other (in either argument order). */

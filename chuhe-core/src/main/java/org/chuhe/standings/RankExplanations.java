@@ -1,6 +1,7 @@
 package org.chuhe.standings;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Collectors;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;
@@ -8,46 +9,194 @@ import org.chuhe.standings.StandingsEngine.Split;
 
 /** Says why one player ranks above another, from the splits the engine recorded. */
 final class RankExplanations {
+  private static final String[] ZH_NUMBERS = {"零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十"};
+  private static final String[] EN_NUMBERS = {"no", "one", "two", "three", "four", "five", "six", "seven", "eight",
+      "nine", "ten"};
+
   private RankExplanations() {}
 
-  /** {@code rows} in standings order. */
-  static RankExplanation explain(List<StandingsRow> rows, List<Split> splits, String a, String b) {
+  static RankExplanation explain(DivisionStandings standings, List<Split> splits, String a, String b) {
+    Optional<RankExplanation> absent = notRanked(standings, a, b);
+    if (absent.isPresent()) {
+      return absent.get();
+    }
+    List<StandingsRow> rows = standings.rows();
     int ia = position(rows, a);
     int ib = position(rows, b);
     StandingsRow hi = rows.get(Math.min(ia, ib));
     StandingsRow lo = rows.get(Math.max(ia, ib));
-    String h = hi.player().name() + "（" + hi.playerId() + "）";
-    String l = lo.player().name() + "（" + lo.playerId() + "）";
-    String hEn = hi.player().name() + " (" + hi.playerId() + ")";
-    String lEn = lo.player().name() + " (" + lo.playerId() + ")";
+    String h = zhName(hi);
+    String l = zhName(lo);
+    String hEn = enName(hi);
+    String lEn = enName(lo);
     if (hi.points() != lo.points()) {
       return new RankExplanation(hi.playerId(), lo.playerId(), null, Integer.toString(hi.points()),
-          Integer.toString(lo.points()), List.of(),
+          Integer.toString(lo.points()), List.of(), List.of(),
           h + " 积分 " + hi.points() + " 多于 " + l + " 的 " + lo.points() + "，名次列前。",
           hEn + " has " + hi.points() + " points, more than " + lEn + "'s " + lo.points() + ".");
     }
     for (Split s : splits) {
-      if (s.members().contains(a) && s.members().contains(b)
-          && s.values().get(a).compareTo(s.values().get(b)) != 0) {
-        String hv = s.values().get(hi.playerId()).display();
-        String lv = s.values().get(lo.playerId()).display();
+      if (s.members().contains(a) && s.members().contains(b) && value(s, a) != value(s, b)) {
+        String hv = shown(s, hi.playerId());
+        String lv = shown(s, lo.playerId());
+        Criterion c = s.criterion();
         String equalZh = s.equalOn().isEmpty() ? ""
             : "两人" + s.equalOn().stream().map(Criterion::chinese).collect(Collectors.joining("、")) + "相同；";
         String equalEn = s.equalOn().isEmpty() ? ""
             : "they are equal on " + s.equalOn().stream().map(Criterion::key).collect(Collectors.joining(", ")) + "; ";
-        String better = lowerIsBetter(s.criterion()) ? "fewer" : "more";
-        String betterZh = lowerIsBetter(s.criterion()) ? "少者列前" : "多者列前";
-        return new RankExplanation(hi.playerId(), lo.playerId(), s.criterion(), hv, lv, s.equalOn(),
-            h + " 与 " + l + " 同积分 " + hi.points() + "；" + equalZh + "按" + s.criterion().chinese() + "区分："
-                + hv + " 对 " + lv + "（" + betterZh + "）。",
-            hEn + " and " + lEn + " both have " + hi.points() + " points; " + equalEn + "separated by "
-                + s.criterion().key() + ": " + hv + " against " + lv + " (" + better + " ranks ahead).");
+        String better = lowerIsBetter(c) ? "fewer" : "more";
+        String betterZh = lowerIsBetter(c) ? "少者列前" : "多者列前";
+        List<Criterion> notApplied = s.skipped() == null ? List.of() : List.of(Criterion.DIRECT_ENCOUNTER);
+        return new RankExplanation(hi.playerId(), lo.playerId(), c, hv, lv, s.equalOn(), notApplied,
+            h + " 与 " + l + " 同积分 " + hi.points() + "；" + restartZh(standings, splits, s) + equalZh
+                + skippedZh(s.skipped()) + "按" + c.chinese() + stepZh(c, s.step(), standings.roundsPlayed())
+                + "区分：" + hv + " 对 " + lv + "（" + betterZh + "）。",
+            hEn + " and " + lEn + " both have " + hi.points() + " points; " + restartEn(standings, splits, s)
+                + equalEn + skippedEn(s.skipped()) + "separated by " + c.key()
+                + stepEn(c, s.step(), standings.roundsPlayed()) + ": " + hv + " against " + lv + " (" + better
+                + " ranks ahead).");
       }
     }
+    boolean lots = standings.chain().contains(Criterion.LOTS);
     return new RankExplanation(hi.playerId(), lo.playerId(), null, Integer.toString(hi.points()),
-        Integer.toString(lo.points()), List.of(),
-        h + " 与 " + l + " 所有破同分项目均相同，名次并列，须抽签决定。",
-        hEn + " and " + lEn + " are equal on every tie-break: they share the place until lots are drawn.");
+        Integer.toString(lo.points()), List.of(), List.of(),
+        h + " 与 " + l + " 所有破同分项目均相同，名次并列" + (lots ? "，须抽签决定。" : "（规程的破同分顺序没有抽签）。"),
+        hEn + " and " + lEn + " are equal on every tie-break: they share the place"
+            + (lots ? " until lots are drawn." : " (the regulations' chain has no lots)."));
+  }
+
+  /** The value of the comparison that split the group, oriented so that larger ranks ahead. */
+  private static long value(Split s, String player) {
+    return s.values().get(player).key().get(s.step());
+  }
+
+  /** As printed: a one-number criterion as in the standings, a round comparison by the total that differed. */
+  private static String shown(Split s, String player) {
+    TieBreakValue v = s.values().get(player);
+    return v.key().size() == 1 ? v.display() : Long.toString(v.key().get(s.step()));
+  }
+
+  /** When one or both players did not take part, there is no rank to explain: say so. */
+  private static Optional<RankExplanation> notRanked(DivisionStandings standings, String a, String b) {
+    Optional<DidNotPlay> da = standings.notPlaying(a);
+    Optional<DidNotPlay> db = standings.notPlaying(b);
+    if (da.isEmpty() && db.isEmpty()) {
+      return Optional.empty();
+    }
+    if (da.isPresent() && db.isPresent()) {
+      DidNotPlay x = da.get();
+      DidNotPlay y = db.get();
+      return Optional.of(new RankExplanation(x.playerId(), y.playerId(), null, "", "", List.of(), List.of(),
+          zhName(x) + "（" + x.zh() + "）与 " + zhName(y) + "（" + y.zh() + "）均未参赛，都不排名次。",
+          enName(x) + " (" + x.en() + ") and " + enName(y) + " (" + y.en() + ") did not play: neither is ranked."));
+    }
+    DidNotPlay out = da.orElseGet(db::get);
+    StandingsRow in = standings.row(da.isPresent() ? b : a)
+        .orElseThrow(() -> noSuchPlayer(da.isPresent() ? b : a));
+    return Optional.of(new RankExplanation(in.playerId(), out.playerId(), null, Integer.toString(in.rank()), "",
+        List.of(), List.of(),
+        zhName(out) + " 未参赛（" + out.zh() + "），不排名次；" + zhName(in) + " 排第 " + in.rank() + " 名。",
+        enName(out) + " did not play (" + out.en() + ") and is not ranked; " + enName(in) + " is ranked "
+            + in.rank() + "."));
+  }
+
+  /**
+   * When the two were separated in a part of a larger tie, after the chain restarted: who was separated from them
+   * first, and by what. Empty when their split is the first one of their points group.
+   */
+  private static String restartZh(DivisionStandings standings, List<Split> splits, Split s) {
+    return parent(splits, s).map(p -> number(ZH_NUMBERS, p.members().size()) + "人同分时按" + p.criterion().chinese()
+        + stepZh(p.criterion(), p.step(), standings.roundsPlayed()) + "先分出 " + others(standings, p, s, "、")
+        + "，余下" + number(ZH_NUMBERS, s.members().size()) + "人从破同分第一项重新比较；").orElse("");
+  }
+
+  private static String restartEn(DivisionStandings standings, List<Split> splits, Split s) {
+    return parent(splits, s).map(p -> "of the " + number(EN_NUMBERS, p.members().size()) + " tied, "
+        + p.criterion().key() + stepEn(p.criterion(), p.step(), standings.roundsPlayed()) + " separated "
+        + others(standings, p, s, ", ") + " first, and the chain restarted from its first criterion for the "
+        + number(EN_NUMBERS, s.members().size()) + " still tied; ").orElse("");
+  }
+
+  /** The split of the smallest group that contained this one's: the splits are recorded parents first. */
+  private static Optional<Split> parent(List<Split> splits, Split s) {
+    Split parent = null;
+    for (Split p : splits) {
+      if (p == s) {
+        break;
+      }
+      if (p.members().size() > s.members().size() && p.members().containsAll(s.members())) {
+        parent = p;
+      }
+    }
+    return Optional.ofNullable(parent);
+  }
+
+  private static String others(DivisionStandings standings, Split parent, Split s, String separator) {
+    return standings.rows().stream()
+        .filter(r -> parent.members().contains(r.playerId()) && !s.members().contains(r.playerId()))
+        .map(r -> r.player().name())
+        .collect(Collectors.joining(separator));
+  }
+
+  /** Direct encounter skipped: "直胜不适用（三人同分，小循环不完整：应赛 3 局，实赛 2 局）；". */
+  private static String skippedZh(TieBreaks.MiniTable t) {
+    if (t == null) {
+      return "";
+    }
+    String why = t.players() == 2 ? "两人未交手"
+        : number(ZH_NUMBERS, t.players()) + "人同分，小循环不完整：应赛 " + t.pairs() + " 局，实赛 " + t.pairsMet() + " 局";
+    return Criterion.DIRECT_ENCOUNTER.chinese() + "不适用（" + why + "）；";
+  }
+
+  /** "directEncounter did not apply (three players, incomplete mini-table: 2 of 3 games played); ". */
+  private static String skippedEn(TieBreaks.MiniTable t) {
+    if (t == null) {
+      return "";
+    }
+    String why = t.players() == 2 ? "two players who did not meet"
+        : number(EN_NUMBERS, t.players()) + " players, incomplete mini-table: " + t.pairsMet() + " of " + t.pairs()
+            + " games played";
+    return Criterion.DIRECT_ENCOUNTER.key() + " (" + Criterion.DIRECT_ENCOUNTER.chinese() + ") did not apply (" + why
+        + "); ";
+  }
+
+  /** Which total of a round comparison differed, for R rounds played: the k-th of its sequence. */
+  private static String stepZh(Criterion c, int k, int rounds) {
+    return switch (c) {
+      case REVERSE_ROUND_COMPARISON -> "（第 " + (rounds - 1 - k) + " 轮后积分）";
+      case DROP_LAST_ROUNDS -> "（去掉最后 " + (k + 1) + " 轮）";
+      case DROP_FIRST_ROUNDS -> k == 0 ? "（去掉第 1 轮）" : "（去掉第 1–" + (k + 1) + " 轮）";
+      default -> "";
+    };
+  }
+
+  private static String stepEn(Criterion c, int k, int rounds) {
+    return switch (c) {
+      case REVERSE_ROUND_COMPARISON -> " (total after round " + (rounds - 1 - k) + ")";
+      case DROP_LAST_ROUNDS -> k == 0 ? " (without the last round)" : " (without the last " + (k + 1) + " rounds)";
+      case DROP_FIRST_ROUNDS -> k == 0 ? " (without round 1)" : " (without rounds 1–" + (k + 1) + ")";
+      default -> "";
+    };
+  }
+
+  private static String number(String[] words, int n) {
+    return n < words.length ? words[n] : Integer.toString(n);
+  }
+
+  private static String zhName(StandingsRow r) {
+    return r.player().name() + "（" + r.playerId() + "）";
+  }
+
+  private static String enName(StandingsRow r) {
+    return r.player().name() + " (" + r.playerId() + ")";
+  }
+
+  private static String zhName(DidNotPlay d) {
+    return d.player().name() + "（" + d.playerId() + "）";
+  }
+
+  private static String enName(DidNotPlay d) {
+    return d.player().name() + " (" + d.playerId() + ")";
   }
 
   private static boolean lowerIsBetter(Criterion c) {
@@ -60,6 +209,10 @@ final class RankExplanations {
         return i;
       }
     }
-    throw ProblemException.of(id, "该组别中没有这名棋手：" + id, "no such player in this division: " + id);
+    throw noSuchPlayer(id);
+  }
+
+  private static ProblemException noSuchPlayer(String id) {
+    return ProblemException.of(id, "该组别中没有这名棋手：" + id, "no such player in this division: " + id);
   }
 }

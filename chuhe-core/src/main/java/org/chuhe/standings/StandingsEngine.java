@@ -1,6 +1,7 @@
 package org.chuhe.standings;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -9,6 +10,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
 import org.chuhe.model.PlayerHistory;
 import org.chuhe.model.RoundEntry;
@@ -22,6 +24,15 @@ import org.chuhe.regulations.Criterion;
  * group, and each part that is still tied starts the chain again from its first criterion. Restarting matters only
  * for direct encounter, whose value depends on who is still tied: three players whose mini-table is incomplete may
  * leave two, who did meet, to be separated by their game.
+ *
+ * <p>A criterion that is a sequence of comparisons (the round comparisons: C_{R−1}, then C_{R−2} …) is applied one
+ * comparison at a time, like a criterion of its own: the first comparison on which the group is not all equal
+ * splits it, and the parts restart the chain from its first criterion, not from the next comparison. Three players
+ * A, B, C tied with direct encounter skipped (incomplete mini-table): C_{R−1} = 6, 5, 5 puts A first, and B and C,
+ * who met, are then separated by their game before C_{R−2} is looked at.
+ *
+ * <p>Players who did not take part ({@link #tookPart}) are not ranked: they are listed apart
+ * ({@link DivisionStandings#didNotPlay()}), and nothing of the chain is computed for them.
  */
 public final class StandingsEngine {
   private StandingsEngine() {}
@@ -48,17 +59,21 @@ public final class StandingsEngine {
     Ranking ranking = new Ranking(ctx, chain);
 
     TreeMap<Integer, List<String>> byPoints = new TreeMap<>(Comparator.reverseOrder());
-    for (String player : ctx.histories().keySet()) {
-      byPoints.computeIfAbsent(ctx.pointsOf(player), p -> new ArrayList<>()).add(player);
+    List<DidNotPlay> didNotPlay = new ArrayList<>();
+    for (String player : naturalOrder(ctx.histories().keySet(), ctx)) {
+      if (ctx.ranked().contains(player)) {
+        byPoints.computeIfAbsent(ctx.pointsOf(player), p -> new ArrayList<>()).add(player);
+      } else {
+        didNotPlay.add(didNotPlay(ctx.history(player)));
+      }
     }
     for (List<String> group : byPoints.values()) {
-      ranking.order(naturalOrder(group, ctx), 0, new ArrayList<>());
+      ranking.order(group);
     }
 
     List<StandingsRow> rows = new ArrayList<>();
-    List<List<String>> places = ranking.places;
     int position = 1;
-    for (List<String> place : places) {
+    for (List<String> place : ranking.places) {
       boolean shared = place.size() > 1;
       for (String player : place) {
         PlayerHistory h = ctx.history(player);
@@ -68,12 +83,31 @@ public final class StandingsEngine {
       position += place.size();
     }
     List<Split> splits = List.copyOf(ranking.splits);
-    return new DivisionStandings(division, ctx.roundsPlayed(), chain, rows,
-        (standings, a, b) -> RankExplanations.explain(standings.rows(), splits, a, b));
+    return new DivisionStandings(division, ctx.roundsPlayed(), chain, rows, didNotPlay,
+        (standings, a, b) -> RankExplanations.explain(standings, splits, a, b));
+  }
+
+  /**
+   * Whether a player has taken part in the event so far, and so is ranked (an arbiter's reading, docs/standings.md):
+   * he has when at least one round was a game he played over the board, a win by his opponent's forfeit, a bye, or
+   * a game still waiting for its result (he was paired and nobody has said he did not come). He has not (未参赛) when
+   * every round was an absence (never arrived, withdrew before round 1, not paired) or a forfeit he lost, a double
+   * forfeit included. Before round 1 nobody has missed anything, so everybody has taken part.
+   */
+  public static boolean tookPart(PlayerHistory h) {
+    return h.entries().isEmpty() || h.entries().stream().anyMatch(e -> switch (e.outcome()) {
+      case WIN, DRAW, LOSS, FORFEIT_WIN, BYE, NOT_PLAYED -> true;
+      case FORFEIT_LOSS, ABSENT -> false;
+    });
+  }
+
+  private static DidNotPlay didNotPlay(PlayerHistory h) {
+    int forfeits = (int) h.entries().stream().filter(e -> e.outcome() == Outcome.FORFEIT_LOSS).count();
+    return new DidNotPlay(h.player(), h.points(), forfeits, h.rounds() - forfeits, h.withdrawn());
   }
 
   /** Players who share a place are listed by pairing number, then id: a stable order that decides nothing. */
-  private static List<String> naturalOrder(List<String> group, DivisionContext ctx) {
+  private static List<String> naturalOrder(Collection<String> group, DivisionContext ctx) {
     return group.stream()
         .sorted(Comparator.comparing((String id) -> {
           Player p = ctx.history(id).player();
@@ -82,8 +116,14 @@ public final class StandingsEngine {
         .toList();
   }
 
-  /** One application of a criterion that told a tied group apart: what the explanation replays. */
-  record Split(Set<String> members, Criterion criterion, Map<String, TieBreakValue> values, List<Criterion> equalOn) {}
+  /**
+   * One application of a criterion that told a tied group apart: what the explanation replays. {@code step} is the
+   * comparison of the criterion on which the group differed (0 for a criterion that is one number; k for the k-th
+   * total of a round comparison); {@code equalOn} the criteria before it on which the group was equal;
+   * {@code skipped} the mini-table when direct encounter did not apply to this group, else null.
+   */
+  record Split(Set<String> members, Criterion criterion, int step, Map<String, TieBreakValue> values,
+      List<Criterion> equalOn, TieBreaks.MiniTable skipped) {}
 
   /** The mutable state of one ranking run. */
   private static final class Ranking {
@@ -99,34 +139,62 @@ public final class StandingsEngine {
       this.chain = chain;
     }
 
-    void order(List<String> group, int from, List<Criterion> equalOn) {
+    /** Orders a tied group (in natural order) by the chain from its first criterion, and each part again. */
+    void order(List<String> group) {
       if (group.size() == 1) {
         places.add(group);
         return;
       }
-      for (int i = from; i < chain.size(); i++) {
-        Criterion criterion = chain.get(i);
-        Map<String, TieBreakValue> values = TieBreaks.values(criterion, group, ctx);
+      List<Criterion> equalOn = new ArrayList<>();
+      TieBreaks.MiniTable skipped = null;
+      for (Criterion criterion : chain) {
+        Map<String, TieBreakValue> values;
         if (criterion == Criterion.DIRECT_ENCOUNTER) {
-          directEncounterShown.putAll(values);
-        }
-        TreeMap<TieBreakValue, List<String>> parts = new TreeMap<>(Comparator.reverseOrder());
-        if (!values.isEmpty()) {
-          for (String player : group) {
-            parts.computeIfAbsent(values.get(player), v -> new ArrayList<>()).add(player);
+          TieBreaks.MiniTable table = TieBreaks.miniTable(group, ctx);
+          if (!table.complete()) {
+            skipped = table;
+            continue;
           }
+          values = TieBreaks.directEncounter(table);
+          directEncounterShown.putAll(values);
+        } else {
+          values = TieBreaks.values(criterion, group, ctx);
         }
-        if (parts.size() <= 1) {
+        if (values.isEmpty()) {
+          // lots not recorded for every player of the group: they decide nothing
+          continue;
+        }
+        int step = firstDifference(group, values);
+        if (step < 0) {
           equalOn.add(criterion);
           continue;
         }
-        splits.add(new Split(Set.copyOf(group), criterion, Map.copyOf(values), List.copyOf(equalOn)));
+        TreeMap<Long, List<String>> parts = new TreeMap<>(Comparator.reverseOrder());
+        for (String player : group) {
+          parts.computeIfAbsent(values.get(player).key().get(step), v -> new ArrayList<>()).add(player);
+        }
+        splits.add(new Split(Set.copyOf(group), criterion, step, Map.copyOf(values), List.copyOf(equalOn),
+            skipped));
         for (List<String> part : parts.values()) {
-          order(part, 0, new ArrayList<>());
+          order(part);
         }
         return;
       }
       places.add(group);
+    }
+
+    /** The first comparison of a criterion on which the group is not all equal, or −1. */
+    private static int firstDifference(List<String> group, Map<String, TieBreakValue> values) {
+      List<Long> first = values.get(group.get(0)).key();
+      int length = group.stream().mapToInt(p -> values.get(p).key().size()).min().orElse(0);
+      for (int k = 0; k < length; k++) {
+        for (String player : group) {
+          if (!values.get(player).key().get(k).equals(first.get(k))) {
+            return k;
+          }
+        }
+      }
+      return -1;
     }
 
     Map<Criterion, TieBreakValue> displayValues(String player) {

@@ -14,7 +14,9 @@ import org.chuhe.regulations.TeamScoring.Method;
  * Team standings inside an individual event (R15, rules digest §7). Each unit counts its best {@code bestN}
  * players of the individual standings: their points summed (seed 002 八: 取各队前4名棋手的个人积分之和), or their
  * places summed, lower better (WXF). Ties go to the team whose best player ranks higher (seed 002 十三.4). A team
- * with fewer than N players ranks after every complete team.
+ * with fewer than N players ranks after every complete team. Only players of the standings count: one who did not
+ * take part (未参赛, {@link DivisionStandings#didNotPlay()}) is no ranked member, so a team of five with one absentee
+ * still has its best four, and a team with one of two left is incomplete.
  */
 public final class TeamStandings {
   private TeamStandings() {}

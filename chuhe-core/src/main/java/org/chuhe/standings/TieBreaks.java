@@ -180,6 +180,25 @@ final class TieBreaks {
    * the criterion does not apply (rules digest §10). Not applicable gives an empty map.
    */
   static Map<String, TieBreakValue> directEncounter(List<String> group, DivisionContext ctx) {
+    return directEncounter(miniTable(group, ctx));
+  }
+
+  /** 直胜 from the group's mini-table: each player's points in it, or nothing when it is incomplete. */
+  static Map<String, TieBreakValue> directEncounter(MiniTable table) {
+    if (!table.complete()) {
+      return Map.of();
+    }
+    Map<String, TieBreakValue> values = new HashMap<>();
+    table.scored().forEach((player, sum) -> values.put(player, TieBreakValue.higherIsBetter(sum)));
+    return values;
+  }
+
+  /**
+   * The games among a tied group (a forfeit counts, as a meeting and with its points; a game without a result does
+   * not): each player's points from them, how many pairs of the group met and how many pairs there are. Three
+   * players of whom only A–B and B–C met: 2 of 3 pairs, incomplete, so 直胜 does not apply to the three.
+   */
+  static MiniTable miniTable(List<String> group, DivisionContext ctx) {
     Set<String> members = new HashSet<>(group);
     Map<String, Long> scored = new HashMap<>();
     Set<String> pairsMet = new HashSet<>();
@@ -194,12 +213,17 @@ final class TieBreaks {
       }
       scored.put(player, sum);
     }
-    int n = group.size();
-    if (pairsMet.size() < n * (n - 1) / 2) {
-      return Map.of();
+    return new MiniTable(group.size(), pairsMet.size(), Map.copyOf(scored));
+  }
+
+  /** See {@link #miniTable}: {@code pairsMet} of the {@link #pairs()} pairs of {@code players} tied players met. */
+  record MiniTable(int players, int pairsMet, Map<String, Long> scored) {
+    int pairs() {
+      return players * (players - 1) / 2;
     }
-    Map<String, TieBreakValue> values = new HashMap<>();
-    scored.forEach((player, sum) -> values.put(player, TieBreakValue.higherIsBetter(sum)));
-    return values;
+
+    boolean complete() {
+      return pairsMet == pairs();
+    }
   }
 }

@@ -45,9 +45,13 @@ class RandomStandingsTest {
     DivisionStandings s = StandingsEngine.rank(t, "open");
     Reference ref = new Reference(t);
 
-    assertThat(s.rows()).as(why).hasSize(t.players().size());
-    assertThat(s.rows().stream().map(StandingsRow::playerId).collect(Collectors.toSet())).as(why)
-        .isEqualTo(t.players().stream().map(Player::id).collect(Collectors.toSet()));
+    assertThat(s.rows().size() + s.didNotPlay().size()).as(why).isEqualTo(t.players().size());
+    assertThat(s.rows().stream().map(StandingsRow::playerId).collect(Collectors.toSet())).as(why + " ranked")
+        .isEqualTo(t.players().stream().map(Player::id).filter(ref::tookPart).collect(Collectors.toSet()));
+    assertThat(s.didNotPlay()).as(why + " did not play").allSatisfy(d -> {
+      assertThat(ref.tookPart(d.playerId())).isFalse();
+      assertThat(d.points()).isEqualTo(ref.points(d.playerId())).isZero();
+    });
     for (StandingsRow row : s.rows()) {
       assertThat(row.points()).as(why + " points of " + row.playerId()).isEqualTo(ref.points(row.playerId()));
       for (Map.Entry<Criterion, TieBreakValue> e : row.tieBreaks().entrySet()) {
@@ -205,6 +209,31 @@ class RandomStandingsTest {
       };
     }
 
+    /** A game over the board, a forfeit win, a bye or a game without a result yet, in any round; or no round yet. */
+    boolean tookPart(String p) {
+      if (rounds == 0) {
+        return true;
+      }
+      for (Round r : t.rounds()) {
+        if (r.byes().contains(p)) {
+          return true;
+        }
+        for (Game g : r.games()) {
+          boolean red = g.red().equals(p);
+          if (!red && !g.black().equals(p)) {
+            continue;
+          }
+          Result res = g.result();
+          boolean lostByForfeit = res == Result.DOUBLE_FORFEIT
+              || (red ? res == Result.BLACK_WIN_BY_FORFEIT : res == Result.RED_WIN_BY_FORFEIT);
+          if (!lostByForfeit) {
+            return true;
+          }
+        }
+      }
+      return false;
+    }
+
     int points(String p) {
       int sum = 0;
       for (int k = 1; k <= rounds; k++) {
@@ -228,7 +257,7 @@ class RandomStandingsTest {
       long black = 0;
       long blackWins = 0;
       long sb2 = 0;
-      int lowest = t.players().stream().mapToInt(x -> points(x.id())).min().orElse(0);
+      int lowest = t.players().stream().map(Player::id).filter(this::tookPart).mapToInt(this::points).min().orElse(0);
       for (Round r : t.rounds()) {
         if (r.byes().contains(p)) {
           os += o.byeOpponentScore() == TieBreakRules.ByeOpponentScore.ZERO ? 0 : lowest;

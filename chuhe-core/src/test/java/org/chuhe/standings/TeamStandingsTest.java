@@ -42,6 +42,25 @@ class TeamStandingsTest {
     assertThat(teams).extracting(TeamStandingsRow::score).containsExactly(5, 5);
   }
 
+  /**
+   * A player who did not take part does not count as one of a team's best N. The event of
+   * {@code TieBreakExamplesTest.threeWhoDidNotPlay}: X = A (3 points), E (did not play); Y = C (3), D (2), G (did
+   * not play); Z = B (2), F (did not play). Best 2 by points: only Y has two players who took part (3 + 2 = 5); X (A
+   * 3) and Z (B 2) have one each and rank after the complete team, X ahead on score.
+   */
+  @Test
+  void playersWhoDidNotPlayDoNotCountForTheirTeam() {
+    Tournament t = TieBreakExamplesTest.threeWhoDidNotPlay()
+        .regulations(Regulations.defaults().withTeamScoring(new TeamScoring(TeamScoring.Method.BEST_N_POINTS, 2, null,
+            null)))
+        .build();
+    List<TeamStandingsRow> teams = TeamStandings.rank(t, StandingsEngine.rank(t, "open"));
+    assertThat(teams).extracting(TeamStandingsRow::unit).containsExactly("Y", "X", "Z");
+    assertThat(teams).extracting(TeamStandingsRow::score).containsExactly(5, 3, 2);
+    assertThat(teams).extracting(TeamStandingsRow::counted)
+        .containsExactly(List.of("C", "D"), List.of("A"), List.of("B"));
+  }
+
   @Test
   void noTeamScoringGivesNoTeams() {
     Tournament t = teamEvent(TeamScoring.NONE);

@@ -1,6 +1,7 @@
 package org.chuhe.standings;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.chuhe.regulations.Criterion.BLACK_GAMES;
 import static org.chuhe.regulations.Criterion.BLACK_WINS;
 import static org.chuhe.regulations.Criterion.DIRECT_ENCOUNTER;
@@ -241,6 +242,169 @@ class TieBreakExamplesTest {
     assertThat(s.explain("A", "F").criterion()).isEqualTo(DIRECT_ENCOUNTER);
     assertThat(s.explain("A", "F").higher()).isEqualTo("F");
     assertThat(s.row("B").orElseThrow().tieBreaks()).doesNotContainKey(DIRECT_ENCOUNTER);
+  }
+
+  /**
+   * Three players tied on 4 points whose mini-table is incomplete (only B and C met: C won in round 2), chain
+   * 直胜, 前轮积分逆比. Direct encounter does not apply to the three. The reverse comparison's first total, C_2, is
+   * A 4, B 2, C 2: it separates A, and B and C, still tied, restart the chain from its first criterion, where
+   * direct encounter now applies to the two of them: C beat B. Had the comparison gone on to C_1 (B 2, C 0), B would
+   * have been ahead; the chain does not go there.
+   *
+   * <pre>
+   * R1: A-D 1-0, B-E 1-0, F-C 1-0     R2: C-B 1-0, A-E 1-0, D-F ½     R3: F-A 1-0, B-D 1-0, C-E 1-0
+   * s_k: A 2,2,0  B 2,0,2  C 0,2,2  D 0,1,0  E 0,0,0  F 2,1,2
+   * points: F 5, A 4, B 4, C 4, D 1, E 0.   C_2: A 4, B 2, C 2.   C_1: A 2, B 2, C 0.
+   * </pre>
+   */
+  private static TournamentBuilder threeTiedBackwardComparison() {
+    return TournamentBuilder.of("A", "B", "C", "D", "E", "F")
+        .round("A-D 1-0", "B-E 1-0", "F-C 1-0")
+        .round("C-B 1-0", "A-E 1-0", "D-F 1/2")
+        .round("F-A 1-0", "B-D 1-0", "C-E 1-0");
+  }
+
+  @Test
+  void backwardComparisonSeparatesOneAndTheRestartDecidesTheOtherTwoByDirectEncounter() {
+    DivisionStandings s = StandingsEngine.rank(
+        threeTiedBackwardComparison().chain(DIRECT_ENCOUNTER, REVERSE_ROUND_COMPARISON, LOTS).build(), "open");
+    assertThat(s.rows()).extracting(StandingsRow::playerId).containsExactly("F", "A", "C", "B", "D", "E");
+    assertThat(s.rows()).extracting(StandingsRow::rank).containsExactly(1, 2, 3, 4, 5, 6);
+    assertThat(values(s, REVERSE_ROUND_COMPARISON)).containsExactly("3,2", "4,2", "2,0", "2,2", "1,0", "0,0");
+    // direct encounter is shown where it applied: to B and C, after the restart
+    assertThat(values(s, DIRECT_ENCOUNTER)).containsExactly("-", "-", "2", "0", "-", "-");
+
+    RankExplanation ab = s.explain("B", "A");
+    assertThat(ab).extracting(RankExplanation::higher, RankExplanation::criterion, RankExplanation::higherValue,
+            RankExplanation::lowerValue, RankExplanation::equalOn, RankExplanation::notApplied)
+        .containsExactly("A", REVERSE_ROUND_COMPARISON, "4", "2", List.of(), List.of(DIRECT_ENCOUNTER));
+    assertThat(ab.zh()).contains("直胜不适用（三人同分，小循环不完整：应赛 3 局，实赛 1 局）", "（第 2 轮后积分）", "4 对 2");
+    assertThat(ab.en()).contains("directEncounter (直胜) did not apply (three players, incomplete mini-table: "
+        + "1 of 3 games played)", "reverseRoundComparison (total after round 2): 4 against 2")
+        .doesNotContain("equal on");
+
+    RankExplanation bc = s.explain("B", "C");
+    assertThat(bc).extracting(RankExplanation::higher, RankExplanation::criterion, RankExplanation::higherValue,
+            RankExplanation::lowerValue, RankExplanation::notApplied)
+        .containsExactly("C", DIRECT_ENCOUNTER, "2", "0", List.of());
+    assertThat(bc.zh()).contains("三人同分时按前轮积分逆比（第 2 轮后积分）先分出 A，余下两人从破同分第一项重新比较", "按直胜区分：2 对 0");
+    assertThat(bc.en()).contains("of the three tied, reverseRoundComparison (total after round 2) separated A first",
+        "restarted from its first criterion for the two still tied", "separated by directEncounter: 2 against 0");
+  }
+
+  @Test
+  void droppingTheLastRoundsRestartsTheSameWay() {
+    // seed 004's wording: T - s_3 = C_2, so the same split, explained in its own words
+    DivisionStandings s = StandingsEngine.rank(
+        threeTiedBackwardComparison().chain(DIRECT_ENCOUNTER, DROP_LAST_ROUNDS).build(), "open");
+    assertThat(s.rows()).extracting(StandingsRow::playerId).containsExactly("F", "A", "C", "B", "D", "E");
+    assertThat(s.explain("A", "C").criterion()).isEqualTo(DROP_LAST_ROUNDS);
+    assertThat(s.explain("A", "C").en()).contains("dropLastRounds (without the last round): 4 against 2");
+    assertThat(s.explain("A", "C").zh()).contains("去末轮积分（去掉最后 1 轮）区分：4 对 2");
+  }
+
+  @Test
+  void withoutDirectEncounterTheComparisonGoesOnToTheNextTotal() {
+    // Nothing before the comparison depends on who is tied, so the restart finds B and C equal up to C_2 again and
+    // C_1 decides: B 2, C 0. The explanation names that total.
+    DivisionStandings s = StandingsEngine.rank(
+        threeTiedBackwardComparison().chain(REVERSE_ROUND_COMPARISON).build(), "open");
+    assertThat(s.rows()).extracting(StandingsRow::playerId).containsExactly("F", "A", "B", "C", "D", "E");
+    RankExplanation bc = s.explain("C", "B");
+    assertThat(bc.criterion()).isEqualTo(REVERSE_ROUND_COMPARISON);
+    assertThat(bc.higherValue()).isEqualTo("2");
+    assertThat(bc.lowerValue()).isEqualTo("0");
+    assertThat(bc.en()).contains("(total after round 1): 2 against 0");
+    assertThat(bc.notApplied()).isEmpty();
+  }
+
+  /**
+   * Direct encounter skipped for two players who never met, and for three with an incomplete mini-table.
+   *
+   * <pre>
+   * R1: A-C 1-0, B-D 1-0, E-F ½      R2: A-E ½, B-F ½, C-D 1-0
+   * points: A 3, B 3, C 2, E 2, F 2, D 0
+   * A, B never met; 对手分 A C2+E2 = 4, B D0+F2 = 2.
+   * C, E, F: only E-F met (1 of 3 pairs); 对手分 C A3+D0 = 3, E F2+A3 = 5, F E2+B3 = 5 -> E, F | C; E and F
+   * restart, drew their game (direct encounter 1 : 1, equal) and have equal 对手分: they share the place.
+   * </pre>
+   */
+  @Test
+  void directEncounterNotAppliedIsSaidWithItsReason() {
+    var t = TournamentBuilder.of("A", "B", "C", "D", "E", "F")
+        .round("A-C 1-0", "B-D 1-0", "E-F 1/2")
+        .round("A-E 1/2", "B-F 1/2", "C-D 1-0")
+        .chain(DIRECT_ENCOUNTER, OPPONENT_SCORE).build();
+    DivisionStandings s = StandingsEngine.rank(t, "open");
+    assertThat(s.rows()).extracting(StandingsRow::playerId).containsExactly("A", "B", "E", "F", "C", "D");
+    assertThat(s.rows()).extracting(StandingsRow::rank).containsExactly(1, 2, 3, 3, 5, 6);
+    RankExplanation ab = s.explain("B", "A");
+    assertThat(ab.criterion()).isEqualTo(OPPONENT_SCORE);
+    assertThat(ab.notApplied()).containsExactly(DIRECT_ENCOUNTER);
+    assertThat(ab.zh()).contains("直胜不适用（两人未交手）");
+    assertThat(ab.en()).contains("did not apply (two players who did not meet)", "4 against 2");
+    RankExplanation ce = s.explain("C", "E");
+    assertThat(ce.criterion()).isEqualTo(OPPONENT_SCORE);
+    assertThat(ce.en()).contains("did not apply (three players, incomplete mini-table: 1 of 3 games played)");
+    RankExplanation ef = s.explain("E", "F");
+    assertThat(ef.criterion()).isNull();
+    assertThat(ef.en()).contains("equal on every tie-break: they share the place (the regulations' chain has no lots)");
+  }
+
+  /**
+   * Players who did not take part (未参赛). E forfeits both rounds, F withdrew before round 1, G loses a double
+   * forfeit and is then not paired. D also loses the double forfeit, but has the bye in round 2: he took part, as did
+   * C, whose only game over the board is a draw after a forfeit win.
+   *
+   * <pre>
+   * R1: A-B 1-0, C-E +-, D-G --          R2: A-C ½, B-E +-, bye D
+   * points: A 3, C 3, B 2, D 2; E, F, G 0 and not ranked.  Lowest final score of those ranked: 2 (B, D).
+   * 对手分: A B2+C3 = 5, C E0+A3 = 3, B A3+E0 = 3, D G0+bye 2 = 2
+   * </pre>
+   */
+  static TournamentBuilder threeWhoDidNotPlay() {
+    return new TournamentBuilder()
+        .player("A", "X").player("B", "Z").player("C", "Y").player("D", "Y").player("E", "X").player("F", "Z")
+        .player("G", "Y")
+        .round("A-B 1-0", "C-E +-", "D-G --")
+        .round("A-C 1/2", "B-E +-", "bye D")
+        .withdraw("F", 0);
+  }
+
+  @Test
+  void playersWhoDidNotPlayAreListedApartAndNotRanked() {
+    DivisionStandings s = StandingsEngine.rank(threeWhoDidNotPlay().chain(OPPONENT_SCORE, LOTS).build(), "open");
+    assertThat(s.rows()).extracting(StandingsRow::playerId).containsExactly("A", "C", "B", "D");
+    assertThat(s.rows()).extracting(StandingsRow::rank).containsExactly(1, 2, 3, 4);
+    assertThat(s.rows()).noneMatch(StandingsRow::sharedRank);
+    assertThat(values(s, OPPONENT_SCORE)).containsExactly("5", "3", "3", "2");
+    assertThat(s.didNotPlay()).extracting(DidNotPlay::playerId).containsExactly("E", "F", "G");
+    assertThat(s.didNotPlay()).extracting(DidNotPlay::forfeits, DidNotPlay::absences, DidNotPlay::withdrawn)
+        .containsExactly(tuple(2, 0, false), tuple(0, 2, true), tuple(1, 1, false));
+    assertThat(s.notPlaying("F").orElseThrow().zh()).isEqualTo("缺席 2 轮，退赛");
+    assertThat(s.notPlaying("G").orElseThrow().en()).isEqualTo("1 forfeit, 1 round absent");
+    assertThat(s.row("E")).isEmpty();
+
+    RankExplanation e = s.explain("E", "D");
+    assertThat(e.higher()).isEqualTo("D");
+    assertThat(e.criterion()).isNull();
+    assertThat(e.zh()).contains("E（E） 未参赛（弃权 2 轮），不排名次", "D（D） 排第 4 名");
+    assertThat(e.en()).contains("did not play (2 forfeits) and is not ranked", "is ranked 4");
+    assertThat(s.explain("F", "G").en()).contains("did not play: neither is ranked");
+  }
+
+  @Test
+  void beforeRoundOneEverybodyIsListed() {
+    DivisionStandings s = StandingsEngine.rank(TournamentBuilder.of("A", "B").build(), "open");
+    assertThat(s.rows()).hasSize(2);
+    assertThat(s.didNotPlay()).isEmpty();
+  }
+
+  @Test
+  void aGameWithoutAResultYetCountsAsTakingPart() {
+    DivisionStandings s = StandingsEngine.rank(TournamentBuilder.of("A", "B").round("A-B pending").build(), "open");
+    assertThat(s.rows()).extracting(StandingsRow::playerId).containsExactly("A", "B");
+    assertThat(s.didNotPlay()).isEmpty();
   }
 
   @Test

@@ -17,7 +17,7 @@ import picocli.CommandLine.Command;
         PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class, UnpairCommand.class,
         ResultCommand.class,
         FoulCommand.class, PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class,
-        ReportCommand.class, ExplainRankCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
+        ReportCommand.class, ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
         ExportCommand.class, ImportCommand.class, BenchCommand.class})
 public final class Main {
   /** Exit code for input the user must fix (bad file, unknown id …). */

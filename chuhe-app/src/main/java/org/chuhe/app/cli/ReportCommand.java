@@ -1,31 +1,62 @@
 package org.chuhe.app.cli;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
 import org.chuhe.app.report.StandingsReport;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.model.Tournament;
+import org.chuhe.standings.DivisionStandings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "report", description = {"成绩册：各组名次、团体名次与奖励名单",
     "results book: standings of every division, team standings and the prize list"})
 final class ReportCommand implements Callable<Integer> {
+  enum Format { text, json, csv }
+
   @Mixin SourceOptions doc;
+
+  @Option(names = "--format", defaultValue = "text", description = {
+      "text|json|csv（csv：各组名次表）", "text|json|csv (csv: the standings of every division)"})
+  Format format;
 
   @Spec CommandSpec spec;
 
   @Override
-  public Integer call() {
+  public Integer call() throws Exception {
     Tournament t = doc.read();
     ResultsBook book = ResultsBook.of(t);
     var out = spec.commandLine().getOut();
-    out.println(t.name());
-    out.println();
-    book.standings().values().forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
-    out.print(PrizesReport.text(t, book, doc.lang));
+    List<DivisionStandings> standings = new ArrayList<>(book.standings().values());
+    switch (format) {
+      case json -> {
+        ObjectNode root = Mappers.json().createObjectNode();
+        root.put("name", t.name());
+        ArrayNode rows = root.putArray("standings");
+        standings.forEach(s -> rows.addAll(StandingsReport.json(t, s)));
+        root.set("prizes", PrizesReport.json(t, book));
+        out.println(Mappers.json().writeValueAsString(root));
+      }
+      case csv -> {
+        for (int i = 0; i < standings.size(); i++) {
+          out.print(StandingsReport.csv(t, standings.get(i), i == 0, doc.lang));
+        }
+      }
+      case text -> {
+        out.println(t.name());
+        out.println();
+        standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
+        out.print(PrizesReport.text(t, book, doc.lang));
+      }
+    }
     return 0;
   }
 }

@@ -47,7 +47,7 @@ final class StandingsCommand implements Callable<Integer> {
       }
       case csv -> {
         for (int i = 0; i < standings.size(); i++) {
-          out.print(StandingsReport.csv(t, standings.get(i), i == 0));
+          out.print(StandingsReport.csv(t, standings.get(i), i == 0, doc.lang));
         }
       }
       case text -> standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));

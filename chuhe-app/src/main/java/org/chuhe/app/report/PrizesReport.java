@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Collectors;
 import org.chuhe.app.cli.Lang;
 import org.chuhe.app.cli.TextTable;
 import org.chuhe.app.io.Mappers;
@@ -21,6 +22,7 @@ import org.chuhe.awards.TitleAward;
 import org.chuhe.model.Player;
 import org.chuhe.model.Tournament;
 import org.chuhe.problem.Problem;
+import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.TeamStandingsRow;
 
 /** The prize list (R16–R20) and the team standings as text and JSON. Public output: names and units only. */
@@ -101,6 +103,15 @@ public final class PrizesReport {
     }
     sb.append("  ").append(lang.pick("总计", "Total")).append("：").append(prizes.grandTotal())
         .append(lang.pick(" 元", " yuan")).append('\n');
+    for (DivisionStandings s : book.standings().values()) {
+      if (!s.didNotPlay().isEmpty()) {
+        String division = StandingsReport.divisionName(t, s.division(), lang);
+        String names = s.didNotPlay().stream().map(d -> d.player().name())
+            .collect(Collectors.joining(lang.pick("、", ", ")));
+        sb.append(lang.pick("未参赛，不参加评奖（" + division + "）：" + names,
+            "Did not play, so no prizes or titles (" + division + "): " + names)).append('\n');
+      }
+    }
     for (Problem w : prizes.warnings()) {
       sb.append(lang.pick("注意：", "Note: ")).append(w.line()).append('\n');
     }
@@ -136,6 +147,11 @@ public final class PrizesReport {
     prizes.grades().forEach(g -> grades.add(tree(g).put("name", player(t, g.playerId()).name())));
     ArrayNode manual = root.putArray("manualAwards");
     prizes.manualAwards().forEach(m -> manual.add(tree(m).put("playerName", player(t, m.playerId()).name())));
+    ArrayNode didNotPlay = root.putArray("didNotPlay");
+    for (DivisionStandings s : book.standings().values()) {
+      s.didNotPlay().forEach(d -> didNotPlay.addObject().put("division", s.division()).put("player", d.playerId())
+          .put("name", d.player().name()));
+    }
     ArrayNode warnings = root.putArray("warnings");
     prizes.warnings().forEach(w -> warnings.add(tree(w)));
     return root;

@@ -12,12 +12,15 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Tournament;
 import org.chuhe.model.Unit;
 import org.chuhe.regulations.Criterion;
+import org.chuhe.standings.DidNotPlay;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsRow;
 import org.chuhe.standings.TieBreakValue;
 
 /**
  * Standings as text, JSON and CSV. Public output: a player's name, unit and results, never the sensitive fields.
+ * Players who did not take part (未参赛) come after the ranked players: under their own heading in text, as rows
+ * with {@code "didNotPlay": true} and no rank in JSON, and as rows whose rank is 未参赛 (did not play) in CSV.
  */
 public final class StandingsReport {
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -46,7 +49,22 @@ public final class StandingsReport {
     }
     String title = divisionName(t, s.division(), lang) + lang.pick("  第 " + s.roundsPlayed() + " 轮后名次",
         "  standings after round " + s.roundsPlayed());
-    return title + "\n" + table.render();
+    return title + "\n" + table.render() + didNotPlay(t, s, lang);
+  }
+
+  /** The players who did not take part, apart from the table: number, name, unit and why. Empty when none. */
+  static String didNotPlay(Tournament t, DivisionStandings s, Lang lang) {
+    if (s.didNotPlay().isEmpty()) {
+      return "";
+    }
+    TextTable table = new TextTable(List.of(lang.pick("序号", "No."), lang.pick("姓名", "Name"),
+        lang.pick("单位", "Unit"), lang.pick("情况", "Why")), List.of(true, false, false, false));
+    for (DidNotPlay d : s.didNotPlay()) {
+      table.add(List.of(d.player().number() == null ? "" : d.player().number().toString(), d.player().name(),
+          unitName(t, d.player()), lang.pick(d.zh(), d.en())));
+    }
+    return "\n" + lang.pick("未参赛（不排名次，不参加评奖）", "Did not play (not ranked, no prizes or titles)") + "\n"
+        + table.render();
   }
 
   public static ArrayNode json(Tournament t, DivisionStandings s) {
@@ -65,13 +83,31 @@ public final class StandingsReport {
       row.put("points", r.points());
       row.put("gamesPlayed", r.gamesPlayed());
       row.put("withdrawn", r.withdrawn());
+      row.put("didNotPlay", false);
       ObjectNode tieBreaks = row.putObject("tiebreaks");
       r.tieBreaks().forEach((c, v) -> tieBreaks.set(c.key(), jsonValue(c, v)));
+    }
+    for (DidNotPlay d : s.didNotPlay()) {
+      ObjectNode row = rows.addObject();
+      row.put("division", s.division());
+      row.putNull("rank");
+      row.put("player", d.playerId());
+      row.put("name", d.player().name());
+      if (d.player().number() != null) {
+        row.put("number", d.player().number());
+      }
+      row.put("unit", unitName(t, d.player()));
+      row.put("points", d.points());
+      row.put("gamesPlayed", 0);
+      row.put("withdrawn", d.withdrawn());
+      row.put("didNotPlay", true);
+      row.put("forfeits", d.forfeits());
+      row.put("absences", d.absences());
     }
     return rows;
   }
 
-  public static String csv(Tournament t, DivisionStandings s, boolean withHeader) {
+  public static String csv(Tournament t, DivisionStandings s, boolean withHeader, Lang lang) {
     StringBuilder sb = new StringBuilder();
     if (withHeader) {
       List<String> header = new ArrayList<>(List.of("division", "rank", "player", "name", "unit", "points"));
@@ -85,6 +121,12 @@ public final class StandingsReport {
         TieBreakValue v = r.tieBreaks().get(c);
         cells.add(v == null ? "" : v.display());
       }
+      sb.append(String.join(",", cells.stream().map(StandingsReport::csvCell).toList())).append('\n');
+    }
+    for (DidNotPlay d : s.didNotPlay()) {
+      List<String> cells = new ArrayList<>(List.of(s.division(), lang.pick("未参赛", "did not play"), d.playerId(),
+          d.player().name(), unitName(t, d.player()), Integer.toString(d.points())));
+      s.chain().forEach(c -> cells.add(""));
       sb.append(String.join(",", cells.stream().map(StandingsReport::csvCell).toList())).append('\n');
     }
     return sb.toString();

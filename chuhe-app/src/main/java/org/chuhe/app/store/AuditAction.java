@@ -9,6 +9,7 @@ public enum AuditAction {
   PLAYER_CHECKIN("player.checkin", "报到", "check-in"),
   PLAYERS_IMPORT("players.import", "批量导入棋手", "players imported"),
   DRAW("draw", "抽签", "draw of lots"),
+  LOTS_DRAW("lots.draw", "抽签定名次", "lots drawn for a shared place"),
   PAIRING_SAVE("pairing.save", "编排", "pairing saved"),
   PAIRING_UNDO("pairing.undo", "撤销编排", "pairing undone"),
   RESULT_ENTER("result.enter", "录入结果", "result entered"),

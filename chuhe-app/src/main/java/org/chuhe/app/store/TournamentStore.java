@@ -156,7 +156,8 @@ public final class TournamentStore {
         .bind("reason", p.reason()).execute();
   }
 
-  static void putLots(Handle h, String tournamentId, Map<String, Integer> lots) {
+  /** Records lots (player id → lot number); a player who already holds a lot gets the new one. */
+  public static void putLots(Handle h, String tournamentId, Map<String, Integer> lots) {
     if (lots.isEmpty()) {
       return;
     }
