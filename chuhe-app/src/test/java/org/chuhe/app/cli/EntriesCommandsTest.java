@@ -177,6 +177,49 @@ class EntriesCommandsTest {
     assertThat(Cli.run("log", "--db", db).out()).contains("抽签后编号");
   }
 
+  @Test
+  void simulateSpreadsASmallFieldOverEnoughUnitsOrRefusesItUpFront() throws Exception {
+    // qingyuan-2016 (seed 002): 9 rounds, same-unit avoidance in every round, at most 5 players per unit.
+    Path doc = dir.resolve("sim.json");
+    Cli sim = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "12", "--seed", "1", "--out",
+        doc.toString());
+    assertThat(sim.exit()).as(sim.err()).isZero();
+    assertThat(TournamentDocuments.read(doc).rounds()).hasSize(9);
+    assertThat(Cli.run("check", doc.toString()).exit()).isZero();
+
+    Path refused = dir.resolve("refused.json");
+    Cli twoUnits = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "12", "--units", "2", "--seed",
+        "1", "--out", refused.toString());
+    assertThat(twoUnits.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(twoUnits.err()).contains("--units", "同单位回避", "not enough for 9 rounds",
+        "at most 5 players per unit: 12 players need at least 3 units");
+    assertThat(refused).doesNotExist();
+    Cli tooFew = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "8", "--seed", "1", "--out",
+        refused.toString());
+    assertThat(tooFew.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(tooFew.err()).contains("--rounds", "8 players can play at most 7 rounds");
+  }
+
+  @Test
+  void aSimulationThatRunsOutOfPairingsWritesTheRoundsPlayedAndSaysWhy() throws Exception {
+    // Nine players for nine rounds: some draws leave a late round without a legal pairing.
+    for (int seed = 1; seed <= 40; seed++) {
+      Path doc = dir.resolve("nine-" + seed + ".json");
+      Cli sim = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "9", "--seed", Integer.toString(seed),
+          "--out", doc.toString());
+      if (sim.exit() == 0) {
+        continue;
+      }
+      assertThat(sim.exit()).as(sim.err()).isEqualTo(SimulateCommand.EXIT_STOPPED);
+      int played = TournamentDocuments.read(doc).rounds().size();
+      assertThat(played).isBetween(1, 8);
+      assertThat(sim.err()).contains("第 " + (played + 1) + " 轮无法编排",
+          "round " + (played + 1) + " could not be paired: the simulation stops after round " + played);
+      return;
+    }
+    throw new AssertionError("no seed in 1..40 ran out of pairings");
+  }
+
   private static Tournament load(String db) {
     try (var s = org.chuhe.app.workflow.Session.open(db, null, "test")) {
       return s.load();
