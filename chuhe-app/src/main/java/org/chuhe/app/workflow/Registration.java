@@ -152,20 +152,19 @@ public final class Registration {
     List<Problem> breaches = EntryRules.breaches(r, everyone, p);
     EntryRules.enforce(breaches, override);
     List<Notice> notices = new ArrayList<>(overrideNotices(breaches));
-    Player entered = p;
     int paired = RoundStore.lastRound(tx.handle(), tx.tournament(), p.division());
     if (paired > 0) {
       notices.add(new Notice("迟到报名：第 1–" + paired + " 轮记为缺席（不得分）",
           "late entry: absent (no points) in rounds 1–" + paired));
     }
-    PlayerStore.insert(tx.handle(), tx.tournament(), entered);
+    PlayerStore.insert(tx.handle(), tx.tournament(), p);
     Map<String, Object> details = overrideDetails(breaches, override);
     if (paired > 0) {
       details = details == null ? new LinkedHashMap<>() : details;
       details.put("lateEntryAfterRound", paired);
     }
-    tx.audit(action, entered.id(), null, entered, details);
-    return new Entry(entered, notices);
+    tx.audit(action, p.id(), null, p, details);
+    return new Entry(p, notices);
   }
 
   private static Map<String, Object> overrideDetails(List<Problem> breaches, String override) {

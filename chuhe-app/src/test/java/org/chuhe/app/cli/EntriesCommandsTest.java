@@ -159,7 +159,11 @@ class EntriesCommandsTest {
     assertThat(waiting.out()).contains("once checked in with the fee paid");
     Cli checkin = Cli.run("checkin", "p5", "--db", db);
     assertThat(checkin.out()).contains("p5: ", "pairing number 6");
-    Cli undo = Cli.run("checkin", "p1", "--undo", "--db", db); // p1 drops out: he keeps number
+    Cli unpaid = Cli.run("players", "add", "辛", "--checked-in", "--unpaid", "--db", db); // p8: in once he pays
+    assertThat(unpaid.out()).contains("once checked in with the fee paid");
+    Cli paid = Cli.run("players", "edit", "p8", "--paid", "yes", "--db", db);
+    assertThat(paid.out()).contains("pairing number 7");
+    Cli undo = Cli.run("checkin", "p1", "--undo", "--db", db); // p1 drops out: he keeps his number
     assertThat(undo.exit()).isZero();
     n = numbers(load(db));
     assertThat(n).containsEntry("p6", 5).containsEntry("p5", 6).containsEntry("p7", null);
@@ -169,11 +173,11 @@ class EntriesCommandsTest {
     Tournament t = load(db);
     Round one = t.roundsOf("open").get(0);
     assertThat(plays(one, "p1")).isFalse();
-    assertThat(List.of("p2", "p3", "p4", "p5", "p6")).allMatch(id -> plays(one, id));
+    assertThat(List.of("p2", "p3", "p4", "p5", "p6", "p8")).allMatch(id -> plays(one, id));
 
-    // After round 1: p7 checks in and gets the next free number, 7.
+    // After round 1: p7 checks in and gets the next free number, 8.
     Cli afterRoundOne = Cli.run("checkin", "p7", "--db", db);
-    assertThat(afterRoundOne.out()).contains("pairing number 7");
+    assertThat(afterRoundOne.out()).contains("pairing number 8");
     assertThat(Cli.run("log", "--db", db).out()).contains("抽签后编号");
   }
 
