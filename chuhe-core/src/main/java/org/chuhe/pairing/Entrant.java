@@ -42,7 +42,7 @@ final class Entrant {
     this.id = player.id();
     this.number = number;
     this.score = score;
-    this.unit = player.unit() == null || player.unit().isBlank() ? null : player.unit();
+    this.unit = org.chuhe.model.Units.key(player.unit()); // null: no unit (个人 …), avoids nobody
     this.colourByRound = colourByRound;
     this.lastFloat = lastFloat;
     this.met = met;

@@ -17,6 +17,8 @@ import org.chuhe.model.Withdrawal;
 import org.chuhe.pairing.Draw;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.SwissPairing;
+import org.chuhe.problem.Problem;
+import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.PlayerFilter;
@@ -28,6 +30,11 @@ import org.chuhe.regulations.Regulations;
  * difference (red has a small edge), with draws, forfeits, double forfeits, fouls (a game is lost at the
  * regulations' foul limit), missing game records on recorded boards, and the odd withdrawal. The same spec always
  * gives the same tournament.
+ *
+ * <p>The field fits the regulations: players spread over enough units for same-unit avoidance and the entry limits
+ * per unit ({@link SimulationSpec#maxPerUnit}); a field that cannot be paired at all is refused before anything is
+ * simulated ({@link SimulationSpec#problems}). If a later round still has no legal pairing (a small field late in a
+ * long event can run out of opponents), {@link #simulate} keeps the rounds played and says why it stopped.
  */
 public final class Simulation {
   private static final String[] SURNAMES = {"王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙",
@@ -42,18 +49,44 @@ public final class Simulation {
 
   private Simulation() {}
 
-  /** The whole event: every round of the spec paired and played. */
+  /**
+   * A simulated event: the tournament, and when a round could not be paired, the reason (the engine's "no legal
+   * pairing", naming the players and rules in the way); the tournament then holds the rounds before it.
+   */
+  public record Run(Tournament tournament, ProblemException stoppedBy) {
+    public boolean complete() {
+      return stoppedBy == null;
+    }
+  }
+
+  /** The whole event: every round of the spec paired and played; refused up front, or failing, as {@link #run}. */
   public static Tournament run(SimulationSpec spec) {
     return run(spec, spec.rounds());
   }
 
-  /** The event after {@code rounds} rounds, each paired and played. */
+  /** The event after {@code rounds} rounds, each paired and played; throws if a round cannot be paired. */
   public static Tournament run(SimulationSpec spec, int rounds) {
+    Run run = simulate(spec, rounds);
+    if (!run.complete()) {
+      throw run.stoppedBy();
+    }
+    return run.tournament();
+  }
+
+  /**
+   * The event after {@code rounds} rounds, or after the last round that could be paired. Refuses (a
+   * {@link ProblemException} listing {@link SimulationSpec#problems}) a field that cannot be paired at all.
+   */
+  public static Run simulate(SimulationSpec spec, int rounds) {
     Tournament t = field(spec);
     for (int k = 1; k <= rounds; k++) {
-      t = playNextRound(t, spec);
+      try {
+        t = playNextRound(t, spec);
+      } catch (ProblemException e) {
+        return new Run(t, e);
+      }
     }
-    return t;
+    return new Run(t, null);
   }
 
   /** Pairs the next round of the spec's division with the engine and plays it. */
@@ -123,24 +156,38 @@ public final class Simulation {
         t.awards(), t.lots());
   }
 
-  /** The field before round 1: players that fit the division, units, and the draw of lots. */
+  /**
+   * The field before round 1: players that fit the division, spread over the units at random with no unit above
+   * {@link SimulationSpec#maxPerUnit} (a full unit passes its player on to the next one with room), and the draw of
+   * lots. Refuses a spec with {@link SimulationSpec#problems}.
+   */
   public static Tournament field(SimulationSpec spec) {
+    List<Problem> problems = spec.problems();
+    if (!problems.isEmpty()) {
+      throw new ProblemException(problems);
+    }
     SplittableRandom r = new SplittableRandom(spec.seed());
     Regulations regs = spec.regulations();
     PlayerFilter filter = regs.division(spec.division()).map(DivisionRules::eligible).orElse(PlayerFilter.ANYONE);
     List<Unit> units = new ArrayList<>();
-    for (int u = 1; u <= spec.units(); u++) {
+    for (int u = 1; u <= spec.unitCount(); u++) {
       units.add(new Unit(String.format("U%04d", u), "单位" + u, UnitKind.TEAM));
     }
+    int room = Math.max(spec.maxPerUnit(), (spec.players() + units.size() - 1) / units.size());
+    int[] members = new int[units.size()];
     List<Player> players = new ArrayList<>();
     for (int i = 1; i <= spec.players(); i++) {
       String name = SURNAMES[r.nextInt(SURNAMES.length)] + GIVEN[r.nextInt(GIVEN.length)]
           + (r.nextBoolean() ? GIVEN[r.nextInt(GIVEN.length)] : "");
       Gender gender = filter.gender() != null ? filter.gender() : r.nextBoolean() ? Gender.MALE : Gender.FEMALE;
       int rating = (int) Math.max(800, Math.min(2700, Math.round(1500 + 250 * gaussian(r))));
-      players.add(new Player(String.format("S%06d", i), name, spec.division(),
-          units.get(r.nextInt(units.size())).id(), gender, birthDate(filter, r), residence(filter, r),
-          grade(filter, r), rating, null, true, true, null, null));
+      int unit = r.nextInt(units.size());
+      while (members[unit] >= room) {
+        unit = (unit + 1) % units.size();
+      }
+      members[unit]++;
+      players.add(new Player(String.format("S%06d", i), name, spec.division(), units.get(unit).id(), gender,
+          birthDate(filter, r), residence(filter, r), grade(filter, r), rating, null, true, true, null, null));
     }
     Tournament t = new Tournament("sim-" + Long.toHexString(spec.seed()), "模拟赛事 / simulated event", regs, units,
         players, List.of(), List.of(), List.of(), List.of(), java.util.Map.of());

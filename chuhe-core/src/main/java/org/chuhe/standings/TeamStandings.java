@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.chuhe.model.Tournament;
 import org.chuhe.model.Unit;
+import org.chuhe.model.Units;
 import org.chuhe.regulations.TeamScoring;
 import org.chuhe.regulations.TeamScoring.Method;
 
@@ -17,6 +18,7 @@ import org.chuhe.regulations.TeamScoring.Method;
  * with fewer than N players ranks after every complete team. Only players of the standings count: one who did not
  * take part (未参赛, {@link DivisionStandings#didNotPlay()}) is no ranked member, so a team of five with one absentee
  * still has its best four, and a team with one of two left is incomplete.
+ * Individual entrants ({@link Units}) are in no team.
  */
 public final class TeamStandings {
   private TeamStandings() {}
@@ -26,21 +28,22 @@ public final class TeamStandings {
     if (scoring.method() == Method.NONE) {
       return List.of();
     }
+    // By unit key (Units): individual entrants (个人 …) form no team; the unit keeps its first spelling.
     Map<String, List<StandingsRow>> byUnit = new LinkedHashMap<>();
     for (StandingsRow row : individual.rows()) {
-      String unit = row.player().unit();
-      if (unit != null && !unit.isBlank()) {
-        byUnit.computeIfAbsent(unit, u -> new ArrayList<>()).add(row);
+      String key = Units.key(row.player().unit());
+      if (key != null) {
+        byUnit.computeIfAbsent(key, u -> new ArrayList<>()).add(row);
       }
     }
     record Team(String unit, boolean complete, int score, List<String> counted, int bestRank) {}
     List<Team> teams = new ArrayList<>();
-    for (Map.Entry<String, List<StandingsRow>> e : byUnit.entrySet()) {
-      List<StandingsRow> counted = e.getValue().subList(0, Math.min(scoring.bestN(), e.getValue().size()));
+    for (List<StandingsRow> members : byUnit.values()) {
+      List<StandingsRow> counted = members.subList(0, Math.min(scoring.bestN(), members.size()));
       int score = counted.stream()
           .mapToInt(r -> scoring.method() == Method.BEST_N_POINTS ? r.points() : r.rank())
           .sum();
-      teams.add(new Team(e.getKey(), counted.size() == scoring.bestN(), score,
+      teams.add(new Team(members.get(0).player().unit(), counted.size() == scoring.bestN(), score,
           counted.stream().map(StandingsRow::playerId).toList(), counted.get(0).rank()));
     }
     Comparator<Team> byScore = scoring.method() == Method.BEST_N_POINTS

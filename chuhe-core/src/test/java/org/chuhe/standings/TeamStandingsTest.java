@@ -67,6 +67,22 @@ class TeamStandingsTest {
     assertThat(TeamStandings.rank(t, StandingsEngine.rank(t, "open"))).isEmpty();
   }
 
+  @Test
+  void individualEntrantsFormNoTeam() {
+    // i1..i4 win everything; written 个人, 无, "-" and left blank, they are in no unit and no team.
+    Regulations r = TournamentBuilder.withChain(Regulations.defaults(),
+        new TieBreakRules(List.of(Criterion.OPPONENT_SCORE, Criterion.LOTS), null, null, null, null))
+        .withTeamScoring(new TeamScoring(TeamScoring.Method.BEST_N_POINTS, 2, null, null));
+    Tournament t = new TournamentBuilder().regulations(r)
+        .player("i1", "个人").player("i2", "无").player("i3", "-").player("i4", "")
+        .player("x1", "X").player("x2", " X ").player("y1", "Y").player("y2", "Y")
+        .round("i1-x1 1-0", "i2-x2 1-0", "i3-y1 1-0", "i4-y2 1-0")
+        .build();
+    List<TeamStandingsRow> teams = TeamStandings.rank(t, StandingsEngine.rank(t, "open"));
+    assertThat(teams).extracting(TeamStandingsRow::unit).containsExactlyInAnyOrder("X", "Y");
+    assertThat(teams).allMatch(team -> team.counted().size() == 2); // " X " is X
+  }
+
   private static Tournament teamEvent(TeamScoring scoring) {
     Regulations base = TournamentBuilder.withChain(Regulations.defaults(),
         new TieBreakRules(List.of(Criterion.OPPONENT_SCORE, Criterion.LOTS), null, null, null, null));

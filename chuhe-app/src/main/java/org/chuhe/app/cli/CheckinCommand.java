@@ -47,9 +47,11 @@ final class CheckinCommand implements Callable<Integer> {
         chosen = t.players().stream().filter(p -> only == null || p.division().equals(only)).map(Player::id)
             .toList();
       }
-      List<Player> changed = Registration.checkIn(s, chosen, !undo);
-      spec.commandLine().getOut().println((undo ? "已取消报到 " : "已报到 ") + changed.size() + " 人"
+      List<Registration.Entry> changed = Registration.checkIn(s, chosen, !undo);
+      var out = spec.commandLine().getOut();
+      out.println((undo ? "已取消报到 " : "已报到 ") + changed.size() + " 人"
           + (undo ? " / check-in taken back for " : " / checked in ") + changed.size() + " players");
+      changed.forEach(e -> e.notices().forEach(n -> out.println(e.player().id() + ": " + n.line())));
     }
     return 0;
   }

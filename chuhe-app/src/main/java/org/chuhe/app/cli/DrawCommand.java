@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
@@ -40,17 +41,18 @@ final class DrawCommand implements Callable<Integer> {
     if (doc.document == null) {
       try (Session s = doc.store.session()) {
         Tournament t = s.load();
-        for (DivisionRules d : divisions(t)) {
-          Draw.Result drawn = Draw.draw(t.playersIn(d.id()), seed);
+        for (DivisionRules d : divisions(t, printer)) {
+          Draw.Result drawn = Draw.of(t, d.id(), seed);
           Pairings.saveDraw(s, d.id(), drawn.numbers(), Map.of(), Long.toString(seed),
-              Map.of("algorithm", "Fisher-Yates over players sorted by id, SplittableRandom(seed)"));
-          print(printer, Draw.withNumbers(t, drawn.numbers()), d);
+              Map.of("algorithm", "Fisher-Yates over the players in (checked in, fee paid) sorted by id, "
+                  + "SplittableRandom(seed)"));
+          print(printer, s.load(), d);
         }
       }
       return 0;
     }
     Tournament t = doc.read();
-    for (DivisionRules d : divisions(t)) {
+    for (DivisionRules d : divisions(t, printer)) {
       t = Draw.apply(t, d.id(), seed);
       print(printer, t, d);
     }
@@ -58,17 +60,41 @@ final class DrawCommand implements Callable<Integer> {
     return 0;
   }
 
-  private List<DivisionRules> divisions(Tournament t) {
-    return t.regulations().divisions().stream()
+  /**
+   * The divisions to draw: the one asked for, else every division with a player who is in (a division whose
+   * players are all still to check in is left for later, and said so; if that is every division, the draw's own
+   * refusal says why).
+   */
+  private List<DivisionRules> divisions(Tournament t, PrintWriter printer) {
+    List<DivisionRules> withPlayers = t.regulations().divisions().stream()
         .filter(d -> (division == null || division.equals(d.id())) && !t.playersIn(d.id()).isEmpty())
         .toList();
+    if (division != null) {
+      return withPlayers;
+    }
+    List<DivisionRules> drawable = withPlayers.stream().filter(d -> !Draw.inAtTheDraw(t, d.id()).isEmpty())
+        .toList();
+    if (drawable.isEmpty() && !withPlayers.isEmpty()) {
+      Draw.of(t, withPlayers.get(0).id(), seed); // refuses, saying why
+    }
+    withPlayers.stream().filter(d -> !drawable.contains(d)).forEach(d -> printer.println(doc.lang.pick(d.name(),
+        d.nameEn()) + doc.lang.pick("：还没有棋手报到，暂不抽签", ": nobody is checked in yet, not drawn")));
+    return drawable;
   }
 
-  private void print(java.io.PrintWriter printer, Tournament t, DivisionRules d) {
+  private void print(PrintWriter printer, Tournament t, DivisionRules d) {
     printer.println(doc.lang.pick(d.name(), d.nameEn()) + doc.lang.pick("：抽签完成，种子 ", ": drawn with seed ")
         + seed);
-    t.playersIn(d.id()).stream()
+    List<Player> players = t.playersIn(d.id());
+    players.stream().filter(p -> p.number() != null)
         .sorted(Comparator.comparing(Player::number))
         .forEach(p -> printer.println("  " + p.number() + "  " + p.name()));
+    List<String> waiting = players.stream().filter(p -> p.number() == null).map(p -> p.id() + " " + p.name())
+        .toList();
+    if (!waiting.isEmpty()) {
+      printer.println(doc.lang.pick("  未编号（未报到、未缴费或已退赛；到场后取下一个空闲编号）：",
+          "  not numbered (not checked in, fee unpaid or withdrawn; the next free number once in): ")
+          + String.join(doc.lang.pick("、", ", "), waiting));
+    }
   }
 }

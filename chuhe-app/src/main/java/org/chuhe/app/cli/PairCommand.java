@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
@@ -11,10 +12,12 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.chuhe.app.report.PairingReport;
 import org.chuhe.app.workflow.Pairings;
+import org.chuhe.app.workflow.Registration;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
 import org.chuhe.model.Tournament;
+import org.chuhe.pairing.Draw;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
 import org.chuhe.pairing.SwissPairing;
@@ -71,6 +74,10 @@ final class PairCommand implements Callable<Integer> {
       try (Session s = doc.store.session()) {
         Tournament t = s.load();
         for (String d : divisions(t)) {
+          if (!Draw.lateNumbers(t, d).isEmpty()) { // an entry that came in another way (an imported document)
+            printLate(printer, t, Registration.numberLateEntries(s, d));
+            t = s.load();
+          }
           // The workflow decides whether the round may be paired now, and whether provisionally (R7).
           boolean provisionalNow = Pairings.checkCanPair(t, d, SwissPairing.nextRound(t, d));
           PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options);
@@ -84,6 +91,10 @@ final class PairCommand implements Callable<Integer> {
     Tournament paired = doc.read();
     Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
     for (String d : divisions(paired)) {
+      // Whoever came in after the draw (checked in, paid or added later) gets the next free number (Draw).
+      Map<String, Integer> late = Draw.lateNumbers(paired, d);
+      paired = Draw.withNumbers(paired, late);
+      printLate(printer, paired, late);
       PairingResult result = SwissPairing.pair(paired, d, options);
       List<Round> rounds = new ArrayList<>(paired.rounds());
       // The document keeps the manual changes with the round, with who made them and when (R8).
@@ -93,6 +104,11 @@ final class PairCommand implements Callable<Integer> {
     }
     DocumentOutput.write(paired, doc.document, out, printer);
     return 0;
+  }
+
+  private static void printLate(PrintWriter printer, Tournament t, Map<String, Integer> numbers) {
+    numbers.forEach((id, n) -> printer.println(id + " " + t.player(id).map(p -> p.name()).orElse("") + "：抽签后到场，编号 "
+        + n + " / in after the draw: pairing number " + n));
   }
 
   private List<String> divisions(Tournament t) {

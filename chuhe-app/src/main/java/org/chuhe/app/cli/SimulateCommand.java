@@ -27,6 +27,11 @@ final class SimulateCommand implements Callable<Integer> {
   @Option(names = "--division", description = {"组别（默认第一个）", "division (default: the first)"})
   String division;
 
+  @Option(names = "--units", description = {"单位数（默认每 6 人一个，并按规程的同单位回避与每单位名额增加）",
+      "number of units (default: one per six players, more where same-unit avoidance or the entry limits per unit "
+          + "need more)"})
+  Integer units;
+
   @Option(names = "--seed", required = true, description = {"随机种子，可复现", "random seed (reproducible)"})
   long seed;
 
@@ -35,15 +40,28 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
+  /** Exit code when a round could not be paired: the rounds before it are written all the same. */
+  static final int EXIT_STOPPED = 1;
+
   @Override
   public Integer call() {
     SimulationSpec simulation = new SimulationSpec(seed, Presets.get(preset), division, players, rounds, null, null,
-        null, null, null);
-    Tournament t = Simulation.run(simulation);
+        null, null, units);
+    // A field that cannot be paired at all is refused here, before anything is simulated (exit 2).
+    Simulation.Run run = Simulation.simulate(simulation, simulation.rounds());
+    Tournament t = run.tournament();
     TournamentDocuments.write(t, out, true);
-    spec.commandLine().getOut().println("已模拟 " + players + " 人 " + t.roundsOf(simulation.division()).size()
-        + " 轮，写入 / simulated " + players + " players, " + t.roundsOf(simulation.division()).size()
-        + " rounds, written to: " + out);
-    return 0;
+    int played = t.roundsOf(simulation.division()).size();
+    var printer = spec.commandLine().getOut();
+    printer.println("已模拟 " + players + " 人 " + played + " 轮（" + simulation.unitCount() + " 个单位），写入 / simulated "
+        + players + " players, " + played + " rounds (" + simulation.unitCount() + " units), written to: " + out);
+    if (run.complete()) {
+      return 0;
+    }
+    var err = spec.commandLine().getErr();
+    err.println("第 " + (played + 1) + " 轮无法编排，模拟到第 " + played + " 轮为止 / round " + (played + 1)
+        + " could not be paired: the simulation stops after round " + played);
+    run.stoppedBy().problems().forEach(p -> err.println(p.line()));
+    return EXIT_STOPPED;
   }
 }

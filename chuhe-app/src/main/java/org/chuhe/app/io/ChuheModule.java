@@ -53,7 +53,8 @@ final class ChuheModule extends SimpleModule {
   }
 
   /**
-   * Reads any enum from a string in any accepted spelling. A number is refused: an ordinal in a regulations file is
+   * Reads any enum from a string in any accepted spelling (also a YAML word read as a boolean, {@code unitAvoidance:
+   * OFF}, when it names a constant). A number is refused: an ordinal in a regulations file is
    * always a mistake. An unknown name becomes an {@code InvalidFormatException} that {@link ReadErrors} turns into
    * "not a valid value, one of: …".
    */
@@ -67,7 +68,10 @@ final class ChuheModule extends SimpleModule {
     @Override
     @SuppressWarnings({"unchecked", "rawtypes"})
     public Object deserialize(JsonParser p, DeserializationContext ctxt) throws IOException {
-      if (!p.hasToken(JsonToken.VALUE_STRING)) {
+      // YAML 1.1 reads a plain OFF, off, on, no … as a boolean; the text is still the word that was written.
+      boolean word = p.hasToken(JsonToken.VALUE_FALSE) || p.hasToken(JsonToken.VALUE_TRUE);
+      if (!p.hasToken(JsonToken.VALUE_STRING) && !(word && EnumNames.parse((Class) handledType(), p.getText())
+          .isPresent())) {
         return ctxt.handleUnexpectedToken(handledType(), p);
       }
       String text = p.getText();

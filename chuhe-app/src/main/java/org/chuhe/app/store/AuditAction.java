@@ -7,6 +7,7 @@ public enum AuditAction {
   PLAYER_REGISTER("player.register", "报名", "player registered"),
   PLAYER_EDIT("player.edit", "修改棋手", "player edited"),
   PLAYER_CHECKIN("player.checkin", "报到", "check-in"),
+  PLAYER_NUMBER("player.number", "抽签后编号", "pairing number after the draw"),
   PLAYERS_IMPORT("players.import", "批量导入棋手", "players imported"),
   DRAW("draw", "抽签", "draw of lots"),
   LOTS_DRAW("lots.draw", "抽签定名次", "lots drawn for a shared place"),

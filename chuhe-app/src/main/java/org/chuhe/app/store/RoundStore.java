@@ -211,6 +211,9 @@ public final class RoundStore {
     h.createUpdate("INSERT INTO draws (tournament_id, division, seed, drawn_at, drawn_by) "
             + "VALUES (:t, :d, :seed, :at, :by)")
         .bind("t", tournamentId).bind("d", division).bind("seed", seed).bind("at", at).bind("by", actor).execute();
+    // Players not in this draw have no number, even if an earlier draw gave them one.
+    h.createUpdate("UPDATE players SET pairing_number = NULL WHERE tournament_id = :t AND division = :d")
+        .bind("t", tournamentId).bind("d", division).execute();
     var number = h.prepareBatch("UPDATE players SET pairing_number = :n WHERE tournament_id = :t AND id = :p");
     numbers.forEach((p, n) -> number.bind("n", n).bind("t", tournamentId).bind("p", p).add());
     if (!numbers.isEmpty()) {

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.stream.Stream;
 import org.chuhe.model.Player;
+import org.chuhe.model.Units;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
@@ -17,9 +18,10 @@ import org.chuhe.regulations.Regulations;
 /**
  * What registration checks (R2, R3): the division's eligibility and the entry limits (players per division, per
  * unit, per unit and division, per residency). Every breach is a {@link Problem} the arbiter may override with a
- * reason; an unknown division is never overridable. Whether a player matches a filter is decided only by
- * {@link PlayerFilter#matches}: to say <em>why</em> a player does not, each condition of the filter is tried on its
- * own through that same method, so the explanation cannot disagree with the rule.
+ * reason; an unknown division is never overridable. Units are compared by {@link Units}: an individual entrant is in
+ * no unit. Whether a player matches a filter is decided only by {@link PlayerFilter#matches}: to say <em>why</em> a
+ * player does not, each condition of the filter is tried on its own through that same method, so the explanation
+ * cannot disagree with the rule.
  */
 public final class EntryRules {
   private EntryRules() {}
@@ -51,8 +53,8 @@ public final class EntryRules {
           division.nameEn() + " is full (at most " + division.maxPlayers() + " players)"));
     }
     EntryLimits limits = r.entryLimits();
-    if (candidate.unit() != null) {
-      List<Player> sameUnit = others.stream().filter(p -> candidate.unit().equals(p.unit())).toList();
+    if (!Units.isIndividual(candidate.unit())) { // an individual entrant (个人 …) counts against no unit
+      List<Player> sameUnit = others.stream().filter(p -> Units.same(candidate.unit(), p.unit())).toList();
       if (limits.perUnit() != null && sameUnit.size() + 1 > limits.perUnit()) {
         problems.add(new Problem(who, "单位 " + candidate.unit() + " 报名人数已满（每单位至多 " + limits.perUnit() + " 人）",
             "unit " + candidate.unit() + " already has its " + limits.perUnit() + " players"));

@@ -10,8 +10,8 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import org.chuhe.app.store.AuditAction;
-import org.chuhe.app.store.PlayerStore;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Game;
@@ -35,7 +35,7 @@ import org.chuhe.regulations.Regulations;
  *       pairing (R7), and round 1 only after the draw.
  *   <li>{@link #savePairing}: writes a pairing list in one audited transaction.
  *   <li>{@link #undoPairing}: takes the last round back until its first result or foul is entered.
- *   <li>{@link #saveDraw}: writes the pairing numbers, lots and seed of a division's draw.
+ *   <li>{@link #saveDraw}: writes the pairing numbers, lots and seed of a division's draw (of the players in).
  * </ul>
  */
 public final class Pairings {
@@ -174,7 +174,9 @@ public final class Pairings {
 
   /**
    * Records the draw of a division: pairing numbers, lots and the seed that reproduces them (R4). Allowed until
-   * round 1 is paired; a second draw replaces the first, and both stay in the log.
+   * round 1 is paired; a second draw replaces the first, and both stay in the log. The numbers must be 1..N for
+   * exactly the players in at the draw ({@code Draw.inAtTheDraw}: checked in, fee paid, not withdrawn); the
+   * division's other players are left without a number until they come in ({@link Registration}).
    */
   public static void saveDraw(Session s, String division, Map<String, Integer> numbers, Map<String, Integer> lots,
       String seed, Object details) {
@@ -183,17 +185,28 @@ public final class Pairings {
       if (RoundStore.lastRound(tx.handle(), tx.tournament(), division) > 0) {
         throw ProblemException.of(division, "已开始编排，不能重新抽签", "pairing has begun: the draw cannot be redone");
       }
-      List<Player> players = PlayerStore.list(tx.handle(), tx.tournament()).stream()
-          .filter(p -> p.division().equals(division)).toList();
+      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      List<Player> players = t.playersIn(division);
       Set<String> ids = players.stream().map(Player::id).collect(Collectors.toSet());
+      Map<String, Notice> out = notPaired(t, division, 1);
       List<Problem> problems = new ArrayList<>();
       for (String id : numbers.keySet()) {
         if (!ids.contains(id)) {
           problems.add(Problem.at(id, "不是本组别的棋手", "not a player of this division"));
+        } else if (out.containsKey(id)) {
+          problems.add(Problem.at(id, "不在场，不参加抽签：" + out.get(id).zh(),
+              "not in at the draw: " + out.get(id).en()));
         }
       }
-      if (new HashSet<>(numbers.values()).size() != numbers.size()) {
-        problems.add(Problem.at(division, "编号重复", "a pairing number is given twice"));
+      List<String> left = players.stream().map(Player::id)
+          .filter(id -> !out.containsKey(id) && !numbers.containsKey(id)).toList();
+      if (!left.isEmpty()) {
+        problems.add(Problem.at(division, "抽签漏掉了 " + listed(left), "the draw leaves out " + listed(left)));
+      }
+      if (!new HashSet<>(numbers.values()).equals(
+          IntStream.rangeClosed(1, numbers.size()).boxed().collect(Collectors.toSet()))) {
+        problems.add(Problem.at(division, "编号应为 1 到 " + numbers.size() + "，不重复、不空号",
+            "the numbers must be 1 to " + numbers.size() + ", each once, without holes"));
       }
       if (!problems.isEmpty()) {
         throw new ProblemException(problems);

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.function.UnaryOperator;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.PlayerStore;
@@ -13,6 +12,7 @@ import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.store.WriteTx;
 import org.chuhe.model.Player;
 import org.chuhe.model.Tournament;
+import org.chuhe.pairing.Draw;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
@@ -20,8 +20,9 @@ import org.chuhe.regulations.Regulations;
 /**
  * Registration, edits and check-in. Entries are checked against eligibility and entry limits (R2, R3); a breach is
  * refused unless the arbiter overrides it with a reason, and the reason and the breaches go into the audit log.
- * A player registered after the division's draw is a late entry: the next free pairing number, absent (no points)
- * from the rounds already paired.
+ * A player who comes in after the division's draw — registered, checked in or paid after it, before or after round 1
+ * — is a late entry: the next free pairing number ({@link Draw#lateNumbers}) as soon as he is in, absent (no points)
+ * from the rounds already paired. Numbers once given are kept (a check-in taken back keeps its number).
  */
 public final class Registration {
   private Registration() {}
@@ -32,7 +33,8 @@ public final class Registration {
   public static Entry register(Session s, Player candidate, String override) {
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
-      return add(tx, t, t.players(), candidate, override, AuditAction.PLAYER_REGISTER);
+      Entry e = add(tx, t, t.players(), candidate, override, AuditAction.PLAYER_REGISTER);
+      return numbered(e, numberLateEntries(tx, e.player().division()), true);
     });
   }
 
@@ -61,7 +63,9 @@ public final class Registration {
         problems.add(Problem.at(source, "有错误，未导入任何棋手", "there are errors: no player was imported"));
         throw new ProblemException(problems);
       }
-      return entries;
+      Map<String, Late> late = new LinkedHashMap<>();
+      entries.forEach(e -> late.computeIfAbsent(e.player().division(), d -> numberLateEntries(tx, d)));
+      return entries.stream().map(e -> numbered(e, late.get(e.player().division()), true)).toList();
     });
   }
 
@@ -77,12 +81,7 @@ public final class Registration {
       }
       List<Notice> notices = new ArrayList<>();
       if (!after.division().equals(before.division())) {
-        after = after.withNumber(null);
-        if (RoundStore.drawn(tx.handle(), tx.tournament(), after.division())) {
-          after = after.withNumber(nextNumber(t.players(), after.division()));
-          notices.add(new Notice("新组别已抽签：编号为 " + after.number(),
-              "the new division has been drawn: pairing number " + after.number()));
-        }
+        after = after.withNumber(null); // numbered in the new division once it is drawn (below)
       }
       List<Player> others = t.players().stream().filter(p -> !p.id().equals(playerId)).toList();
       List<Problem> breaches = EntryRules.breaches(t.regulations(), others, after);
@@ -94,12 +93,15 @@ public final class Registration {
       PlayerStore.update(tx.handle(), tx.tournament(), after);
       tx.audit(AuditAction.PLAYER_EDIT, playerId, before, after, overrideDetails(breaches, override));
       notices.addAll(overrideNotices(breaches));
-      return new Entry(after, notices);
+      return numbered(new Entry(after, notices), numberLateEntries(tx, after.division()), false);
     });
   }
 
-  /** Marks players as checked in (报到) or, with {@code in} false, takes the check-in back. */
-  public static List<Player> checkIn(Session s, List<String> playerIds, boolean in) {
+  /**
+   * Marks players as checked in (报到) or, with {@code in} false, takes the check-in back. After the draw, a player
+   * who is in now gets the next free number; a check-in taken back keeps its number. Returns the players changed.
+   */
+  public static List<Entry> checkIn(Session s, List<String> playerIds, boolean in) {
     return s.write(tx -> {
       List<Player> changed = new ArrayList<>();
       for (String id : playerIds) {
@@ -115,7 +117,9 @@ public final class Registration {
         tx.audit(AuditAction.PLAYER_CHECKIN, id, Map.of("checkedIn", !in), Map.of("checkedIn", in), null);
         changed.add(after);
       }
-      return changed;
+      Map<String, Late> late = new LinkedHashMap<>();
+      changed.forEach(p -> late.computeIfAbsent(p.division(), d -> numberLateEntries(tx, d)));
+      return changed.stream().map(p -> numbered(new Entry(p, List.of()), late.get(p.division()), false)).toList();
     });
   }
 
@@ -148,25 +152,19 @@ public final class Registration {
     List<Problem> breaches = EntryRules.breaches(r, everyone, p);
     EntryRules.enforce(breaches, override);
     List<Notice> notices = new ArrayList<>(overrideNotices(breaches));
-    Player entered = p;
     int paired = RoundStore.lastRound(tx.handle(), tx.tournament(), p.division());
-    if (RoundStore.drawn(tx.handle(), tx.tournament(), p.division()) && p.number() == null) {
-      entered = p.withNumber(nextNumber(everyone, p.division()));
-      notices.add(new Notice("抽签后报名：编号 " + entered.number(),
-          "entered after the draw: pairing number " + entered.number()));
-    }
     if (paired > 0) {
       notices.add(new Notice("迟到报名：第 1–" + paired + " 轮记为缺席（不得分）",
           "late entry: absent (no points) in rounds 1–" + paired));
     }
-    PlayerStore.insert(tx.handle(), tx.tournament(), entered);
+    PlayerStore.insert(tx.handle(), tx.tournament(), p);
     Map<String, Object> details = overrideDetails(breaches, override);
     if (paired > 0) {
       details = details == null ? new LinkedHashMap<>() : details;
       details.put("lateEntryAfterRound", paired);
     }
-    tx.audit(action, entered.id(), null, entered, details);
-    return new Entry(entered, notices);
+    tx.audit(action, p.id(), null, p, details);
+    return new Entry(p, notices);
   }
 
   private static Map<String, Object> overrideDetails(List<Problem> breaches, String override) {
@@ -184,9 +182,52 @@ public final class Registration {
         .toList();
   }
 
-  private static int nextNumber(List<Player> players, String division) {
-    return players.stream().filter(p -> p.division().equals(division)).map(Player::number)
-        .filter(Objects::nonNull).mapToInt(Integer::intValue).max().orElse(0) + 1;
+  /** The late numbers given in a division ({@code drawn} false: the division has not been drawn yet). */
+  private record Late(boolean drawn, Map<String, Integer> numbers) {}
+
+  /**
+   * Gives the division's late entries their numbers now ({@link #numberLateEntries(WriteTx, String)}), in one
+   * logged transaction; what {@code pair} does first, for entries that came in by another way (an imported document).
+   */
+  public static Map<String, Integer> numberLateEntries(Session s, String division) {
+    return s.write(tx -> numberLateEntries(tx, division).numbers());
+  }
+
+  /**
+   * Once the division has been drawn (some player has a number), gives every player of it who is in (checked in,
+   * fee paid, not withdrawn) and has no number the next free one ({@link Draw#lateNumbers}, in registration order),
+   * and logs each.
+   */
+  private static Late numberLateEntries(WriteTx tx, String division) {
+    Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+    if (t.playersIn(division).stream().allMatch(p -> p.number() == null)) {
+      return new Late(false, Map.of());
+    }
+    Map<String, Integer> numbers = Draw.lateNumbers(t, division);
+    numbers.forEach((id, n) -> {
+      PlayerStore.update(tx.handle(), tx.tournament(), t.player(id).orElseThrow().withNumber(n));
+      tx.audit(AuditAction.PLAYER_NUMBER, id, null, Map.of("number", n), Map.of("lateEntry", true));
+    });
+    return new Late(true, numbers);
+  }
+
+  /**
+   * The entry with the number it was given after the draw and a notice saying so; {@code waiting}: also say when a
+   * player entered after the draw has no number yet (not checked in or not paid).
+   */
+  private static Entry numbered(Entry e, Late late, boolean waiting) {
+    Player p = e.player();
+    List<Notice> notices = new ArrayList<>(e.notices());
+    Integer n = late.numbers().get(p.id());
+    if (n != null) {
+      p = p.withNumber(n);
+      notices.add(new Notice("抽签后到场：编号 " + n + "（下一个空闲编号）",
+          "in after the draw: pairing number " + n + " (the next free number)"));
+    } else if (waiting && late.drawn() && p.number() == null) {
+      notices.add(new Notice("抽签后报名：报到并缴费后取得下一个空闲编号",
+          "entered after the draw: gets the next free pairing number once checked in with the fee paid"));
+    }
+    return new Entry(p, notices);
   }
 
   private static boolean hasPlayed(Tournament t, String playerId) {

@@ -31,6 +31,15 @@ class MappersTest {
   }
 
   @ParameterizedTest
+  @ValueSource(strings = {"OFF", "off", "Off", "\"OFF\""})
+  void aPlainOffInYamlIsTheEnumsOffNotABoolean(String spelling) throws Exception {
+    // YAML 1.1 reads a plain OFF as false; the word written still names UnitAvoidance.OFF.
+    assertThat(Mappers.yaml().readValue(spelling, UnitAvoidance.class)).isEqualTo(UnitAvoidance.OFF);
+    assertThatThrownBy(() -> Mappers.yaml().readValue("on", UnitAvoidance.class)).isNotNull();
+    assertThatThrownBy(() -> Mappers.json().readValue("false", UnitAvoidance.class)).isNotNull();
+  }
+
+  @ParameterizedTest
   @ValueSource(strings = {"opponentScore", "OPPONENT_SCORE", "opponent-score", "opponent_score", "OpponentScore"})
   void criteriaAreReadByKeyOrName(String spelling) throws Exception {
     assertThat(Mappers.yaml().readValue(spelling, Criterion.class)).isEqualTo(Criterion.OPPONENT_SCORE);

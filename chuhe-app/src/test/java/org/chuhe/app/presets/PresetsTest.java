@@ -169,7 +169,11 @@ class PresetsTest {
     for (String id : IDS) {
       Regulations r = Presets.get(id);
       assertThat(r.unitAvoidance()).as(id)
-          .isEqualTo(id.equals("qingyuan-2016") ? UnitAvoidance.ALL_ROUNDS : UnitAvoidance.ROUND_ONE);
+          .isEqualTo(switch (id) {
+            case "qingyuan-2016" -> UnitAvoidance.ALL_ROUNDS; // 十三、1
+            case "xiamen-youth-2018", "xiaoyi-2019" -> UnitAvoidance.OFF; // round 1 spelled out, avoidance unsaid
+            default -> UnitAvoidance.ROUND_ONE;
+          });
       assertThat(r.provisionalPairing()).as(id).isEqualTo(id.equals("fujian-women-2018"));
     }
   }
