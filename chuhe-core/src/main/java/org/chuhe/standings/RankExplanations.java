@@ -10,12 +10,33 @@ import org.chuhe.standings.StandingsEngine.Split;
 final class RankExplanations {
   private RankExplanations() {}
 
-  /** {@code rows} in standings order. */
+  /**
+   * {@code rows} in standings order. A player whose result of a round was cancelled by a penalty is named with
+   * those rounds after the reason, since they explain his points.
+   */
   static RankExplanation explain(List<StandingsRow> rows, List<Split> splits, String a, String b) {
     int ia = position(rows, a);
     int ib = position(rows, b);
     StandingsRow hi = rows.get(Math.min(ia, ib));
     StandingsRow lo = rows.get(Math.max(ia, ib));
+    RankExplanation e = reason(hi, lo, splits, a, b);
+    StringBuilder zh = new StringBuilder(e.zh());
+    StringBuilder en = new StringBuilder(e.en());
+    for (StandingsRow r : List.of(hi, lo)) {
+      if (!r.cancelledRounds().isEmpty()) {
+        String rounds = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining("、"));
+        String roundsEn = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining(", "));
+        zh.append(r.player().name()).append("（").append(r.playerId()).append("）第 ").append(rounds)
+            .append(" 轮成绩已被取消（处分），该轮计 0 分。");
+        en.append(" The result of ").append(r.player().name()).append(" (").append(r.playerId())
+            .append(") in round ").append(roundsEn).append(" was cancelled by a penalty and scores 0.");
+      }
+    }
+    return new RankExplanation(e.higher(), e.lower(), e.criterion(), e.higherValue(), e.lowerValue(), e.equalOn(),
+        zh.toString(), en.toString());
+  }
+
+  private static RankExplanation reason(StandingsRow hi, StandingsRow lo, List<Split> splits, String a, String b) {
     String h = hi.player().name() + "（" + hi.playerId() + "）";
     String l = lo.player().name() + "（" + lo.playerId() + "）";
     String hEn = hi.player().name() + " (" + hi.playerId() + ")";
