@@ -58,7 +58,8 @@ public final class Discipline {
 
   /**
    * What cancelling {@code p}'s result of {@code round} does (取消当轮比赛成绩, seed 000 补充规定 五(一)、(七)), refused
-   * when the round has no game or bye of the player, or the result is cancelled already.
+   * when the round has no game or bye of the player, the game has no result yet, or the result is cancelled
+   * already.
    */
   private static Notice cancellation(Tournament t, Player p, int round) {
     String player = p.id();
@@ -76,6 +77,11 @@ public final class Discipline {
     if (entry.outcome() == Outcome.ABSENT) {
       throw ProblemException.of("--round", player + " 在第 " + round + " 轮没有对局或轮空，没有成绩可取消",
           player + " has no game or bye in round " + r.number() + ": there is no result to cancel");
+    }
+    if (entry.outcome() == Outcome.NOT_PLAYED) {
+      // A provisional pairing counts an unfinished game as a draw; the result to cancel must be known first.
+      throw ProblemException.of("--round", player + " 第 " + round + " 轮的对局还没有结果：请先录入结果（如判负），再取消成绩",
+          player + "'s game of round " + round + " has no result yet: enter it first (a loss, say), then cancel it");
     }
     String opponent = entry.opponent() == null ? "" : "，对手 " + entry.opponent() + " 的成绩不变";
     String opponentEn = entry.opponent() == null ? "" : "; the opponent " + entry.opponent() + " keeps his result";

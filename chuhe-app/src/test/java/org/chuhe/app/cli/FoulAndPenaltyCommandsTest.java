@@ -64,6 +64,8 @@ class FoulAndPenaltyCommandsTest {
   void aCancelledResultScoresNothingAndIsShown() throws Exception {
     String db = database();
     ok("result", "1", "1", "1/2", "--db", db);
+    Cli noResult = Cli.run("penalty", "c", "cancel-round-result", "--round", "1", "--db", db);
+    assertThat(noResult.err()).contains("has no result yet: enter it first");
     ok("result", "1", "2", "1-0", "--db", db);
     Cli noRound = Cli.run("penalty", "c", "cancel-round-result", "--db", db);
     assertThat(noRound.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
