@@ -29,8 +29,8 @@ import org.chuhe.regulations.Regulations;
  * Builds a whole event from a seed (R-simulate): a field whose players fit the division's eligibility rules, the draw
  * of lots, then every round paired by {@link SwissPairing} and played out: the result drawn from the rating
  * difference (red has a small edge), with draws, forfeits, double forfeits, fouls of both kinds (one in four an
- * illegal move; a game is lost at the regulations' foul limits, {@link FoulPolicy#lostBy}), missing game records on recorded boards, and the odd withdrawal. The same spec always
- * gives the same tournament.
+ * illegal move; a game is lost at the regulations' foul limits, {@link FoulPolicy#reached}), missing game records
+ * on recorded boards, and the odd withdrawal. The same spec always gives the same tournament.
  */
 public final class Simulation {
   private static final String[] SURNAMES = {"王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙",

@@ -103,8 +103,8 @@ public final class RoundStore {
     var roundBatch = h.prepareBatch("INSERT INTO rounds (tournament_id, division, round_number, seq, provisional) "
         + "VALUES (:t, :d, :r, :seq, :provisional)");
     var gameBatch = h.prepareBatch("INSERT INTO games (tournament_id, " + GAME_COLUMNS + ") VALUES (:t, :d, :r, "
-        + ":slot, :board, :red, :black, :result, :redFouls, :blackFouls, :redIllegalMoves, :blackIllegalMoves, :recordKept, "
-        + "0)");
+        + ":slot, :board, :red, :black, :result, :redFouls, :blackFouls, :redIllegalMoves, :blackIllegalMoves, "
+        + ":recordKept, 0)");
     var byeBatch = h.prepareBatch("INSERT INTO byes (tournament_id, division, round_number, slot, player_id) "
         + "VALUES (:t, :d, :r, :slot, :player)");
     var changeBatch = h.prepareBatch("INSERT INTO round_changes (tournament_id, division, round_number, slot, kind, "

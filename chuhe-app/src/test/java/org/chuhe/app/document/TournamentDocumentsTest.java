@@ -257,11 +257,13 @@ class TournamentDocumentsTest {
         Player.of("p3", "王五", "adult", null).withNumber(3),
         Player.of("y1", "小明", "youth", "u2"), Player.of("y2", "小红", "youth", "u2"));
     List<Round> rounds = List.of(
-        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, new Fouls(1, 0), new Fouls(0, 2), Boolean.FALSE)), List.of("p3"),
+        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, new Fouls(1, 0), new Fouls(0, 2),
+            Boolean.FALSE)), List.of("p3"),
             List.of(new ManualChange.ForcePair("p1", "p2", Colour.RED, "同单位棋手要求提前相遇", "裁判长",
                     Instant.parse("2018-07-14T01:30:00.250Z")),
                 new ManualChange.ForceBye("p3", "迟到"))),
-        new Round("adult", 2, List.of(new Game(1, "p3", "p1", Result.BLACK_WIN_BY_FORFEIT, Fouls.NONE, Fouls.NONE, null)),
+        new Round("adult", 2, List.of(new Game(1, "p3", "p1", Result.BLACK_WIN_BY_FORFEIT, Fouls.NONE, Fouls.NONE,
+            null)),
             List.of("p2"), List.of()),
         new Round("youth", 1, List.of(Game.of(1, "y1", "y2", Result.NOT_PLAYED)), List.of(), List.of()));
     return new Tournament("cq", "重庆测试", r, List.of(new Unit("u1", "北碚队", UnitKind.TEAM)), players, rounds,
