@@ -58,13 +58,13 @@ public final class Histories {
             if (missing && recordPolicy.missingIsFoul()) {
               fouls++;
             }
-            boolean lost = cancelled.contains(key(id, k));
+            boolean lost = isCancelled(cancelled, id, k);
             put(thisRound, id, new RoundEntry(k, o, c, g.opponentOf(id), lost ? 0 : scoring.points(o, c), fouls,
                 missing, lost), division, k);
           }
         }
         for (String id : round.byes()) {
-          boolean lost = cancelled.contains(key(id, k));
+          boolean lost = isCancelled(cancelled, id, k);
           put(thisRound, id, new RoundEntry(k, Outcome.BYE, null, null, lost ? 0 : scoring.bye(), 0, false, lost),
               division, k);
         }
@@ -108,6 +108,11 @@ public final class Histories {
       }
     }
     return keys;
+  }
+
+  /** Asked for every player and round: a field without cancelled results builds no key. */
+  private static boolean isCancelled(Set<String> cancelled, String player, int round) {
+    return !cancelled.isEmpty() && cancelled.contains(key(player, round));
   }
 
   private static String key(String player, int round) {
