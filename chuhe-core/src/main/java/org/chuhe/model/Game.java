@@ -4,10 +4,10 @@ import java.util.Objects;
 
 /**
  * One board of a round. {@code redFouls} and {@code blackFouls} are the fouls (犯规) the arbiter recorded in this
- * game; {@code recordKept} says whether the required game record (录谱, R23) was handed in, null when none was
- * required.
+ * game, by kind; {@code recordKept} says whether the required game record (录谱, R23) was handed in, null when none
+ * was required.
  */
-public record Game(int board, String red, String black, Result result, int redFouls, int blackFouls,
+public record Game(int board, String red, String black, Result result, Fouls redFouls, Fouls blackFouls,
     Boolean recordKept) {
 
   public Game {
@@ -19,13 +19,12 @@ public record Game(int board, String red, String black, Result result, int redFo
     if (result == null) {
       result = Result.NOT_PLAYED;
     }
-    if (redFouls < 0 || blackFouls < 0) {
-      throw new IllegalArgumentException("fouls cannot be negative");
-    }
+    redFouls = redFouls == null ? Fouls.NONE : redFouls;
+    blackFouls = blackFouls == null ? Fouls.NONE : blackFouls;
   }
 
   public static Game of(int board, String red, String black, Result result) {
-    return new Game(board, red, black, result, 0, 0, null);
+    return new Game(board, red, black, result, Fouls.NONE, Fouls.NONE, null);
   }
 
   public boolean involves(String player) {
@@ -46,8 +45,23 @@ public record Game(int board, String red, String black, Result result, int redFo
     return colourOf(player) == Colour.RED ? black : red;
   }
 
-  public int foulsOf(String player) {
-    return colourOf(player) == Colour.RED ? redFouls : blackFouls;
+  public Fouls foulsOf(String player) {
+    return foulsOf(colourOf(player));
+  }
+
+  public Fouls foulsOf(Colour side) {
+    return side == Colour.RED ? redFouls : blackFouls;
+  }
+
+  /** Whether any foul of either side is recorded. */
+  public boolean hasFouls() {
+    return redFouls.any() || blackFouls.any();
+  }
+
+  /** This game with {@code side}'s fouls replaced. */
+  public Game withFouls(Colour side, Fouls fouls) {
+    return side == Colour.RED ? new Game(board, red, black, result, fouls, blackFouls, recordKept)
+        : new Game(board, red, black, result, redFouls, fouls, recordKept);
   }
 
   public Game withResult(Result newResult) {

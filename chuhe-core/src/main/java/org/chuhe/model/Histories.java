@@ -13,7 +13,8 @@ import org.chuhe.regulations.Scoring;
 
 /**
  * Reads the rounds of one division into one {@link PlayerHistory} per player: the single place where games, byes,
- * forfeits, fouls and missing game records turn into per-round points and counts.
+ * forfeits, fouls, missing game records and cancelled results (取消当轮比赛成绩) turn into per-round points and
+ * counts.
  */
 public final class Histories {
   private Histories() {}
@@ -29,6 +30,7 @@ public final class Histories {
     Scoring scoring = tournament.regulations().scoring();
     GameRecordPolicy recordPolicy = tournament.regulations().gameRecords();
     List<Player> players = tournament.playersIn(division);
+    Set<String> cancelled = cancelledResults(tournament.penalties());
     Map<String, List<RoundEntry>> entries = new LinkedHashMap<>();
     for (Player p : players) {
       entries.put(p.id(), new ArrayList<>());
@@ -51,17 +53,20 @@ public final class Histories {
           for (Colour c : Colour.values()) {
             String id = c == Colour.RED ? g.red() : g.black();
             Outcome o = g.result().outcomeFor(c);
-            int fouls = c == Colour.RED ? g.redFouls() : g.blackFouls();
+            int fouls = g.foulsOf(c).total();
             boolean missing = id.equals(recorder);
             if (missing && recordPolicy.missingIsFoul()) {
               fouls++;
             }
-            put(thisRound, id, new RoundEntry(k, o, c, g.opponentOf(id), scoring.points(o, c), fouls, missing),
-                division, k);
+            boolean lost = isCancelled(cancelled, id, k);
+            put(thisRound, id, new RoundEntry(k, o, c, g.opponentOf(id), lost ? 0 : scoring.points(o, c), fouls,
+                missing, lost), division, k);
           }
         }
         for (String id : round.byes()) {
-          put(thisRound, id, new RoundEntry(k, Outcome.BYE, null, null, scoring.bye(), 0, false), division, k);
+          boolean lost = isCancelled(cancelled, id, k);
+          put(thisRound, id, new RoundEntry(k, Outcome.BYE, null, null, lost ? 0 : scoring.bye(), 0, false, lost),
+              division, k);
         }
       }
       for (Map.Entry<String, List<RoundEntry>> e : entries.entrySet()) {
@@ -92,6 +97,26 @@ public final class Histories {
           new PlayerHistory(p, entries.get(p.id()), extraFouls.getOrDefault(p.id(), 0), withdrawn));
     }
     return result;
+  }
+
+  /** The results that penalties cancel (seed 000 补充规定 五(一)、(七)), as {@link #key} of player and round. */
+  private static Set<String> cancelledResults(List<Penalty> penalties) {
+    Set<String> keys = new HashSet<>();
+    for (Penalty p : penalties) {
+      if (p.kind() == PenaltyKind.CANCEL_ROUND_RESULT) {
+        keys.add(key(p.player(), p.round()));
+      }
+    }
+    return keys;
+  }
+
+  /** Asked for every player and round: a field without cancelled results builds no key. */
+  private static boolean isCancelled(Set<String> cancelled, String player, int round) {
+    return !cancelled.isEmpty() && cancelled.contains(key(player, round));
+  }
+
+  private static String key(String player, int round) {
+    return player + "\u0000" + round;
   }
 
   /** Who must record a game (seed 003 补充规定 8, seed 004 六7): the winner; red after a draw. */

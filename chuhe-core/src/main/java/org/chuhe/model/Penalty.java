@@ -1,10 +1,16 @@
 package org.chuhe.model;
 
-/** A penalty against one player; {@code round} is where it happened (null if not tied to a round). */
+/**
+ * A penalty against one player; {@code round} is where it happened (null if not tied to a round, which only a
+ * {@link PenaltyKind#CANCEL_ROUND_RESULT} must be).
+ */
 public record Penalty(String player, PenaltyKind kind, Integer round, int amount, String reason) {
   public Penalty {
     if (kind == null) {
       throw new IllegalArgumentException("penalty kind missing");
+    }
+    if (kind.needsRound() && round == null) {
+      throw new IllegalArgumentException(kind + " needs the round whose result it cancels");
     }
     if (amount <= 0) {
       amount = 1;

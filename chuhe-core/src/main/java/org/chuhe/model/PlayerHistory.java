@@ -45,6 +45,11 @@ public record PlayerHistory(Player player, List<RoundEntry> entries, int extraFo
     return entries.stream().filter(RoundEntry::met).map(RoundEntry::opponent).collect(Collectors.toSet());
   }
 
+  /** The rounds whose result a penalty cancelled (取消当轮比赛成绩), in order. */
+  public List<Integer> cancelledRounds() {
+    return entries.stream().filter(RoundEntry::resultCancelled).map(RoundEntry::round).toList();
+  }
+
   public long byes() {
     return entries.stream().filter(e -> e.outcome() == Outcome.BYE).count();
   }

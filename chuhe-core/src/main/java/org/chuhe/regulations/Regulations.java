@@ -117,6 +117,7 @@ public record Regulations(
       checkBands(problems, at + ".prizes", d.prizes());
       checkGradeBands(problems, at + ".gradeBands", d.gradeBands());
     }
+    problems.addAll(fouls.problems());
     List<Criterion> chain = tieBreaks.chain();
     if (new HashSet<>(chain).size() != chain.size()) {
       problems.add(Problem.at("tieBreaks.chain", "破同分顺序中有重复项", "a criterion appears twice"));

@@ -4,6 +4,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.chuhe.model.FoulKind;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Gender;
 import org.chuhe.model.Player;
@@ -20,6 +22,7 @@ import org.chuhe.pairing.SwissPairing;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.PlayerFilter;
 import org.chuhe.regulations.Regulations;
@@ -27,9 +30,9 @@ import org.chuhe.regulations.Regulations;
 /**
  * Builds a whole event from a seed (R-simulate): a field whose players fit the division's eligibility rules, the draw
  * of lots, then every round paired by {@link SwissPairing} and played out: the result drawn from the rating
- * difference (red has a small edge), with draws, forfeits, double forfeits, fouls (a game is lost at the
- * regulations' foul limit), missing game records on recorded boards, and the odd withdrawal. The same spec always
- * gives the same tournament.
+ * difference (red has a small edge), with draws, forfeits, double forfeits, fouls of both kinds (one in four an
+ * illegal move; a game is lost at the regulations' foul limits, {@link FoulPolicy#reached}), missing game records
+ * on recorded boards, and the odd withdrawal. The same spec always gives the same tournament.
  *
  * <p>The field fits the regulations: players spread over enough units for same-unit avoidance and the entry limits
  * per unit ({@link SimulationSpec#maxPerUnit}); a field that cannot be paired at all is refused before anything is
@@ -46,6 +49,8 @@ public final class Simulation {
   private static final String[] GRADES = {"棋协大师", "一级棋士", "二级棋士", "三级棋士"};
   /** Red moves first: worth this many rating points. */
   private static final int RED_EDGE = 30;
+  /** No side commits more fouls than this in one game, whatever the foul rate, where no limit ends the game. */
+  private static final int MAX_FOULS = 5;
 
   private Simulation() {}
 
@@ -105,11 +110,11 @@ public final class Simulation {
     }
     Regulations regs = t.regulations();
     GameRecordPolicy records = regs.gameRecords();
-    int foulLimit = regs.fouls().gameLostAtFoul();
+    FoulPolicy foulPolicy = regs.fouls();
     for (Game g : paired.games()) {
       Result result;
-      int redFouls = 0;
-      int blackFouls = 0;
+      Fouls redFouls = Fouls.NONE;
+      Fouls blackFouls = Fouls.NONE;
       double roll = r.nextDouble();
       if (roll < spec.forfeitShare() / 10) {
         result = Result.DOUBLE_FORFEIT;
@@ -120,15 +125,11 @@ public final class Simulation {
         double draw = spec.drawShare() * 2 * Math.min(e, 1 - e);
         double x = r.nextDouble();
         result = x < e - draw / 2 ? Result.RED_WIN : x < e + draw / 2 ? Result.DRAW : Result.BLACK_WIN;
-        while (r.nextDouble() < spec.foulRate() && redFouls < foulLimit) {
-          redFouls++;
-        }
-        while (r.nextDouble() < spec.foulRate() && blackFouls < foulLimit) {
-          blackFouls++;
-        }
-        if (foulLimit > 0 && redFouls >= foulLimit) {
+        redFouls = fouls(r, spec, foulPolicy);
+        blackFouls = fouls(r, spec, foulPolicy);
+        if (foulPolicy.reached(redFouls).isPresent()) {
           result = Result.BLACK_WIN;
-        } else if (foulLimit > 0 && blackFouls >= foulLimit) {
+        } else if (foulPolicy.reached(blackFouls).isPresent()) {
           result = Result.RED_WIN;
         }
       }
@@ -154,6 +155,22 @@ public final class Simulation {
     }
     return new Tournament(t.id(), t.name(), regs, t.units(), t.players(), rounds, withdrawals, t.penalties(),
         t.awards(), t.lots());
+  }
+
+  /**
+   * One side's fouls in one game: each further foul with probability {@code foulRate}, one in four an illegal move,
+   * until the foul that loses the game under the regulations (or {@link #MAX_FOULS}, where no limit applies).
+   */
+  private static Fouls fouls(SplittableRandom r, SimulationSpec spec, FoulPolicy policy) {
+    Fouls fouls = Fouls.NONE;
+    while (fouls.total() < MAX_FOULS && r.nextDouble() < spec.foulRate()) {
+      FoulKind kind = r.nextInt(4) == 0 ? FoulKind.ILLEGAL_MOVE : FoulKind.OTHER;
+      fouls = fouls.plus(kind, 1);
+      if (policy.reached(fouls).isPresent()) {
+        break;
+      }
+    }
+    return fouls;
   }
 
   /**

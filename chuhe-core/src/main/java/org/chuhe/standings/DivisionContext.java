@@ -44,7 +44,7 @@ record DivisionContext(Map<String, PlayerHistory> histories, Map<String, Integer
       }
       if (p.kind() == PenaltyKind.OPPONENT_SCORE_DEDUCTION) {
         deductions.merge(p.player(), p.amount(), Integer::sum);
-      } else if (p.kind() == PenaltyKind.RANK_BEHIND_EQUAL) {
+      } else if (p.kind().ranksBehindEqual()) {
         rankPenalties.merge(p.player(), 1, Integer::sum);
       }
     }

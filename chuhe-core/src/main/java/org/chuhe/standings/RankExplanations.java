@@ -15,6 +15,10 @@ final class RankExplanations {
 
   private RankExplanations() {}
 
+  /**
+   * A player whose result of a round was cancelled by a penalty is named with those rounds after the reason, since
+   * they explain his points.
+   */
   static RankExplanation explain(DivisionStandings standings, List<Split> splits, String a, String b) {
     Optional<RankExplanation> absent = notRanked(standings, a, b);
     if (absent.isPresent()) {
@@ -25,6 +29,24 @@ final class RankExplanations {
     int ib = position(rows, b);
     StandingsRow hi = rows.get(Math.min(ia, ib));
     StandingsRow lo = rows.get(Math.max(ia, ib));
+    RankExplanation e = reason(standings, hi, lo, splits, a, b);
+    StringBuilder zh = new StringBuilder(e.zh());
+    StringBuilder en = new StringBuilder(e.en());
+    for (StandingsRow r : List.of(hi, lo)) {
+      if (!r.cancelledRounds().isEmpty()) {
+        String rounds = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining("、"));
+        String roundsEn = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining(", "));
+        zh.append(zhName(r)).append("第 ").append(rounds).append(" 轮成绩已被取消（处分），该轮计 0 分。");
+        en.append(" The result of ").append(enName(r)).append(" in round ").append(roundsEn)
+            .append(" was cancelled by a penalty and scores 0.");
+      }
+    }
+    return new RankExplanation(e.higher(), e.lower(), e.criterion(), e.higherValue(), e.lowerValue(), e.equalOn(),
+        e.notApplied(), zh.toString(), en.toString());
+  }
+
+  private static RankExplanation reason(DivisionStandings standings, StandingsRow hi, StandingsRow lo,
+      List<Split> splits, String a, String b) {
     String h = zhName(hi);
     String l = zhName(lo);
     String hEn = enName(hi);

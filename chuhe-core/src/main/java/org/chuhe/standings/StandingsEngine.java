@@ -78,7 +78,8 @@ public final class StandingsEngine {
       for (String player : place) {
         PlayerHistory h = ctx.history(player);
         rows.add(new StandingsRow(position, shared, h.player(), h.points(), ranking.displayValues(player),
-            (int) h.entries().stream().filter(RoundEntry::playedOverTheBoard).count(), h.withdrawn()));
+            (int) h.entries().stream().filter(RoundEntry::playedOverTheBoard).count(), h.withdrawn(),
+            h.cancelledRounds()));
       }
       position += place.size();
     }

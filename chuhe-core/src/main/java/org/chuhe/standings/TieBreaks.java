@@ -59,7 +59,10 @@ final class TieBreaks {
     };
   }
 
-  /** Penalised players (处分) rank behind every player with equal points (seed 000 补充规定 五(七)). */
+  /**
+   * Penalised players (处分: a {@code RANK_BEHIND_EQUAL} or {@code CANCEL_ROUND_RESULT} penalty) rank behind every
+   * player with equal points (seed 000 补充规定 五(七)).
+   */
   static TieBreakValue penalisedLast(String player, DivisionContext ctx) {
     int penalties = ctx.rankPenalties().getOrDefault(player, 0);
     return new TieBreakValue(List.of(penalties > 0 ? -1L : 0L), Integer.toString(penalties));
@@ -97,13 +100,19 @@ final class TieBreaks {
     return sum;
   }
 
-  /** 胜局: games won over the board, plus forfeit wins and the bye where the regulations count them. */
+  /**
+   * 胜局: games won over the board, plus forfeit wins and the bye where the regulations count them. A round whose
+   * result a penalty cancelled is no win.
+   */
   static long wins(PlayerHistory h, DivisionContext ctx) {
-    return h.entries().stream().filter(e -> countsAsWin(e.outcome(), ctx)).count();
+    return h.entries().stream().filter(e -> countsAsWin(e, ctx)).count();
   }
 
-  private static boolean countsAsWin(Outcome o, DivisionContext ctx) {
-    return switch (o) {
+  private static boolean countsAsWin(RoundEntry e, DivisionContext ctx) {
+    if (e.resultCancelled()) {
+      return false;
+    }
+    return switch (e.outcome()) {
       case WIN -> true;
       case FORFEIT_WIN -> ctx.options().winsCountForfeits();
       case BYE -> ctx.options().winsCountBye();
@@ -111,7 +120,10 @@ final class TieBreaks {
     };
   }
 
-  /** 后走局数: games with black; forfeited games only where the regulations say so, a bye never. */
+  /**
+   * 后走局数: games with black; forfeited games only where the regulations say so, a bye never. A game whose result
+   * a penalty cancelled was still played with black, and counts.
+   */
   static long blackGames(PlayerHistory h, DivisionContext ctx) {
     return h.entries().stream().filter(e -> countsAsBlackGame(e, ctx)).count();
   }
@@ -127,18 +139,18 @@ final class TieBreaks {
   /** 后手胜局: black games (as counted by {@link #blackGames}) that were won. */
   static long blackWins(PlayerHistory h, DivisionContext ctx) {
     return h.entries().stream()
-        .filter(e -> countsAsBlackGame(e, ctx) && countsAsWin(e.outcome(), ctx))
+        .filter(e -> countsAsBlackGame(e, ctx) && countsAsWin(e, ctx))
         .count();
   }
 
   /**
-   * 小分 (Sonneborn–Berger, Laws §14.1): full final points of beaten opponents plus half those of drawn ones. Kept
-   * doubled as an integer so that halves compare exactly.
+   * 小分 (Sonneborn–Berger, Laws §14.1): full final points of beaten opponents plus half those of drawn ones; a
+   * cancelled result adds nothing. Kept doubled as an integer so that halves compare exactly.
    */
   static TieBreakValue sonnebornBerger(PlayerHistory h, DivisionContext ctx) {
     long doubled = 0;
     for (RoundEntry e : h.entries()) {
-      if (!e.met()) {
+      if (!e.met() || e.resultCancelled()) {
         continue;
       }
       int opponentPoints = ctx.pointsOf(e.opponent());

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.stream.Collectors;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
@@ -139,8 +140,8 @@ class RandomStandingsTest {
           continue;
         }
         Result r = rnd.nextInt(4) == 0 ? results[rnd.nextInt(results.length)] : results[rnd.nextInt(3)];
-        games.add(new Game(games.size() + 1, shuffled.get(i), shuffled.get(i + 1), r, rnd.nextInt(10) == 0 ? 1 : 0,
-            rnd.nextInt(10) == 0 ? 1 : 0, null));
+        games.add(new Game(games.size() + 1, shuffled.get(i), shuffled.get(i + 1), r, randomFouls(rnd),
+            randomFouls(rnd), null));
         i += 2;
       }
       roundList.add(new Round("open", k, games, byes, List.of()));
@@ -154,6 +155,8 @@ class RandomStandingsTest {
         penalties.add(new Penalty(id, PenaltyKind.OPPONENT_SCORE_DEDUCTION, null, 1 + rnd.nextInt(2), "r"));
       } else if (roll == 2) {
         penalties.add(new Penalty(id, PenaltyKind.FOUL, null, 1, "r"));
+      } else if (roll == 3) {
+        penalties.add(new Penalty(id, PenaltyKind.CANCEL_ROUND_RESULT, 1 + rnd.nextInt(rounds), 1, "r"));
       }
     }
     Map<String, Integer> lots = new HashMap<>();
@@ -170,27 +173,46 @@ class RandomStandingsTest {
     return new Tournament("t", "random", regs, List.of(), players, roundList, List.of(), penalties, List.of(), lots);
   }
 
+  /** Mostly none; one game side in ten has a foul, of either kind. */
+  static Fouls randomFouls(Random rnd) {
+    if (rnd.nextInt(10) != 0) {
+      return Fouls.NONE;
+    }
+    return new Fouls(rnd.nextInt(2), rnd.nextInt(3));
+  }
+
   /** The second computation: written from the definitions, straight from the games, sharing no code. */
   static final class Reference {
     private final Tournament t;
     private final int rounds;
     private final Map<String, int[]> perRound = new HashMap<>();
+    /** "player/round" of every result a penalty cancelled: the player scores 0 and has no win there. */
+    private final java.util.Set<String> cancelled = new java.util.HashSet<>();
 
     Reference(Tournament t) {
       this.t = t;
       this.rounds = t.rounds().size();
+      for (Penalty pen : t.penalties()) {
+        if (pen.kind() == PenaltyKind.CANCEL_ROUND_RESULT) {
+          cancelled.add(pen.player() + "/" + pen.round());
+        }
+      }
       for (Player p : t.players()) {
         perRound.put(p.id(), new int[rounds + 1]);
       }
       for (Round r : t.rounds()) {
         for (Game g : r.games()) {
-          perRound.get(g.red())[r.number()] = redPoints(g.result());
-          perRound.get(g.black())[r.number()] = blackPoints(g.result());
+          perRound.get(g.red())[r.number()] = cancelled(g.red(), r) ? 0 : redPoints(g.result());
+          perRound.get(g.black())[r.number()] = cancelled(g.black(), r) ? 0 : blackPoints(g.result());
         }
         for (String b : r.byes()) {
-          perRound.get(b)[r.number()] = 2;
+          perRound.get(b)[r.number()] = cancelled(b, r) ? 0 : 2;
         }
       }
+    }
+
+    boolean cancelled(String p, Round r) {
+      return cancelled.contains(p + "/" + r.number());
     }
 
     static int redPoints(Result r) {
@@ -261,7 +283,7 @@ class RandomStandingsTest {
       for (Round r : t.rounds()) {
         if (r.byes().contains(p)) {
           os += o.byeOpponentScore() == TieBreakRules.ByeOpponentScore.ZERO ? 0 : lowest;
-          wins += o.winsCountBye() ? 1 : 0;
+          wins += o.winsCountBye() && !cancelled(p, r) ? 1 : 0;
         }
         for (Game g : r.games()) {
           if (!g.red().equals(p) && !g.black().equals(p)) {
@@ -271,8 +293,9 @@ class RandomStandingsTest {
           String opp = red ? g.black() : g.red();
           os += points(opp);
           Result res = g.result();
-          boolean overBoardWin = red ? res == Result.RED_WIN : res == Result.BLACK_WIN;
-          boolean forfeitWin = red ? res == Result.RED_WIN_BY_FORFEIT : res == Result.BLACK_WIN_BY_FORFEIT;
+          boolean stands = !cancelled(p, r);
+          boolean overBoardWin = stands && (red ? res == Result.RED_WIN : res == Result.BLACK_WIN);
+          boolean forfeitWin = stands && (red ? res == Result.RED_WIN_BY_FORFEIT : res == Result.BLACK_WIN_BY_FORFEIT);
           boolean isWin = overBoardWin || (forfeitWin && o.winsCountForfeits());
           wins += isWin ? 1 : 0;
           boolean countsBlack = !red && (res.played() || (res.isForfeit() && o.blackGamesCountForfeits()));
@@ -280,7 +303,7 @@ class RandomStandingsTest {
           blackWins += countsBlack && isWin ? 1 : 0;
           if (overBoardWin || forfeitWin) {
             sb2 += 2L * points(opp);
-          } else if (res == Result.DRAW) {
+          } else if (res == Result.DRAW && stands) {
             sb2 += points(opp);
           }
         }
@@ -288,7 +311,8 @@ class RandomStandingsTest {
       int fouls = 0;
       for (Round r : t.rounds()) {
         for (Game g : r.games()) {
-          fouls += g.red().equals(p) ? g.redFouls() : g.black().equals(p) ? g.blackFouls() : 0;
+          Fouls f = g.red().equals(p) ? g.redFouls() : g.black().equals(p) ? g.blackFouls() : Fouls.NONE;
+          fouls += f.illegalMoves() + f.otherFouls();
         }
       }
       int penalised = 0;
@@ -299,7 +323,7 @@ class RandomStandingsTest {
         switch (pen.kind()) {
           case FOUL -> fouls += pen.amount();
           case OPPONENT_SCORE_DEDUCTION -> os -= pen.amount();
-          case RANK_BEHIND_EQUAL -> penalised++;
+          case RANK_BEHIND_EQUAL, CANCEL_ROUND_RESULT -> penalised++;
           default -> { }
         }
       }
@@ -339,7 +363,8 @@ class RandomStandingsTest {
       return switch (c) {
         case FOULS -> Long.toString(-n.get(0));
         case PENALISED_LAST -> Long.toString(t.penalties().stream()
-            .filter(x -> x.player().equals(p) && x.kind() == PenaltyKind.RANK_BEHIND_EQUAL).count());
+            .filter(x -> x.player().equals(p) && (x.kind() == PenaltyKind.RANK_BEHIND_EQUAL
+                || x.kind() == PenaltyKind.CANCEL_ROUND_RESULT)).count());
         case SONNEBORN_BERGER -> n.get(0) % 2 == 0 ? Long.toString(n.get(0) / 2) : (n.get(0) / 2) + ".5";
         default -> n.stream().map(String::valueOf).collect(Collectors.joining(","));
       };

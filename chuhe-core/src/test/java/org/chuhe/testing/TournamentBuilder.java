@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.chuhe.model.FoulKind;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
@@ -18,7 +20,8 @@ import org.chuhe.regulations.TieBreakRules;
 
 /**
  * Writes small tournaments the way an arbiter writes a pairing list: {@code round("A-B 1-0", "C-D +-", "bye E")}.
- * A game may carry fouls: {@code "A-B 0-1 fouls 1:2"} (red 1, black 2), and a missing record: {@code "A-B 1-0 norecord"}.
+ * A game may carry fouls: {@code "A-B 0-1 fouls 1:2"} (other fouls: red 1, black 2), {@code "illegal 0:1"} (illegal
+ * moves: black 1), and a missing record: {@code "A-B 1-0 norecord"}.
  */
 public final class TournamentBuilder {
   private Regulations regulations = Regulations.defaults();
@@ -73,14 +76,15 @@ public final class TournamentBuilder {
       String[] pair = w[0].split("-");
       Result result = w.length > 1 && !w[1].equals("pending") ? Result.parse(w[1]).orElseThrow()
           : Result.NOT_PLAYED;
-      int redFouls = 0;
-      int blackFouls = 0;
+      Fouls redFouls = Fouls.NONE;
+      Fouls blackFouls = Fouls.NONE;
       Boolean record = null;
       for (int i = 2; i < w.length; i++) {
-        if (w[i].equals("fouls")) {
+        if (w[i].equals("fouls") || w[i].equals("illegal")) {
+          FoulKind kind = w[i].equals("fouls") ? FoulKind.OTHER : FoulKind.ILLEGAL_MOVE;
           String[] f = w[++i].split(":");
-          redFouls = Integer.parseInt(f[0]);
-          blackFouls = Integer.parseInt(f[1]);
+          redFouls = redFouls.plus(kind, Integer.parseInt(f[0]));
+          blackFouls = blackFouls.plus(kind, Integer.parseInt(f[1]));
         } else if (w[i].equals("norecord")) {
           record = Boolean.FALSE;
         }
@@ -93,6 +97,12 @@ public final class TournamentBuilder {
 
   public TournamentBuilder penalty(String player, PenaltyKind kind, int amount) {
     penalties.add(new Penalty(player, kind, null, amount, "test"));
+    return this;
+  }
+
+  /** 取消当轮比赛成绩: the player's result of {@code round} is cancelled. */
+  public TournamentBuilder cancelResult(String player, int round) {
+    penalties.add(new Penalty(player, PenaltyKind.CANCEL_ROUND_RESULT, round, 1, "test"));
     return this;
   }
 

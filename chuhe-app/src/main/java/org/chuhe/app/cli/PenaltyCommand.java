@@ -15,8 +15,9 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "penalty", description = {
-    "处罚：rank-behind-equal 列同分之后、opponent-score-deduction 扣对手分、foul 记犯规",
-    "penalty: rank-behind-equal, opponent-score-deduction, foul"})
+    "处罚：rank-behind-equal 列同分之后、opponent-score-deduction 扣对手分、foul 记犯规、"
+        + "cancel-round-result 取消当轮比赛成绩（须 --round）",
+    "penalty: rank-behind-equal, opponent-score-deduction, foul, cancel-round-result (needs --round)"})
 final class PenaltyCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
@@ -24,7 +25,9 @@ final class PenaltyCommand implements Callable<Integer> {
 
   @Parameters(index = "1", paramLabel = "KIND") String kind;
 
-  @Option(names = "--round", description = {"发生在第几轮", "the round it happened in"}) Integer round;
+  @Option(names = "--round", paramLabel = "R", description = {"发生在第几轮（取消当轮比赛成绩时必填：取消该轮成绩）",
+      "the round it happened in (required by cancel-round-result: the round whose result is cancelled)"})
+  Integer round;
 
   @Option(names = "--amount", defaultValue = "1", description = {"扣分或犯规次数（默认 1）", "points or fouls (default 1)"})
   int amount;
@@ -40,6 +43,14 @@ final class PenaltyCommand implements Callable<Integer> {
         "the kind must be one of " + String.join(", ", EnumNames.choices(PenaltyKind.class))));
     if (amount < 1) {
       throw ProblemException.of("--amount", "必须至少为 1", "must be at least 1");
+    }
+    if (k.needsRound() && round == null) {
+      throw ProblemException.of("--round", "取消当轮比赛成绩须写明轮次：--round R",
+          "cancel-round-result needs the round whose result it cancels: --round R");
+    }
+    if (k == PenaltyKind.CANCEL_ROUND_RESULT && amount != 1) {
+      throw ProblemException.of("--amount", "取消当轮比赛成绩没有数量，请去掉 --amount",
+          "cancel-round-result has no amount: leave --amount out");
     }
     try (Session s = store.session()) {
       var r = Discipline.penalty(s, new Penalty(player, k, round, amount, reason));

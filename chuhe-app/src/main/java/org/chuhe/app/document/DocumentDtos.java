@@ -40,8 +40,13 @@ final class DocumentDtos {
   /** An earlier game (round and board) a provisional pairing counted as a draw (R7). */
   record UnfinishedDto(Integer round, Integer board) {}
 
+  /**
+   * {@code redFouls}/{@code blackFouls}: all fouls of the side in this game (犯规, both kinds);
+   * {@code redIllegalMoves}/{@code blackIllegalMoves}: how many of them were illegal moves, left out (null) when
+   * none, so documents written before fouls had a kind read as they were: every foul an other foul.
+   */
   record GameDto(Integer board, String red, String black, String result, Integer redFouls, Integer blackFouls,
-      Boolean recordKept) {}
+      Integer redIllegalMoves, Integer blackIllegalMoves, Boolean recordKept) {}
 
   /** A manual change (R8): {@code colour} is the first player's colour in a forced pair. */
   record ChangeDto(ManualChange.Kind kind, List<String> players, Colour colour, String reason, String by,

@@ -20,13 +20,16 @@ import org.chuhe.app.document.DocumentDtos.PenaltyDto;
 import org.chuhe.app.document.DocumentDtos.PlayerDto;
 import org.chuhe.app.document.DocumentDtos.RoundDto;
 import org.chuhe.app.document.DocumentDtos.UnfinishedDto;
+import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.io.ReadErrors;
 import org.chuhe.app.io.RegulationsReader;
 import org.chuhe.app.presets.Presets;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Penalty;
+import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
@@ -110,8 +113,8 @@ public final class TournamentDocuments {
         .toList();
     List<RoundDto> rounds = t.rounds().stream()
         .map(round -> new RoundDto(round.division(), round.number(), round.games().stream()
-            .map(g -> new GameDto(g.board(), g.red(), g.black(), g.result().code(), g.redFouls(), g.blackFouls(),
-                g.recordKept()))
+            .map(g -> new GameDto(g.board(), g.red(), g.black(), g.result().code(), g.redFouls().total(),
+                g.blackFouls().total(), illegalMoves(g.redFouls()), illegalMoves(g.blackFouls()), g.recordKept()))
             .toList(), round.byes(), round.changes().isEmpty() ? null : round.changes().stream()
             .map(c -> new ChangeDto(c.kind(), c.players(), c.colour(), c.reason(), c.by(), c.at()))
             .toList(), round.countedAsDraws().isEmpty() ? null : round.countedAsDraws().stream()
@@ -122,6 +125,11 @@ public final class TournamentDocuments {
         .toList();
     return new DocumentDto(FORMAT, VERSION, t.id(), t.name(), regulations, t.units(), players, rounds,
         t.withdrawals(), penalties, t.awards(), t.lots().isEmpty() ? null : new java.util.TreeMap<>(t.lots()));
+  }
+
+  /** A side's illegal moves as the document writes them: left out when there are none. */
+  private static Integer illegalMoves(Fouls fouls) {
+    return fouls.illegalMoves() == 0 ? null : fouls.illegalMoves();
   }
 
   /** One reading of one document: collects every problem before giving up. */
@@ -182,12 +190,15 @@ public final class TournamentDocuments {
         String at = "penalties[" + i + "]";
         knownPlayer(at + ".player", p.player(), divisionOf);
         if (p.kind() == null) {
-          problem(at + ".kind", "缺少处罚类型（rankBehindEqual、opponentScoreDeduction、foul）",
-              "penalty kind missing (rankBehindEqual, opponentScoreDeduction, foul)");
+          problem(at + ".kind", "缺少处罚类型（" + String.join("、", EnumNames.choices(PenaltyKind.class)) + "）",
+              "penalty kind missing (" + String.join(", ", EnumNames.choices(PenaltyKind.class)) + ")");
           continue;
         }
         if (p.amount() != null && p.amount() < 1) {
           problem(at + ".amount", "必须至少为 1", "must be at least 1");
+          continue;
+        }
+        if (p.kind().needsRound() && !playsIn(at, p, rounds, divisionOf)) {
           continue;
         }
         penalties.add(new Penalty(p.player(), p.kind(), p.round(), p.amount() == null ? 1 : p.amount(),
@@ -204,6 +215,25 @@ public final class TournamentDocuments {
       }
       return new Tournament(d.id() == null ? "tournament" : d.id(), d.name() == null ? regulations.name() : d.name(),
           regulations, d.units(), players, rounds, withdrawals, penalties, awards, lots);
+    }
+
+    /**
+     * Whether the player of a penalty that cancels a round's result has a game or a bye in that round of his
+     * division; a problem naming {@code at.round} when not.
+     */
+    private boolean playsIn(String at, PenaltyDto p, List<Round> rounds, Map<String, String> divisionOf) {
+      if (p.round() == null) {
+        problem(at + ".round", "取消当轮比赛成绩须写明轮次", "cancelling a round's result needs the round");
+        return false;
+      }
+      String division = divisionOf.get(p.player());
+      boolean plays = rounds.stream().anyMatch(r -> r.division().equals(division) && r.number() == p.round()
+          && (r.byes().contains(p.player()) || r.games().stream().anyMatch(g -> g.involves(p.player()))));
+      if (!plays && division != null) {
+        problem(at + ".round", "棋手 " + p.player() + " 在第 " + p.round() + " 轮没有对局或轮空，无成绩可取消",
+            "player " + p.player() + " has no game or bye in round " + p.round() + ": no result to cancel");
+      }
+      return plays;
     }
 
     private Regulations regulations(JsonNode node) {
@@ -378,14 +408,35 @@ public final class TournamentDocuments {
             "not a result code: \"" + g.result() + "\" (use 1-0, 0-1, 1/2, +-, -+, -- or null)");
         return null;
       }
-      int redFouls = Objects.requireNonNullElse(g.redFouls(), 0);
-      int blackFouls = Objects.requireNonNullElse(g.blackFouls(), 0);
-      if (redFouls < 0 || blackFouls < 0) {
-        problem(at, "犯规次数不能为负数", "fouls cannot be negative");
+      Fouls redFouls = fouls(at, "red", g.redFouls(), g.redIllegalMoves());
+      Fouls blackFouls = fouls(at, "black", g.blackFouls(), g.blackIllegalMoves());
+      if (redFouls == null || blackFouls == null) {
         return null;
       }
       return new Game(g.board() == null ? defaultBoard : g.board(), g.red(), g.black(), result, redFouls,
           blackFouls, g.recordKept());
+    }
+
+    /**
+     * One side's fouls from {@code <side>Fouls} (all fouls, default 0) and {@code <side>IllegalMoves} (how many of
+     * them were illegal moves, default 0: a document written before fouls had a kind holds other fouls only).
+     */
+    private Fouls fouls(String at, String side, Integer all, Integer illegal) {
+      int total = Objects.requireNonNullElse(all, 0);
+      int illegalMoves = Objects.requireNonNullElse(illegal, 0);
+      if (total < 0 || illegalMoves < 0) {
+        problem(at + "." + (total < 0 ? side + "Fouls" : side + "IllegalMoves"), "犯规次数不能为负数",
+            "fouls cannot be negative");
+        return null;
+      }
+      if (illegalMoves > total) {
+        problem(at + "." + side + "IllegalMoves", "违反行棋规定 " + illegalMoves + " 次，多于 " + side
+                + "Fouls 的犯规总数 " + total + "（" + side + "Fouls 含两类犯规）",
+            illegalMoves + " illegal moves, more than the " + total + " fouls of " + side + "Fouls (which counts "
+                + "both kinds)");
+        return null;
+      }
+      return new Fouls(illegalMoves, total - illegalMoves);
     }
 
     private String division(String at, String given, String onlyDivision, Set<String> divisions) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import org.chuhe.app.cli.Lang;
 import org.chuhe.app.cli.TextTable;
 import org.chuhe.model.Player;
@@ -36,11 +37,21 @@ public final class StandingsReport {
       right.add(true);
     }
     TextTable table = new TextTable(header, right);
+    List<String> notes = new ArrayList<>();
     for (StandingsRow r : s.rows()) {
+      boolean cancelled = !r.cancelledRounds().isEmpty();
+      if (cancelled) {
+        String rounds = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining(
+            lang.pick("、", ", ")));
+        notes.add(lang.pick("* " + r.player().name() + "（" + r.playerId() + "）第 " + rounds
+                + " 轮成绩已取消（处分），该轮计 0 分；对手成绩不变",
+            "* " + r.player().name() + " (" + r.playerId() + "): result of round " + rounds
+                + " cancelled by a penalty, scored 0; the opponent keeps his result"));
+      }
       List<String> cells = new ArrayList<>(List.of((r.sharedRank() ? "=" : "") + r.rank(),
           r.player().number() == null ? "" : r.player().number().toString(),
           r.player().name() + (r.withdrawn() ? lang.pick("（退赛）", " (withdrawn)") : ""),
-          unitName(t, r.player()), Integer.toString(r.points())));
+          unitName(t, r.player()), r.points() + (cancelled ? "*" : "")));
       for (Criterion c : s.chain()) {
         TieBreakValue v = r.tieBreaks().get(c);
         cells.add(v == null ? "-" : v.display());
@@ -49,7 +60,9 @@ public final class StandingsReport {
     }
     String title = divisionName(t, s.division(), lang) + lang.pick("  第 " + s.roundsPlayed() + " 轮后名次",
         "  standings after round " + s.roundsPlayed());
-    return title + "\n" + table.render() + didNotPlay(t, s, lang);
+    StringBuilder text = new StringBuilder(title).append('\n').append(table.render());
+    notes.forEach(n -> text.append(n).append('\n'));
+    return text.append(didNotPlay(t, s, lang)).toString();
   }
 
   /** The players who did not take part, apart from the table: number, name, unit and why. Empty when none. */
@@ -84,6 +97,9 @@ public final class StandingsReport {
       row.put("gamesPlayed", r.gamesPlayed());
       row.put("withdrawn", r.withdrawn());
       row.put("didNotPlay", false);
+      if (!r.cancelledRounds().isEmpty()) {
+        r.cancelledRounds().forEach(row.putArray("cancelledRounds")::add);
+      }
       ObjectNode tieBreaks = row.putObject("tiebreaks");
       r.tieBreaks().forEach((c, v) -> tieBreaks.set(c.key(), jsonValue(c, v)));
     }

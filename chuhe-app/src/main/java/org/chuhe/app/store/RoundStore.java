@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.chuhe.model.Colour;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Result;
@@ -21,8 +22,13 @@ import org.jdbi.v3.core.Handle;
  * round only after the previous one is complete, an undo only before the first result …) are the workflow's.
  */
 public final class RoundStore {
+  /**
+   * {@code red_fouls}/{@code black_fouls} hold all fouls of the side, {@code red_illegal_moves}/{@code
+   * black_illegal_moves} (V21) how many of them were illegal moves: a game stored before V21 holds other fouls only,
+   * as in the tournament document.
+   */
   private static final String GAME_COLUMNS = "division, round_number, slot, board, red, black, result, red_fouls, "
-      + "black_fouls, record_kept, version";
+      + "black_fouls, red_illegal_moves, black_illegal_moves, record_kept, version";
 
   private RoundStore() {}
 
@@ -101,7 +107,8 @@ public final class RoundStore {
     var roundBatch = h.prepareBatch("INSERT INTO rounds (tournament_id, division, round_number, seq, provisional) "
         + "VALUES (:t, :d, :r, :seq, :provisional)");
     var gameBatch = h.prepareBatch("INSERT INTO games (tournament_id, " + GAME_COLUMNS + ") VALUES (:t, :d, :r, "
-        + ":slot, :board, :red, :black, :result, :redFouls, :blackFouls, :recordKept, 0)");
+        + ":slot, :board, :red, :black, :result, :redFouls, :blackFouls, :redIllegalMoves, :blackIllegalMoves, "
+        + ":recordKept, 0)");
     var byeBatch = h.prepareBatch("INSERT INTO byes (tournament_id, division, round_number, slot, player_id) "
         + "VALUES (:t, :d, :r, :slot, :player)");
     var changeBatch = h.prepareBatch("INSERT INTO round_changes (tournament_id, division, round_number, slot, kind, "
@@ -125,8 +132,7 @@ public final class RoundStore {
         Game g = round.games().get(i);
         gameBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
             .bind("board", g.board()).bind("red", g.red()).bind("black", g.black())
-            .bind("result", g.result().code()).bind("redFouls", g.redFouls()).bind("blackFouls", g.blackFouls())
-            .bind("recordKept", g.recordKept()).add();
+            .bind("result", g.result().code()).bindMap(fouls(g)).bind("recordKept", g.recordKept()).add();
       }
       for (int i = 0; i < round.byes().size(); i++) {
         byeBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
@@ -194,10 +200,10 @@ public final class RoundStore {
    */
   public static boolean update(Handle h, String tournamentId, StoredGame stored, Game changed) {
     return h.createUpdate("UPDATE games SET result = :result, red_fouls = :redFouls, black_fouls = :blackFouls, "
+            + "red_illegal_moves = :redIllegalMoves, black_illegal_moves = :blackIllegalMoves, "
             + "record_kept = :recordKept, version = version + 1 WHERE tournament_id = :t AND division = :d "
             + "AND round_number = :r AND slot = :slot AND version = :version")
-        .bind("result", changed.result().code()).bind("redFouls", changed.redFouls())
-        .bind("blackFouls", changed.blackFouls()).bind("recordKept", changed.recordKept())
+        .bind("result", changed.result().code()).bindMap(fouls(changed)).bind("recordKept", changed.recordKept())
         .bind("t", tournamentId).bind("d", stored.division()).bind("r", stored.round()).bind("slot", stored.slot())
         .bind("version", stored.version())
         .execute() == 1;
@@ -228,10 +234,21 @@ public final class RoundStore {
         .bind("t", tournamentId).bind("d", division).mapTo(Integer.class).one() > 0;
   }
 
+  /** A game's fouls as the columns hold them: all fouls per side, and how many of them were illegal moves. */
+  private static Map<String, Object> fouls(Game g) {
+    return Map.of("redFouls", g.redFouls().total(), "blackFouls", g.blackFouls().total(),
+        "redIllegalMoves", g.redFouls().illegalMoves(), "blackIllegalMoves", g.blackFouls().illegalMoves());
+  }
+
+  private static Fouls fouls(ResultSet rs, String side) throws SQLException {
+    int illegal = rs.getInt(side + "_illegal_moves");
+    return new Fouls(illegal, rs.getInt(side + "_fouls") - illegal);
+  }
+
   private static StoredGame mapGame(ResultSet rs) throws SQLException {
     Result result = Result.parse(rs.getString("result")).orElseThrow();
     Game g = new Game(rs.getInt("board"), rs.getString("red"), rs.getString("black"), result,
-        rs.getInt("red_fouls"), rs.getInt("black_fouls"), Sql.bool(rs, "record_kept"));
+        fouls(rs, "red"), fouls(rs, "black"), Sql.bool(rs, "record_kept"));
     return new StoredGame(rs.getString("division"), rs.getInt("round_number"), rs.getInt("slot"), g,
         rs.getLong("version"));
   }

@@ -4,9 +4,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.TournamentStore;
+import org.chuhe.model.Histories;
+import org.chuhe.model.Outcome;
 import org.chuhe.model.Penalty;
+import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
+import org.chuhe.model.RoundEntry;
 import org.chuhe.model.Tournament;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.problem.ProblemException;
@@ -31,21 +35,60 @@ public final class Discipline {
       if (penalty.round() != null && (penalty.round() < 1 || penalty.round() > rounds)) {
         throw ProblemException.of("--round", "轮次应在 1–" + rounds + " 之间", "the round must be 1–" + rounds);
       }
+      List<Notice> notices = new ArrayList<>();
+      if (penalty.kind() == PenaltyKind.CANCEL_ROUND_RESULT) {
+        notices.add(cancellation(t, p, penalty.round()));
+      }
       TournamentStore.addPenalty(tx.handle(), tx.tournament(), penalty);
       tx.audit(AuditAction.PENALTY_ADD, penalty.player(), null, penalty, null);
-      List<Notice> notices = new ArrayList<>();
+      boolean penalisedLast = t.regulations().tieBreaks().chain().contains(Criterion.PENALISED_LAST);
       switch (penalty.kind()) {
-        case RANK_BEHIND_EQUAL -> notices.add(t.regulations().tieBreaks().chain()
-            .contains(Criterion.PENALISED_LAST)
+        case RANK_BEHIND_EQUAL, CANCEL_ROUND_RESULT -> notices.add(penalisedLast
             ? new Notice("名次排在同分棋手之后", "ranks behind every player with equal points")
-            : new Notice("注意：本规程的破同分顺序不含“受处分者列后”，此处分不影响名次",
-                "note: these regulations' tie-break chain has no penalisedLast: the penalty does not change ranks"));
+            : new Notice("注意：本规程的破同分顺序不含“受处分者列后”，此处分不影响同分棋手间的名次",
+                "note: these regulations' tie-break chain has no penalisedLast: the penalty does not rank the "
+                    + "player behind equal-scored players"));
         case OPPONENT_SCORE_DEDUCTION -> notices.add(new Notice("对手分扣除 " + penalty.amount(),
             "opponent score reduced by " + penalty.amount()));
         case FOUL -> notices.add(new Notice("犯规加 " + penalty.amount(), "fouls increased by " + penalty.amount()));
       }
       return new Recorded<>(penalty, notices);
     });
+  }
+
+  /**
+   * What cancelling {@code p}'s result of {@code round} does (取消当轮比赛成绩, seed 000 补充规定 五(一)、(七)), refused
+   * when the round has no game or bye of the player, the game has no result yet, or the result is cancelled
+   * already.
+   */
+  private static Notice cancellation(Tournament t, Player p, int round) {
+    String player = p.id();
+    for (Penalty earlier : t.penalties()) {
+      if (earlier.player().equals(player) && earlier.kind() == PenaltyKind.CANCEL_ROUND_RESULT
+          && earlier.round() == round) {
+        throw ProblemException.of("--round", player + " 第 " + round + " 轮的成绩已被取消",
+            player + "'s result of round " + round + " is cancelled already");
+      }
+    }
+    Round r = t.roundsOf(p.division()).stream().filter(x -> x.number() == round).findFirst().orElseThrow(() ->
+        ProblemException.of("--round", "第 " + round + " 轮尚未编排，没有成绩可取消",
+            "round " + round + " has not been paired: there is no result to cancel"));
+    RoundEntry entry = Histories.of(t, p.division(), round).get(player).entry(round);
+    if (entry.outcome() == Outcome.ABSENT) {
+      throw ProblemException.of("--round", player + " 在第 " + round + " 轮没有对局或轮空，没有成绩可取消",
+          player + " has no game or bye in round " + r.number() + ": there is no result to cancel");
+    }
+    if (entry.outcome() == Outcome.NOT_PLAYED) {
+      // A provisional pairing counts an unfinished game as a draw; the result to cancel must be known first.
+      throw ProblemException.of("--round", player + " 第 " + round + " 轮的对局还没有结果：请先录入结果（如判负），再取消成绩",
+          player + "'s game of round " + round + " has no result yet: enter it first (a loss, say), then cancel it");
+    }
+    String opponent = entry.opponent() == null ? "" : "，对手 " + entry.opponent() + " 的成绩不变";
+    String opponentEn = entry.opponent() == null ? "" : "; the opponent " + entry.opponent() + " keeps his result";
+    return new Notice("第 " + round + " 轮成绩取消：" + player + " 该轮计 0 分（原 " + entry.points() + " 分）" + opponent
+            + "；此局仍算已赛，两人不再相遇",
+        "result of round " + round + " cancelled: " + player + " scores 0 there (was " + entry.points() + ")"
+            + opponentEn + "; the game still counts as played, and the two are not paired again");
   }
 
   /**

@@ -160,7 +160,7 @@ public final class Pairings {
       }
       Round r = RoundStore.find(tx.handle(), tx.tournament(), division, number).orElseThrow();
       List<String> entered = r.games().stream()
-          .filter(g -> g.result().isFinished() || g.redFouls() > 0 || g.blackFouls() > 0)
+          .filter(g -> g.result().isFinished() || g.hasFouls())
           .map(g -> String.valueOf(g.board())).toList();
       if (!entered.isEmpty()) {
         throw ProblemException.of(division + "/" + number, "已录入结果或犯规（台次 " + listed(entered) + "），不能撤销编排",
@@ -235,7 +235,7 @@ public final class Pairings {
     for (Game g : round.games()) {
       listed.add(g.red());
       listed.add(g.black());
-      if (g.result().isFinished() || g.redFouls() > 0 || g.blackFouls() > 0) {
+      if (g.result().isFinished() || g.hasFouls()) {
         problems.add(Problem.at(where + " board " + g.board(), "新编排的对局不能带有结果或犯规",
             "a new pairing cannot carry a result or fouls"));
       }

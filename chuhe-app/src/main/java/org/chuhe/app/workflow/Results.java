@@ -7,18 +7,22 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.StoredGame;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.store.WriteTx;
 import org.chuhe.model.Colour;
+import org.chuhe.model.FoulKind;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Result;
 import org.chuhe.pairing.Eligibility;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.Regulations;
 
 /**
@@ -114,52 +118,68 @@ public final class Results {
   }
 
   /**
-   * Records a foul of one side in one game ({@code remove}: takes a mistaken one back). The foul that reaches the
-   * regulations' limit (R12) records the game as lost by that side, replacing any result it had, and says so.
+   * Records a foul of {@code kind} by one side in one game ({@code remove}: takes a mistaken one back). The foul
+   * that reaches one of the regulations' limits (R12, {@link FoulPolicy#lostBy}: the kind's own limit or the
+   * combined one) records the game as lost by that side, replacing any result it had, and the notice names the rule.
    */
-  public static Change foul(Session s, GameRef ref, Colour side, boolean remove, Expect expect) {
+  public static Change foul(Session s, GameRef ref, Colour side, FoulKind kind, boolean remove, Expect expect) {
     return s.write(tx -> {
       StoredGame stored = game(tx, ref);
       Game before = stored.game();
       if (!expected(stored, expect, before.result())) {
         throw conflict(tx, ref, stored);
       }
-      int fouls = (side == Colour.RED ? before.redFouls() : before.blackFouls()) + (remove ? -1 : 1);
       String sideZh = side == Colour.RED ? "红方" : "黑方";
       String sideEn = side == Colour.RED ? "red" : "black";
-      if (fouls < 0) {
-        throw ProblemException.of(ref.key(), sideZh + "没有可撤销的犯规", sideEn + " has no foul to take back");
+      if (remove && before.foulsOf(side).of(kind) == 0) {
+        throw ProblemException.of(ref.key(), sideZh + "没有可撤销的" + kind.zh(),
+            sideEn + " has no " + kind.en() + " to take back");
       }
-      Game after = new Game(before.board(), before.red(), before.black(), before.result(),
-          side == Colour.RED ? fouls : before.redFouls(), side == Colour.BLACK ? fouls : before.blackFouls(),
-          before.recordKept());
+      Fouls fouls = before.foulsOf(side).plus(kind, remove ? -1 : 1);
+      Game after = before.withFouls(side, fouls);
       List<Notice> notices = new ArrayList<>();
-      notices.add(new Notice(ref.zh() + sideZh + "犯规次数：" + fouls, ref.en() + ": " + sideEn + " fouls: " + fouls));
-      int limit = TournamentStore.regulations(tx.handle(), tx.tournament()).fouls().gameLostAtFoul();
+      notices.add(new Notice(ref.zh() + sideZh + (remove ? "撤销一次" : "记一次") + kind.zh() + "，现" + foulsZh(fouls),
+          ref.en() + ": " + sideEn + (remove ? ", one " + kind.en() + " taken back" : ", one " + kind.en()
+              + " recorded") + "; now " + foulsEn(fouls)));
+      FoulPolicy policy = TournamentStore.regulations(tx.handle(), tx.tournament()).fouls();
       Result loss = side == Colour.RED ? Result.BLACK_WIN : Result.RED_WIN;
-      boolean lost = !remove && limit > 0 && fouls >= limit && before.result() != loss;
+      Optional<FoulPolicy.Breach> breach = remove ? Optional.empty() : policy.lostBy(fouls, kind);
+      boolean lost = breach.isPresent() && before.result() != loss;
       if (lost) {
         after = after.withResult(loss);
         String was = before.result().isFinished() ? "（原结果 " + before.result().code() + "）" : "";
         String wasEn = before.result().isFinished() ? " (was " + before.result().code() + ")" : "";
-        notices.add(new Notice(sideZh + "第 " + fouls + " 次犯规，按规程判负：结果记为 " + loss.code() + was,
-            sideEn + "'s foul number " + fouls + " loses the game under the regulations: result recorded as "
-                + loss.code() + wasEn));
+        notices.add(new Notice(ref.zh() + sideZh + "判负：" + breach.get().zh() + "；结果记为 " + loss.code() + was,
+            ref.en() + ": " + sideEn + " loses: " + breach.get().en() + "; result recorded as " + loss.code()
+                + wasEn));
       }
       write(tx, ref, stored, after);
       Map<String, Object> details = new LinkedHashMap<>();
       details.put("side", sideEn);
-      details.put("fouls", fouls);
-      details.put("gameLostAtFoul", limit);
+      details.put("kind", EnumNames.canonical(kind));
+      details.put("illegalMoves", fouls.illegalMoves());
+      details.put("otherFouls", fouls.otherFouls());
       tx.audit(remove ? AuditAction.FOUL_REMOVE : AuditAction.FOUL_ADD, ref.key(), value(before, stored.version()),
           value(after, stored.version() + 1), details);
       if (lost) {
+        FoulPolicy.Breach b = breach.get();
         tx.audit(before.result().isFinished() ? AuditAction.RESULT_CORRECT : AuditAction.RESULT_ENTER, ref.key(),
             Map.of("result", code(before.result())), Map.of("result", loss.code()),
-            Map.of("cause", "foul " + fouls + " of " + sideEn + " (gameLostAtFoul " + limit + ")"));
+            Map.of("cause", EnumNames.canonical(kind) + " " + fouls.of(kind) + " of " + sideEn + " ("
+                + b.limit().field() + " " + b.lostAt() + ")", b.limit().field(), b.lostAt()));
       }
       return new Change(ref, before, after, stored.version() + 1, notices);
     });
+  }
+
+  /** One side's fouls as a notice says them: "违反行棋规定 1 次、其他犯规 2 次（共 3 次）". */
+  static String foulsZh(Fouls f) {
+    return FoulKind.ILLEGAL_MOVE.zh() + " " + f.illegalMoves() + " 次、" + FoulKind.OTHER.zh() + " " + f.otherFouls()
+        + " 次（共 " + f.total() + " 次）";
+  }
+
+  static String foulsEn(Fouls f) {
+    return f.illegalMoves() + " illegal move(s) and " + f.otherFouls() + " other foul(s) (" + f.total() + " in all)";
   }
 
   private static boolean expected(StoredGame stored, Expect expect, Result wanted) {
@@ -188,9 +208,9 @@ public final class Results {
     Game g = now.game();
     String result = g.result().isFinished() ? g.result().code() : "无结果";
     String resultEn = g.result().isFinished() ? g.result().code() : "no result";
-    String fouls = g.redFouls() + g.blackFouls() > 0 ? "，犯规 红" + g.redFouls() + " 黑" + g.blackFouls() : "";
-    String foulsEn = g.redFouls() + g.blackFouls() > 0
-        ? ", fouls red " + g.redFouls() + " black " + g.blackFouls() : "";
+    String fouls = g.hasFouls() ? "，犯规 红：" + foulsZh(g.redFouls()) + "，黑：" + foulsZh(g.blackFouls()) : "";
+    String foulsEn = g.hasFouls()
+        ? ", fouls red: " + foulsEn(g.redFouls()) + ", black: " + foulsEn(g.blackFouls()) : "";
     Optional<String[]> last = tx.handle().createQuery("SELECT actor, logged_at FROM audit_log "
             + "WHERE tournament_id = :t AND subject = :s ORDER BY seq DESC LIMIT 1")
         .bind("t", tx.tournament()).bind("s", ref.key())
@@ -255,8 +275,12 @@ public final class Results {
     v.put("red", g.red());
     v.put("black", g.black());
     v.put("result", code(g.result()));
-    v.put("redFouls", g.redFouls());
-    v.put("blackFouls", g.blackFouls());
+    v.put("redFouls", g.redFouls().total());
+    v.put("blackFouls", g.blackFouls().total());
+    if (g.hasFouls()) {
+      v.put("redIllegalMoves", g.redFouls().illegalMoves());
+      v.put("blackIllegalMoves", g.blackFouls().illegalMoves());
+    }
     if (g.recordKept() != null) {
       v.put("recordKept", g.recordKept());
     }

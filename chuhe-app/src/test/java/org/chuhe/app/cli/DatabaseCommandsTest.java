@@ -11,6 +11,7 @@ import java.util.Map;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.Backend;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.ManualChange;
@@ -46,7 +47,8 @@ class DatabaseCommandsTest {
             null), Player.of("d", "丁", "open", "外单位")),
         List.of(new Round("open", 2, List.of(Game.of(7, "a", "c", Result.DRAW), Game.of(7, "b", "d", null)),
             List.of(), List.of()),
-            new Round("open", 1, List.of(new Game(1, "a", "b", Result.RED_WIN_BY_FORFEIT, 1, 0, false)),
+            new Round("open", 1, List.of(new Game(1, "a", "b", Result.RED_WIN_BY_FORFEIT, new Fouls(1, 1),
+                Fouls.NONE, false)),
                 List.of("c", "d"), List.of(new ManualChange.ForcePair("a", "b", null, "双方要求"),
                     new ManualChange.Swap("c", "d", "裁判长决定", "裁判长", Instant.parse("2019-10-04T01:00:00Z"))))),
         List.of(new Withdrawal("d", 1, "病"), new Withdrawal("d", 2, "again")),

@@ -18,6 +18,8 @@ import org.chuhe.app.workflow.Fields;
 import org.chuhe.app.workflow.Pairings;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.app.workflow.TestPairings;
+import org.chuhe.model.FoulKind;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
@@ -159,10 +161,15 @@ class PresetsEndToEndTest {
     double x = random.nextDouble();
     if (x < 0.04) {
       String side = random.nextBoolean() ? "red" : "black";
+      FoulKind kind = random.nextBoolean() ? FoulKind.ILLEGAL_MOVE : FoulKind.OTHER;
       String last = "";
-      for (int i = 0; i < r.fouls().gameLostAtFoul(); i++) {
-        last = ok("foul", rd, board, side, "--division", d, "--db", db);
-      }
+      // fouls of one kind until the regulations' limit (of that kind, or of both together) loses the game
+      int n = 0;
+      do {
+        n++;
+        last = ok("foul", rd, board, side, "--kind", kind == FoulKind.ILLEGAL_MOVE ? "illegal-move" : "other",
+            "--division", d, "--db", db);
+      } while (r.fouls().lostBy(Fouls.of(kind, n), kind).isEmpty());
       assertThat(last).contains("判负").contains(side.equals("red") ? "0-1" : "1-0");
       return;
     }

@@ -13,6 +13,7 @@ import java.util.Map;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.model.Colour;
+import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Gender;
 import org.chuhe.model.ManualAward;
@@ -163,6 +164,81 @@ class TournamentDocumentsTest {
         .hasMessageContaining("没有这名棋手：zz").hasMessageContaining("no such player: zz");
   }
 
+  /** A document written before fouls had a kind: plain counts, and regulations with one limit for all fouls. */
+  private static final String BEFORE_FOUL_KINDS = """
+      {"format": "chuhe-tournament", "version": 1,
+       "regulations": {"id": "own", "fouls": {"gameLostAtFoul": 3, "illegalMoveLostAt": 2}},
+       "players": [{"id": "a"}, {"id": "b"}],
+       "rounds": [{"number": 1, "games": [{"board": 1, "red": "a", "black": "b", "result": "1/2",
+                                            "redFouls": 2, "blackFouls": 0}]}]}
+      """;
+
+  @Test
+  void aDocumentWrittenBeforeFoulsHadAKindReadsItsFoulsAsOtherFouls() throws Exception {
+    Tournament t = TournamentDocuments.read("old.json", BEFORE_FOUL_KINDS);
+    Game g = t.rounds().get(0).games().get(0);
+    assertThat(g.redFouls()).isEqualTo(new Fouls(0, 2));
+    assertThat(g.blackFouls()).isEqualTo(Fouls.NONE);
+    assertThat(t.regulations().fouls()).isEqualTo(new org.chuhe.regulations.FoulPolicy(3, 2, null));
+    // and is written back as it was: no new fields where there are no illegal moves
+    var game = org.chuhe.app.io.Mappers.json().readTree(TournamentDocuments.write(t, true))
+        .get("rounds").get(0).get("games").get(0);
+    assertThat(game.toString()).isEqualTo("{\"board\":1,\"red\":\"a\",\"black\":\"b\",\"result\":\"1/2\","
+        + "\"redFouls\":2,\"blackFouls\":0}");
+    assertThat(StandingsEngine.rank(t, "open").row("a").orElseThrow().tieBreaks()
+        .get(org.chuhe.regulations.Criterion.FOULS).display()).isEqualTo("2");
+  }
+
+  @Test
+  void illegalMovesAreWrittenAsPartOfTheFouls() throws Exception {
+    var game = org.chuhe.app.io.Mappers.json().readTree(TournamentDocuments.write(sample(Presets.get(
+        "chongqing-2018")), true)).get("rounds").get(0).get("games").get(0);
+    // red: 1 illegal move; black: 2 other fouls
+    assertThat(game.get("redFouls").asInt()).isEqualTo(1);
+    assertThat(game.get("redIllegalMoves").asInt()).isEqualTo(1);
+    assertThat(game.get("blackFouls").asInt()).isEqualTo(2);
+    assertThat(game.has("blackIllegalMoves")).isFalse();
+  }
+
+  @Test
+  void badFoulCountsAreReportedAtTheirField() {
+    String doc = BEFORE_FOUL_KINDS.replace("\"redFouls\": 2, \"blackFouls\": 0", "FOULS");
+    Map<String, String> bad = Map.of(
+        "\"redFouls\": 1, \"redIllegalMoves\": 2", "games[0].redIllegalMoves",
+        "\"blackIllegalMoves\": 1", "games[0].blackIllegalMoves",
+        "\"redFouls\": -1", "games[0].redFouls",
+        "\"blackFouls\": 1, \"blackIllegalMoves\": -1", "games[0].blackIllegalMoves");
+    bad.forEach((fouls, where) -> assertThatThrownBy(() -> TournamentDocuments.read("bad.json",
+        doc.replace("FOULS", fouls)))
+        .as(fouls)
+        .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.problems()).extracting(p -> p.where())
+            .containsExactly("bad.json: rounds[0]." + where)));
+    assertThatThrownBy(() -> TournamentDocuments.read("bad.json", doc.replace("FOULS",
+        "\"redFouls\": 1, \"redIllegalMoves\": 2")))
+        .hasMessageContaining("违反行棋规定 2 次，多于 redFouls 的犯规总数 1")
+        .hasMessageContaining("2 illegal moves, more than the 1 fouls of redFouls (which counts both kinds)");
+  }
+
+  @Test
+  void aCancelledResultNeedsARoundInWhichThePlayerPlayed() {
+    String doc = BEFORE_FOUL_KINDS.replace("}]}]}", "}]}], \"penalties\": [PENALTY]}");
+    Tournament ok = TournamentDocuments.read("ok.json", doc.replace("PENALTY",
+        "{\"player\": \"a\", \"kind\": \"cancelRoundResult\", \"round\": 1, \"reason\": \"偷挪棋子\"}"));
+    assertThat(ok.penalties()).containsExactly(new Penalty("a", PenaltyKind.CANCEL_ROUND_RESULT, 1, 1, "偷挪棋子"));
+    assertThat(StandingsEngine.rank(ok, "open").row("a").orElseThrow().points()).isZero();
+    assertThat(StandingsEngine.rank(ok, "open").row("b").orElseThrow().points()).isEqualTo(1);
+    assertThatThrownBy(() -> TournamentDocuments.read("bad.json", doc.replace("PENALTY",
+        "{\"player\": \"a\", \"kind\": \"CANCEL_ROUND_RESULT\"}")))
+        .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.problems()).extracting(p -> p.where())
+            .containsExactly("bad.json: penalties[0].round"))
+        .hasMessageContaining("取消当轮比赛成绩须写明轮次").hasMessageContaining("needs the round");
+    assertThatThrownBy(() -> TournamentDocuments.read("bad.json", doc.replace("PENALTY",
+        "{\"player\": \"a\", \"kind\": \"CANCEL_ROUND_RESULT\", \"round\": 2}")))
+        .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.problems()).extracting(p -> p.where())
+            .containsExactly("bad.json: penalties[0].round"))
+        .hasMessageContaining("棋手 a 在第 2 轮没有对局或轮空").hasMessageContaining("no game or bye in round 2");
+  }
+
   @Test
   void aDocumentOfAnotherFormatOrNewerVersionIsRefused() {
     assertThatThrownBy(() -> TournamentDocuments.read("x.json",
@@ -181,11 +257,13 @@ class TournamentDocumentsTest {
         Player.of("p3", "王五", "adult", null).withNumber(3),
         Player.of("y1", "小明", "youth", "u2"), Player.of("y2", "小红", "youth", "u2"));
     List<Round> rounds = List.of(
-        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, 1, 0, Boolean.FALSE)), List.of("p3"),
+        new Round("adult", 1, List.of(new Game(1, "p1", "p2", Result.RED_WIN, new Fouls(1, 0), new Fouls(0, 2),
+            Boolean.FALSE)), List.of("p3"),
             List.of(new ManualChange.ForcePair("p1", "p2", Colour.RED, "同单位棋手要求提前相遇", "裁判长",
                     Instant.parse("2018-07-14T01:30:00.250Z")),
                 new ManualChange.ForceBye("p3", "迟到"))),
-        new Round("adult", 2, List.of(new Game(1, "p3", "p1", Result.BLACK_WIN_BY_FORFEIT, 0, 0, null)),
+        new Round("adult", 2, List.of(new Game(1, "p3", "p1", Result.BLACK_WIN_BY_FORFEIT, Fouls.NONE, Fouls.NONE,
+            null)),
             List.of("p2"), List.of()),
         new Round("youth", 1, List.of(Game.of(1, "y1", "y2", Result.NOT_PLAYED)), List.of(), List.of()));
     return new Tournament("cq", "重庆测试", r, List.of(new Unit("u1", "北碚队", UnitKind.TEAM)), players, rounds,

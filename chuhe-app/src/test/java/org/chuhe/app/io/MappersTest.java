@@ -11,6 +11,7 @@ import java.time.LocalDateTime;
 import java.util.List;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.FoulPolicy;
+import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.PlayerFilter;
 import org.chuhe.regulations.ScheduledRound;
 import org.chuhe.regulations.TieBreakRules;
@@ -85,7 +86,7 @@ class MappersTest {
 
   @Test
   void nullFieldsAreLeftOutAndJsonIsPretty() throws Exception {
-    String json = Mappers.json().writeValueAsString(new FoulPolicy(3, null));
+    String json = Mappers.json().writeValueAsString(new FoulPolicy(3, null, null));
     assertThat(json).doesNotContain("illegalMoveLostAt").contains("\n");
   }
 
@@ -109,7 +110,10 @@ class MappersTest {
 
   @Test
   void recordsAreBuiltThroughTheirConstructorSoDefaultsApply() throws Exception {
-    FoulPolicy fouls = Mappers.yaml().readValue("illegalMoveLostAt: 1\n", FoulPolicy.class);
-    assertThat(fouls).isEqualTo(new FoulPolicy(2, 1));
+    ForfeitPolicy forfeits = Mappers.yaml().readValue("lateMinutes: 15\n", ForfeitPolicy.class);
+    assertThat(forfeits).isEqualTo(new ForfeitPolicy(15, 0, 0));
+    // 0, as files written before fouls had a kind may say, is no limit, as a limit left out is
+    FoulPolicy fouls = Mappers.yaml().readValue("illegalMoveLostAt: 1\ngameLostAtFoul: 0\n", FoulPolicy.class);
+    assertThat(fouls).isEqualTo(new FoulPolicy(null, 1, null));
   }
 }

@@ -196,6 +196,25 @@ class RegulationsReaderTest {
   }
 
   @Test
+  void foulLimitsAreCheckedAtTheirLines() {
+    String yaml = """
+        id: a
+        fouls:
+          gameLostAtFoul: 2
+          illegalMoveLostAt: 3
+          otherFoulLostAt: -1
+        """;
+    List<Problem> problems = problemsOf("r.yaml", yaml);
+    assertThat(problems).extracting(Problem::where)
+        .containsExactly("r.yaml:4:3 fouls.illegalMoveLostAt", "r.yaml:5:3 fouls.otherFoulLostAt");
+    assertThat(problems.get(0).zh()).isEqualTo("不会起作用：累计犯规 2 次（gameLostAtFoul）已先判负，现为 3");
+    assertThat(problems.get(0).en()).isEqualTo("can never apply: gameLostAtFoul 2 loses the game first; is 3");
+    assertThat(problems.get(1).en()).isEqualTo("must be at least 1, is -1 (leave the field out for no limit)");
+    Problem typo = onlyProblemOf("id: a\nfouls:\n  otherFoulsLostAt: 3\n");
+    assertThat(typo.zh()).contains("otherFoulLostAt");
+  }
+
+  @Test
   void aDuplicateKeyIsAnError() {
     Problem p = onlyProblemOf("id: a\nrounds: 7\nrounds: 9\n");
     assertThat(p.where()).startsWith("r.yaml:3:");

@@ -21,6 +21,7 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GradeBand;
 import org.chuhe.regulations.PrizeBand;
 import org.chuhe.regulations.PrizeTable;
@@ -197,14 +198,12 @@ class PresetsTest {
 
   @Test
   void fouls() {
-    assertThat(Presets.get("fujian-women-2018").fouls().gameLostAtFoul()).isEqualTo(2);
-    assertThat(Presets.get("xiamen-youth-2018").fouls().gameLostAtFoul()).isEqualTo(3);
-    assertThat(Presets.get("xiamen-youth-2018").fouls().illegalMoveLostAt()).isEqualTo(2); // 十一、1
-    assertThat(Presets.get("qingyuan-2016").fouls().gameLostAtFoul()).isEqualTo(2);
-    assertThat(Presets.get("qingyuan-2016").fouls().illegalMoveLostAt()).isEqualTo(1); // 十三、3
-    assertThat(Presets.get("xiaoyi-2019").fouls().illegalMoveLostAt()).isEqualTo(1); // 行棋违反行棋规定判负
-    assertThat(Presets.get("chongqing-2018").fouls().gameLostAtFoul()).isEqualTo(3);
-    assertThat(Presets.get("chongqing-2018").fouls().illegalMoveLostAt()).isEqualTo(2);
+    // gameLostAtFoul (both kinds together), illegalMoveLostAt, otherFoulLostAt; null = no limit of that kind
+    assertThat(Presets.get("fujian-women-2018").fouls()).isEqualTo(new FoulPolicy(2, 2, null)); // 四(六), 三(一)
+    assertThat(Presets.get("xiamen-youth-2018").fouls()).isEqualTo(new FoulPolicy(3, 2, null)); // 十、2, 十一、1
+    assertThat(Presets.get("qingyuan-2016").fouls()).isEqualTo(new FoulPolicy(2, 1, null)); // 十三、6, 十三、3
+    assertThat(Presets.get("xiaoyi-2019").fouls()).isEqualTo(new FoulPolicy(2, 1, null)); // seed silent, 三、5
+    assertThat(Presets.get("chongqing-2018").fouls()).isEqualTo(new FoulPolicy(null, 2, 3)); // 六、2, 六、10
   }
 
   @Test

@@ -12,6 +12,7 @@ import org.chuhe.app.store.Backend;
 import org.chuhe.app.workflow.Results.Expect;
 import org.chuhe.app.workflow.Results.GameRef;
 import org.chuhe.model.Colour;
+import org.chuhe.model.FoulKind;
 import org.chuhe.model.Game;
 import org.chuhe.model.Gender;
 import org.chuhe.model.Player;
@@ -91,7 +92,7 @@ class WorkflowTest {
       assertThat(s.load().rounds()).isEmpty();
       Events.pairNext(s, "open");
       assertThatThrownBy(() -> Events.pairNext(s, "open")).isInstanceOf(ProblemException.class);
-      Results.foul(s, new GameRef("open", 1, 3), Colour.RED, false, new Expect.Anything());
+      Results.foul(s, new GameRef("open", 1, 3), Colour.RED, FoulKind.OTHER, false, new Expect.Anything());
       assertThatThrownBy(() -> Pairings.undoPairing(s, "open", 1))
           .hasMessageContaining("can no longer be undone").hasMessageContaining("boards 3");
       assertThatThrownBy(() -> Pairings.savePairing(s, one, null)).hasMessageContaining("already paired");
@@ -259,30 +260,6 @@ class WorkflowTest {
           .forEach(n -> notices.add(n.en()));
     }
     return notices;
-  }
-
-  @ParameterizedTest
-  @EnumSource(Backend.class)
-  void theNthFoulLosesTheGame(Backend backend) {
-    try (Session s = drawn(backend, "xiamen-youth-2018")) {
-      Events.pairNext(s, "child-boys-c");
-      GameRef ref = new GameRef("child-boys-c", 1, 2);
-      Results.record(s, ref, Result.DRAW, new Expect.NoResult());
-      Results.foul(s, ref, Colour.BLACK, false, new Expect.Anything());
-      var second = Results.foul(s, ref, Colour.BLACK, false, new Expect.Anything());
-      assertThat(second.after().result()).isEqualTo(Result.DRAW);
-      var third = Results.foul(s, ref, Colour.BLACK, false, new Expect.Anything());
-      assertThat(third.after().result()).isEqualTo(Result.RED_WIN);
-      assertThat(third.after().blackFouls()).isEqualTo(3);
-      assertThat(third.notices()).extracting(Notice::en)
-          .anyMatch(n -> n.contains("black's foul number 3 loses the game") && n.contains("(was 1/2)"));
-      assertThatThrownBy(() -> Results.foul(s, ref, Colour.RED, true, new Expect.Anything()))
-          .hasMessageContaining("red has no foul to take back");
-      var removed = Results.foul(s, ref, Colour.BLACK, true, new Expect.Anything());
-      assertThat(removed.after().blackFouls()).isEqualTo(2);
-      assertThat(removed.after().result()).as("taking a foul back leaves the result to the arbiter")
-          .isEqualTo(Result.RED_WIN);
-    }
   }
 
   @ParameterizedTest
