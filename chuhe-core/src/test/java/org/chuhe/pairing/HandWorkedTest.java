@@ -55,6 +55,24 @@ class HandWorkedTest {
         .hasMessageContaining("maxSameColourInARow");
   }
 
+  /**
+   * Four players of one unit and two others, with same-unit avoidance in round 1: the four may not meet one another
+   * and only two players are left for them, so two cannot be paired. The message names that set and the rule, and
+   * suggests only what helps in round 1 (avoidance off; "round one only" would not).
+   */
+  @Test
+  void noLegalPairingNamesTheSetWhoseOpponentsAreTooFew() {
+    Tournament t = Events.tournament(Events.regs(5, null, null, UnitAvoidance.ALL_ROUNDS, null, null, null),
+        Events.players(6, "A", "A", "A", "A", "B", "C"), List.of(), List.of());
+    assertThatThrownBy(() -> SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT))
+        .isInstanceOf(ProblemException.class)
+        .hasMessageContaining("4 人（1 棋手1、2 棋手2、3 棋手3、4 棋手4）彼此都不能配对，只能与 2 人（5 棋手5、6 棋手6）配对，至少 2 人无法配对")
+        .hasMessageContaining("排除其余配对的规则：同单位回避 6 对")
+        .hasMessageContaining("at least 2 cannot be paired")
+        .hasMessageContaining("unitAvoidance: OFF")
+        .satisfies(e -> assertThat(e.getMessage()).doesNotContain("ROUND_ONE"));
+  }
+
   @Test
   void sameUnitAvoidanceMakesBothLeadersFloat() {
     // p1 and p2 (unit A) won round 1 against p3 and p4; in round 2 they may not meet each other.
