@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ForkJoinTask;
+import java.util.stream.IntStream;
 
 /**
  * Maximum-weight perfect matching on a sparse graph: Edmonds' blossom algorithm in its primal–dual form (the
@@ -663,8 +664,13 @@ final class MatchingSolver {
       int lo = bounds[i];
       int hi = bounds[i + 1];
       parts.add(ForkJoinTask.adapt(() -> {
-        Part part = new Part(lo, hi, u, v, w, d);
         int size = hi - lo;
+        // In an odd part the virtual vertex takes one of the players the guess leaves over (measured: joined to
+        // everyone, a group of 2,625 players took 1.1 million events to decide who stays over, 5 times as many as
+        // the same group without its last player).
+        int[] unguessed = IntStream.range(lo, hi).filter(x -> guess[x] < lo || guess[x] >= hi).map(x -> x - lo)
+            .toArray();
+        Part part = new Part(lo, hi, u, v, w, d, unguessed.length > 0 ? unguessed : null);
         int[] partGuess = new int[part.vertices];
         Arrays.fill(partGuess, -1);
         for (int x = lo; x < hi; x++) {
@@ -707,13 +713,23 @@ final class MatchingSolver {
     final int d;
 
     Part(int lo, int hi, int[] gu, int[] gv, long[] gw, int d) {
+      this(lo, hi, gu, gv, gw, d, null);
+    }
+
+    /**
+     * {@code joined}: the vertices (of the part, 0-based) the virtual vertex of an odd part is joined to; null for
+     * all of them.
+     */
+    Part(int lo, int hi, int[] gu, int[] gv, long[] gw, int d, int[] joined) {
       this.lo = lo;
       this.size = hi - lo;
       this.d = d;
-      // An odd range gets a virtual player joined to everyone in it: without one, the solver would search the whole
-      // range to prove that one player must stay unmatched. Whoever it takes is simply left unmatched above.
+      // An odd range gets a virtual player joined to everyone in it (or to the given ones): without one, the solver
+      // would search the whole range to prove that one player must stay unmatched. Whoever it takes is simply left
+      // unmatched above.
       int extra = size % 2;
-      int count = extra * size;
+      int virtualEdges = extra == 0 ? 0 : joined == null ? size : joined.length;
+      int count = virtualEdges;
       for (int k = 0; k < gu.length; k++) {
         if (gu[k] >= lo && gu[k] < hi && gv[k] >= lo && gv[k] < hi) {
           count++;
@@ -731,8 +747,8 @@ final class MatchingSolver {
           j++;
         }
       }
-      for (int x = 0; x < extra * size; x++) {
-        u[j] = x;
+      for (int x = 0; x < virtualEdges; x++) {
+        u[j] = joined == null ? x : joined[x];
         v[j] = size;
         j++; // weight 0
       }
