@@ -128,7 +128,7 @@ final class Field {
       int[] points = new int[round - 1];
       for (RoundEntry e : h.entries()) {
         int p = e.points();
-        if (drawn.contains(e.round() + "|" + h.id())) {
+        if (!drawn.isEmpty() && drawn.contains(e.round() + "|" + h.id())) {
           p = scoring.draw(e.colour());
         } else if (e.outcome() == Outcome.NOT_PLAYED) {
           if (provisional || forChecking) {
