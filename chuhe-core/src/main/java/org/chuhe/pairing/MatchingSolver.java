@@ -653,6 +653,12 @@ final class MatchingSolver {
    */
   static MatchingSolver solveByParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
       int[] order) {
+    return solveByParts(n, bounds, u, v, w, d, guess, order, null);
+  }
+
+  /** As above; an odd part's virtual vertex is joined to the players {@code mayStayOver} marks (null: none). */
+  static MatchingSolver solveByParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
+      int[] order, boolean[] mayStayOver) {
     if (!fits(w, 8)) {
       return new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order);
     }
@@ -665,11 +671,11 @@ final class MatchingSolver {
       int hi = bounds[i + 1];
       parts.add(ForkJoinTask.adapt(() -> {
         int size = hi - lo;
-        // In an odd part the virtual vertex takes one of the players the guess leaves over (measured: joined to
-        // everyone, a group of 2,625 players took 1.1 million events to decide who stays over, 5 times as many as
-        // the same group without its last player).
-        int[] unguessed = IntStream.range(lo, hi).filter(x -> guess[x] < lo || guess[x] >= hi).map(x -> x - lo)
-            .toArray();
+        // In an odd part the virtual vertex takes one of the players the guess leaves over or the caller marks as
+        // candidates (the group's larger colour row). Measured: joined to everyone, a group of 2,625 players took
+        // 1.1 million events to decide who stays over, 5 times as many as the same group without its last player.
+        int[] unguessed = IntStream.range(lo, hi).filter(x -> guess[x] < lo || guess[x] >= hi
+            || mayStayOver != null && x < mayStayOver.length && mayStayOver[x]).map(x -> x - lo).toArray();
         Part part = new Part(lo, hi, u, v, w, d, unguessed.length > 0 ? unguessed : null);
         int[] partGuess = new int[part.vertices];
         Arrays.fill(partGuess, -1);
