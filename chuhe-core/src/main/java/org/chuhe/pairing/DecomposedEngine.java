@@ -228,7 +228,11 @@ final class DecomposedEngine {
     for (int c = 0; c < components.size(); c++) {
       int[] mates = solved.get(c);
       if (mates == null) {
-        return fail("component without a proved optimum");
+        // The groups' structure cannot be realised by these players (a component has no complete pairing, e.g.
+        // a leader who met most of the group he should float to): the round is solved whole, exactly, with the
+        // structure's group pairs among the first candidates.
+        fail("component without a proved optimum");
+        return wholeRound(rules, players, groupOf, groupScore, top.crossed, whole);
       }
       Entrant byeHere = addPairs(rules, components.get(c).players, mates, pairs);
       byePlayer = byeHere != null ? byeHere : byePlayer;

@@ -2,6 +2,7 @@ package org.chuhe.pairing;
 
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
 
@@ -10,13 +11,66 @@ import org.chuhe.model.Round;
  * manual changes that were applied (with reasons, R8), the rules the final pairing breaks (empty unless a manual
  * change broke one), and the points each of its players had for this pairing (with a provisional pairing's games
  * counted as draws: what the pairing list prints).
+ *
+ * <p>The notes are worked out when first asked for: some reasons take trial pairings ({@link Counterfactual}),
+ * which a pairing nobody reads the explanation of should not pay for.
  */
-public record PairingResult(Round round, PairingQuality quality, List<BoardNote> notes, String summaryZh,
-    String summaryEn, List<ManualChange> changes, List<Violation> violations, Map<String, Integer> points) {
-  public PairingResult {
-    notes = List.copyOf(notes);
-    changes = List.copyOf(changes);
-    violations = List.copyOf(violations);
-    points = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(points));
+public final class PairingResult {
+  private final Round round;
+  private final PairingQuality quality;
+  private final Supplier<List<BoardNote>> noteMaker;
+  private List<BoardNote> notes;
+  private final String summaryZh;
+  private final String summaryEn;
+  private final List<ManualChange> changes;
+  private final List<Violation> violations;
+  private final Map<String, Integer> points;
+
+  PairingResult(Round round, PairingQuality quality, Supplier<List<BoardNote>> notes, String summaryZh,
+      String summaryEn, List<ManualChange> changes, List<Violation> violations, Map<String, Integer> points) {
+    this.round = round;
+    this.quality = quality;
+    this.noteMaker = notes;
+    this.summaryZh = summaryZh;
+    this.summaryEn = summaryEn;
+    this.changes = List.copyOf(changes);
+    this.violations = List.copyOf(violations);
+    this.points = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(points));
+  }
+
+  public Round round() {
+    return round;
+  }
+
+  public PairingQuality quality() {
+    return quality;
+  }
+
+  /** One note per board and for the bye: why it is paired as it is (computed on first use). */
+  public synchronized List<BoardNote> notes() {
+    if (notes == null) {
+      notes = List.copyOf(noteMaker.get());
+    }
+    return notes;
+  }
+
+  public String summaryZh() {
+    return summaryZh;
+  }
+
+  public String summaryEn() {
+    return summaryEn;
+  }
+
+  public List<ManualChange> changes() {
+    return changes;
+  }
+
+  public List<Violation> violations() {
+    return violations;
+  }
+
+  public Map<String, Integer> points() {
+    return points;
   }
 }

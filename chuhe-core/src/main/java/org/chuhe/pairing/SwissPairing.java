@@ -136,8 +136,8 @@ public final class SwissPairing {
       points.put(g.black(), f.get(g.black()).score);
     }
     paired.byes().forEach(id -> points.put(id, f.get(id).score));
-    return new PairingResult(paired, check.quality(), explainer.notes(paired, reasons, check.quality()), summary[0],
-        summary[1], changes, check.violations(), points);
+    return new PairingResult(paired, check.quality(), () -> explainer.notes(paired, reasons, check.quality()),
+        summary[0], summary[1], changes, check.violations(), points);
   }
 
   private static Entrant require(Field f, String id, Set<String> taken) {

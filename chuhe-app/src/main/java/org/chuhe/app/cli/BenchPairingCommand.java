@@ -51,6 +51,10 @@ final class BenchPairingCommand implements Callable<Integer> {
           "time each round of this document on its own history (the same for every version compared), no simulation"})
   java.nio.file.Path history;
 
+  @Option(names = "--explain",
+      description = {"计时包括每台的编排理由（pair --explain）", "time the reasons for every board too (as pair --explain)"})
+  boolean explain;
+
   @Option(names = "--round",
       description = {"只计时此轮（与 --history 一起用）", "time only this round (with --history)"})
   Integer round;
@@ -93,7 +97,11 @@ final class BenchPairingCommand implements Callable<Integer> {
     Round paired = null;
     for (int i = 0; i < all.length; i++) {
       long start = System.nanoTime();
-      paired = SwissPairing.pair(t, division, PairingOptions.DEFAULT).round();
+      var result = SwissPairing.pair(t, division, PairingOptions.DEFAULT);
+      if (explain) {
+        result.notes();
+      }
+      paired = result.round();
       all[i] = System.nanoTime() - start;
     }
     long[] ms = java.util.Arrays.copyOfRange(all, warmup, all.length);
