@@ -50,11 +50,28 @@ final class QualityPacking {
   private final long[] multiplier;
   private final int lower;
 
+  /** Components that share another's place ({@link #withReach}); {@code alias[i] == i} for one of its own. */
+  private final int[] alias;
+  /** Pairs of groups further apart than this share one level per higher group ({@link #withReach}); 0: none. */
+  final int reach;
+
   private QualityPacking(ScoreLevels levels, long[] bound, Part part) {
+    this(levels, bound, part, null, 0);
+  }
+
+  private QualityPacking(ScoreLevels levels, long[] bound, Part part, int[] alias, int reach) {
     this.levels = levels;
     this.bound = bound;
+    this.reach = reach;
     this.lower = FIRST_LEVEL + levels.levels();
     int size = bound.length;
+    if (alias == null) {
+      alias = new int[size];
+      for (int i = 0; i < size; i++) {
+        alias[i] = i;
+      }
+    }
+    this.alias = alias;
     slot = new int[size];
     multiplier = new long[size];
     Arrays.fill(slot, -1);
@@ -62,7 +79,7 @@ final class QualityPacking {
     int current = 0;
     long used = 1;
     for (int i = size - 1; i >= 0; i--) {
-      if (!holds(part, i)) {
+      if (!holds(part, i) || alias[i] != i) {
         continue;
       }
       long radix = bound[i] + 1;
@@ -82,6 +99,12 @@ final class QualityPacking {
     for (int i = 0; i < size; i++) {
       if (slot[i] >= 0) {
         slot[i] = current - slot[i];
+      }
+    }
+    for (int i = 0; i < size; i++) {
+      if (alias[i] != i) {
+        slot[i] = slot[alias[i]];
+        multiplier[i] = multiplier[alias[i]];
       }
     }
     withDifferences = part != Part.LOWER;
@@ -122,6 +145,43 @@ final class QualityPacking {
     bound[lower + 2] = n;
     bound[lower + 3] = (pairs + 1) * top * top;
     return new QualityPacking(levels, bound, Part.WHOLE);
+  }
+
+  /**
+   * The whole vector with the pairs of groups more than {@code reach} groups apart counted together, one level per
+   * higher group, where that group's farthest levels stand (they are the most significant of its levels). Fewer
+   * longs; and exact wherever the optimum uses no such pair: it then beats every pairing at the merged levels too
+   * (whoever is better by the exact order is first better at a level the two orders share, or at a far level where
+   * the optimum has none). The caller checks that and solves again with the exact packing if not.
+   */
+  QualityPacking withReach(int reach) {
+    int groups = levels.groups();
+    int[] alias = new int[bound.length];
+    long[] b = bound.clone();
+    for (int i = 0; i < alias.length; i++) {
+      alias[i] = i;
+    }
+    for (int g = 0; g < groups; g++) {
+      int representative = -1;
+      long far = 0;
+      for (int h = groups - 1; h > g + reach; h--) {
+        int c = FIRST_LEVEL + levels.level(g, h);
+        if (representative < 0) {
+          representative = c;
+        }
+        alias[c] = representative;
+        far += levels.size[h];
+      }
+      if (representative >= 0) {
+        b[representative] = Math.min(levels.size[g], far);
+      }
+    }
+    return new QualityPacking(levels, b, Part.WHOLE, alias, reach);
+  }
+
+  /** Whether a pair between these groups is counted at its own level (not merged by {@link #withReach}). */
+  boolean exactFor(int groupA, int groupB) {
+    return reach == 0 || Math.abs(groupA - groupB) <= reach;
   }
 
   /** A packing of the same field that holds only this part of the vector. */
