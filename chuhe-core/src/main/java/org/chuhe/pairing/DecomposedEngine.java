@@ -8,23 +8,23 @@ import java.util.TreeMap;
 
 /**
  * The fast exact path for large fields. It splits the round along its score groups and proves that the split loses
- * nothing; when the proof does not go through (a {@code fail}), the caller solves the round as a whole instead.
+ * nothing; when the proof does not go through (a {@code fail}), the round is solved whole instead.
  *
  * <p>Step 0, the bye (the first criteria): it goes to the lowest score group with a player who may have it, to one of
- * those with the fewest byes. Step 1, the score-group level. The rest of the upper part of the quality vector
- * (floaters, score differences, floaters' scores) depends only on which groups the pairs join. A small matching over
- * the odd groups (every odd group must send or receive one player; the bye's group counts with the bye) gives a
- * potential π for each odd group. With π = 0 for even groups and an odd-set dual π around each odd group, these
- * potentials form a dual solution of the whole round for that upper part; it is checked against every pair of
- * groups. The pairings that are optimal for the upper part are then exactly those that use only "tight" group pairs
- * and cross every odd group with π &gt; 0 exactly once (complementary slackness).
+ * those with the fewest byes. Step 1, the score-group level ({@link GroupLevel}): the score differences depend only on
+ * which groups the pairs join. A small matching over the odd groups (every odd group must send or receive one
+ * player; the bye's group counts with the bye) gives the cheapest structure — judged from the top group down, a
+ * set of cascades through neighbouring groups — and a dual solution proves it for every pair of players: duals of
+ * the cuts between groups (a cascade's hops), or else group potentials π. The pairings that are optimal for the score
+ * differences are then exactly those that use only "tight" group pairs and cross every cut with a dual and every
+ * group with π &gt; 0 exactly once (complementary slackness).
  *
  * <p>Step 2, the rest of the vector, inside that set. Groups connected by tight pairs form independent components
- * (usually: one even group alone; two odd groups that exchange a floater). Each component is solved
- * exactly by {@link ComponentSolver} for the lower part of the vector, with a Lagrange penalty μ on crossings. If
- * the result crosses every constrained group exactly once, it is optimal among the pairings of step 1 (for any
- * μ ≥ 0: every pairing of that set pays the same penalty), so the union of the components is the lexicographic
- * optimum. Otherwise μ grows and the component is solved again.
+ * (usually: one even group alone; a cascade from one odd group to the next). Each component is solved exactly by
+ * {@link ComponentSolver} for the lower part of the vector, with Lagrange penalties μ on the crossings of those cuts
+ * and groups. If the result crosses each of them exactly once, it is optimal among the pairings of step 1 (for any
+ * μ ≥ 0: every pairing of that set pays the same penalties), so the union of the components is the lexicographic
+ * optimum. Otherwise the penalties grow and the component is solved again.
  */
 final class DecomposedEngine {
   private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");

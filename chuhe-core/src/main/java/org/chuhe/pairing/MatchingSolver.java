@@ -291,7 +291,8 @@ final class MatchingSolver {
    * end's dual raised; the blossoms around that end are taken apart first, top down, each one's dual spread over its
    * vertices (which keeps every edge inside it exactly as tight and frees at most the pair leaving it), so only the
    * blossoms the new pairs touch are lost, not all of them as with {@link #solveFrom}. The result is exact whatever
-   * the start.
+   * the start. Null when taking those blossoms apart would cost more than starting afresh ({@link #spreadWork}):
+   * the caller then uses {@link #solveFrom} on a new solver.
    */
   MatchingSolver solveKeepingBlossoms(MatchingSolver previous) {
     if (previous.n != n || previous.d != d || previous.m > m || scale != 2 * previous.scale) {
@@ -318,6 +319,9 @@ final class MatchingSolver {
         blossomEnds[b] = previous.blossomEnds[b].clone();
       }
     }
+    if (spreadBudget > 0 && spreadWork(previous.m) > spreadBudget * (long) n) {
+      return null;
+    }
     for (int k = previous.m; k < m; k++) {
       repairEdge(k);
     }
@@ -328,6 +332,37 @@ final class MatchingSolver {
     run();
     return this;
   }
+
+  /**
+   * How many vertices the repairs of the new edges (from {@code firstNew}) would walk taking blossoms apart, at most:
+   * every blossom from the end each repair raises up to the top, each counted once. A blossom nested thousands deep
+   * is taken apart one level at a time, each level walking all its vertices: measured at 100,000 players, a round
+   * spent minutes there; beyond {@link #spreadBudget} × n the caller starts afresh instead ({@link #solveFrom}).
+   */
+  private long spreadWork(int firstNew) {
+    long[] s = repairScratch;
+    long work = 0;
+    boolean[] counted = new boolean[2 * n];
+    for (int k = firstNew; k < m; k++) {
+      fullSlack(k, s);
+      if (sign(s) >= 0) {
+        continue;
+      }
+      int raise = freeingCost(endpoint[2 * k]) <= freeingCost(endpoint[2 * k + 1]) ? endpoint[2 * k]
+          : endpoint[2 * k + 1];
+      for (int x = blossomParent[raise]; x >= 0 && !counted[x]; x = blossomParent[x]) {
+        counted[x] = true;
+        work += leafCount[x];
+      }
+    }
+    return work;
+  }
+
+  /**
+   * Vertices per vertex the warm start may walk taking blossoms apart before it starts afresh instead; 0: no limit
+   * (tests set that to exercise the start that keeps blossoms on every graph).
+   */
+  static volatile long spreadBudget = 4;
 
   /**
    * Makes edge k feasible if it is not (a new edge): one end's dual is raised, the end whose blossoms with a dual and

@@ -107,11 +107,13 @@ class MatchingSolverTest {
   @org.junit.jupiter.api.BeforeAll
   static void checkStarts() {
     MatchingSolver.checkStarts = true;
+    MatchingSolver.spreadBudget = 0; // every start that keeps blossoms is tried, however much it takes apart
   }
 
   @org.junit.jupiter.api.AfterAll
   static void stopCheckingStarts() {
     MatchingSolver.checkStarts = false;
+    MatchingSolver.spreadBudget = 4;
   }
 
   @Test
