@@ -113,7 +113,7 @@ class MatchingSolverTest {
   @org.junit.jupiter.api.AfterAll
   static void stopCheckingStarts() {
     MatchingSolver.checkStarts = false;
-    MatchingSolver.spreadBudget = 4;
+    MatchingSolver.spreadBudget = 50;
   }
 
   @Test
