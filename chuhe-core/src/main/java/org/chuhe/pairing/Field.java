@@ -112,8 +112,12 @@ final class Field {
         continue;
       }
       for (Game g : r.games()) {
+        boolean finished = g.result().isFinished();
+        if (finished && asDraws.isEmpty()) {
+          continue; // the usual case: no record to make
+        }
         Round.Unfinished u = new Round.Unfinished(r.number(), g.board());
-        if (!g.result().isFinished()) {
+        if (!finished) {
           open.add(u);
         }
         if (asDraws.contains(u)) {
@@ -198,11 +202,10 @@ final class Field {
         }
       }
     }
+    // What this field counts as draws: the record it was given, and the games still open when they count as draws.
     List<Round.Unfinished> counted = new ArrayList<>(asDraws);
-    if (provisional) {
+    if (provisional || forChecking) {
       open.stream().filter(u -> !counted.contains(u)).forEach(counted::add);
-    } else if (forChecking) {
-      counted.addAll(open.stream().filter(u -> !counted.contains(u)).toList());
     }
     return new Field(t, division, round, provisional, entrants, counted);
   }
