@@ -1,8 +1,6 @@
 package org.chuhe.app.report;
 
 import java.util.List;
-import org.chuhe.app.cli.Lang;
-import org.chuhe.app.cli.TextTable;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;

@@ -8,8 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.chuhe.app.cli.Lang;
-import org.chuhe.app.cli.TextTable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.awards.Award;
 import org.chuhe.awards.DivisionTotal;

@@ -7,8 +7,6 @@ import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
-import org.chuhe.app.cli.Lang;
-import org.chuhe.app.cli.TextTable;
 import org.chuhe.model.Player;
 import org.chuhe.model.Tournament;
 import org.chuhe.model.Unit;

@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import org.chuhe.app.report.Lang;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;

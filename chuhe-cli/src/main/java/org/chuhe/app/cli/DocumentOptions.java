@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import org.chuhe.app.report.Lang;
 import java.nio.file.Path;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.model.Tournament;

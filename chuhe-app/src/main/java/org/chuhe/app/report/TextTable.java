@@ -1,4 +1,4 @@
-package org.chuhe.app.cli;
+package org.chuhe.app.report;
 
 import java.util.ArrayList;
 import java.util.List;

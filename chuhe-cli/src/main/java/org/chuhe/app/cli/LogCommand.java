@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import org.chuhe.app.report.TextTable;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;

@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import org.chuhe.app.report.TextTable;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.store.Database;

@@ -1,4 +1,4 @@
-package org.chuhe.app.cli;
+package org.chuhe.app.report;
 
 /** The language of printouts: Chinese first (zh-CN), English second. */
 public enum Lang {
