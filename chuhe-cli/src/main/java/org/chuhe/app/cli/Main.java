@@ -25,6 +25,14 @@ public final class Main {
   /** Exit code for a fault in chuhe itself. */
   public static final int EXIT_INTERNAL = 70;
 
+  /**
+   * The exit code for a kind of problem: everything a person can act on (bad input, not found, a conflict, a refusal
+   * by the regulations, storage that cannot be used) is 2, as scripts have always seen it; a fault of chuhe's is 70.
+   */
+  static int exitCode(Problem.Kind kind) {
+    return kind == Problem.Kind.INTERNAL ? EXIT_INTERNAL : EXIT_BAD_INPUT;
+  }
+
   public static void main(String[] args) {
     System.exit(run(args, new PrintWriter(System.out, true, StandardCharsets.UTF_8),
         new PrintWriter(System.err, true, StandardCharsets.UTF_8)));
@@ -40,7 +48,7 @@ public final class Main {
         for (Problem p : pe.problems()) {
           err.println(p.line());
         }
-        return EXIT_BAD_INPUT;
+        return exitCode(pe.kind());
       }
       if (e instanceof IllegalArgumentException) {
         // A value a record refused (e.g. swapping a player with himself): the user's input, said in one line.

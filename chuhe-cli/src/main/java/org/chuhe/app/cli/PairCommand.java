@@ -2,27 +2,15 @@ package org.chuhe.app.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.chuhe.app.report.PairingReport;
-import org.chuhe.app.workflow.Pairings;
-import org.chuhe.app.workflow.Registration;
+import org.chuhe.app.workflow.PairRound;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.ManualChange;
-import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
-import org.chuhe.pairing.Draw;
-import org.chuhe.pairing.PairingOptions;
-import org.chuhe.pairing.PairingResult;
-import org.chuhe.pairing.SwissPairing;
 import org.chuhe.problem.ProblemException;
-import org.chuhe.regulations.DivisionRules;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -67,74 +55,26 @@ final class PairCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<ManualChange> changes = changes();
-    PairingOptions options = new PairingOptions(provisional ? Boolean.TRUE : null, new HashSet<>(absent), changes);
-    var printer = spec.commandLine().getOut();
+    PairRound.Request request = new PairRound.Request(division, provisional, new HashSet<>(absent), changes());
+    PrintWriter printer = spec.commandLine().getOut();
+    PairRound.Outcome outcome;
     if (doc.document == null) {
       try (Session s = doc.store.session()) {
-        Tournament t = s.load();
-        for (String d : divisions(t)) {
-          if (!Draw.lateNumbers(t, d).isEmpty()) { // an entry that came in another way (an imported document)
-            printLate(printer, t, Registration.numberLateEntries(s, d));
-            t = s.load();
-          }
-          // The workflow decides whether the round may be paired now, and whether provisionally (R7).
-          boolean provisionalNow = Pairings.checkCanPair(t, d, SwissPairing.nextRound(t, d));
-          PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options);
-          Pairings.savePairing(s, result.round(), options.absent(), auditDetails(result, options));
-          t = s.load();
-          printer.print(PairingReport.text(t, result, explain, doc.lang));
-        }
+        outcome = PairRound.inDatabase(s, request);
       }
-      return 0;
+    } else {
+      outcome = PairRound.inDocument(doc.read(), request, doc.store.actor());
     }
-    Tournament paired = doc.read();
-    Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
-    for (String d : divisions(paired)) {
-      // Whoever came in after the draw (checked in, paid or added later) gets the next free number (Draw).
-      Map<String, Integer> late = Draw.lateNumbers(paired, d);
-      paired = Draw.withNumbers(paired, late);
-      printLate(printer, paired, late);
-      PairingResult result = SwissPairing.pair(paired, d, options);
-      List<Round> rounds = new ArrayList<>(paired.rounds());
-      // The document keeps the manual changes with the round, with who made them and when (R8).
-      rounds.add(result.round().withChangesRecorded(doc.store.actor(), now));
-      paired = paired.withRounds(rounds);
-      printer.print(PairingReport.text(paired, result, explain, doc.lang));
+    for (PairRound.Paired paired : outcome.divisions()) {
+      paired.lateNumbers().forEach((id, n) -> printer.println(id + " "
+          + outcome.tournament().player(id).map(p -> p.name()).orElse("") + "：抽签后到场，编号 " + n
+          + " / in after the draw: pairing number " + n));
+      printer.print(PairingReport.text(outcome.tournament(), paired.result(), explain, doc.lang));
     }
-    DocumentOutput.write(paired, doc.document, out, printer);
+    if (doc.document != null) {
+      DocumentOutput.write(outcome.tournament(), doc.document, out, printer);
+    }
     return 0;
-  }
-
-  private static void printLate(PrintWriter printer, Tournament t, Map<String, Integer> numbers) {
-    numbers.forEach((id, n) -> printer.println(id + " " + t.player(id).map(p -> p.name()).orElse("") + "：抽签后到场，编号 "
-        + n + " / in after the draw: pairing number " + n));
-  }
-
-  private List<String> divisions(Tournament t) {
-    List<String> divisions = division != null ? List.of(division)
-        : t.regulations().divisions().stream().map(DivisionRules::id)
-            .filter(d -> !t.playersIn(d).isEmpty())
-            .filter(d -> SwissPairing.nextRound(t, d) <= t.regulations().roundsOf(d))
-            .toList();
-    if (divisions.isEmpty()) {
-      throw ProblemException.of(doc.document == null ? "--db" : doc.document.toString(),
-          "没有需要编排的组别（各组轮次已满或没有棋手）",
-          "nothing to pair: every division has played all its rounds or has no players");
-    }
-    return divisions;
-  }
-
-  /** What the audit log keeps with a pairing: the engine's settings, its quality vector and manual changes (R8). */
-  private static Map<String, Object> auditDetails(PairingResult result, PairingOptions options) {
-    Map<String, Object> details = new LinkedHashMap<>();
-    details.put("engine", "chuhe Chinese Swiss");
-    details.put("provisional", options.provisional());
-    details.put("quality", result.quality().lineEn());
-    details.put("changes", result.changes().stream()
-        .map(c -> Map.of("change", c.describeEn(), "reason", c.reason())).toList());
-    details.put("violations", result.violations().stream().map(v -> v.line()).toList());
-    return details;
   }
 
   private List<ManualChange> changes() {

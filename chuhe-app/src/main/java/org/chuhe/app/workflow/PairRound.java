@@ -1,0 +1,118 @@
+package org.chuhe.app.workflow;
+
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.chuhe.model.ManualChange;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.pairing.Draw;
+import org.chuhe.pairing.PairingOptions;
+import org.chuhe.pairing.PairingResult;
+import org.chuhe.pairing.SwissPairing;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.DivisionRules;
+
+/**
+ * The use case "pair the next round" (积分编排), the same for the database and for a tournament document: for one
+ * division or every division with a round still to play, the players who came in after the draw get the next free
+ * pairing numbers, the engine pairs the round (with the arbiter's absent players and manual changes, R8), and the
+ * list is written. In the database the workflow first decides whether the round may be paired now, and whether
+ * provisionally (R7, {@link Pairings#checkCanPair}); the list is written in one audited transaction per division.
+ */
+public final class PairRound {
+  private PairRound() {}
+
+  /**
+   * What to pair: one division or (null) every division with a round to play; provisional pairing asked for (unfinished
+   * games count as draws, R7); players absent by notice; the arbiter's manual changes, each with its reason.
+   */
+  public record Request(String division, boolean provisional, Set<String> absent, List<ManualChange> changes) {
+    public Request {
+      absent = Set.copyOf(absent);
+      changes = List.copyOf(changes);
+    }
+
+    PairingOptions options() {
+      return new PairingOptions(provisional ? Boolean.TRUE : null, absent, changes);
+    }
+  }
+
+  /** One division paired: the players numbered first (in after the draw), and the engine's result. */
+  public record Paired(String division, Map<String, Integer> lateNumbers, PairingResult result) {}
+
+  /** The tournament after the pairing, and each division paired, in the regulations' order. */
+  public record Outcome(Tournament tournament, List<Paired> divisions) {}
+
+  public static Outcome inDatabase(Session s, Request request) {
+    PairingOptions options = request.options();
+    Tournament t = s.load();
+    List<Paired> paired = new ArrayList<>();
+    for (String d : divisions(t, request.division())) {
+      Map<String, Integer> late = Map.of();
+      if (!Draw.lateNumbers(t, d).isEmpty()) { // an entry that came in another way (an imported document)
+        late = Registration.numberLateEntries(s, d);
+        t = s.load();
+      }
+      boolean provisionalNow = Pairings.checkCanPair(t, d, SwissPairing.nextRound(t, d));
+      PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options);
+      Pairings.savePairing(s, result.round(), options.absent(), auditDetails(result, options));
+      t = s.load();
+      paired.add(new Paired(d, late, result));
+    }
+    return new Outcome(t, paired);
+  }
+
+  /**
+   * Pairs in a document (a value): the round keeps the manual changes with who made them and when (R8); the caller
+   * writes the returned tournament where it belongs.
+   */
+  public static Outcome inDocument(Tournament t, Request request, String actor) {
+    PairingOptions options = request.options();
+    Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+    List<Paired> paired = new ArrayList<>();
+    for (String d : divisions(t, request.division())) {
+      Map<String, Integer> late = Draw.lateNumbers(t, d);
+      t = Draw.withNumbers(t, late);
+      PairingResult result = SwissPairing.pair(t, d, options);
+      List<Round> rounds = new ArrayList<>(t.rounds());
+      rounds.add(result.round().withChangesRecorded(actor, now));
+      t = t.withRounds(rounds);
+      paired.add(new Paired(d, late, result));
+    }
+    return new Outcome(t, paired);
+  }
+
+  /** The divisions to pair: the one asked for, else every division with players and a round still to play. */
+  private static List<String> divisions(Tournament t, String division) {
+    if (division != null) {
+      EntryRules.division(t.regulations(), division);
+      return List.of(division);
+    }
+    List<String> divisions = t.regulations().divisions().stream().map(DivisionRules::id)
+        .filter(d -> !t.playersIn(d).isEmpty())
+        .filter(d -> SwissPairing.nextRound(t, d) <= t.regulations().roundsOf(d))
+        .toList();
+    if (divisions.isEmpty()) {
+      throw ProblemException.refused("rounds", "没有需要编排的组别（各组轮次已满或没有棋手）",
+          "nothing to pair: every division has played all its rounds or has no players");
+    }
+    return divisions;
+  }
+
+  /** What the audit log keeps with a pairing: the engine's settings, its quality vector and manual changes (R8). */
+  private static Map<String, Object> auditDetails(PairingResult result, PairingOptions options) {
+    Map<String, Object> details = new LinkedHashMap<>();
+    details.put("engine", "chuhe Chinese Swiss");
+    details.put("provisional", options.provisional());
+    details.put("quality", result.quality().lineEn());
+    details.put("changes", result.changes().stream()
+        .map(c -> Map.of("change", c.describeEn(), "reason", c.reason())).toList());
+    details.put("violations", result.violations().stream().map(v -> v.line()).toList());
+    return details;
+  }
+}
