@@ -72,15 +72,34 @@ public final class LotDrawings {
     });
   }
 
+  /** What was drawn in a document: the drawing, and the document with the lots recorded. */
+  public record DrawnInDocument(Drawn drawn, Tournament tournament) {}
+
+  /**
+   * As {@link #draw}, in a document (a value): the same ties, the same lots for the same seed. A document keeps no
+   * log, so the notices end with one asking the arbiter to keep the printout.
+   */
+  public static DrawnInDocument drawInDocument(Tournament t, String division, Long seed, String redraw) {
+    checkReason(redraw);
+    long chosen = seed != null ? seed : randomSeed();
+    Lots.Plan plan = Lots.plan(t, divisions(t, division), redraw != null);
+    List<Lots.Drawing> drawings = Lots.draw(plan.toDraw(), chosen);
+    List<Notice> notices = new ArrayList<>(notices(plan, redraw));
+    notices.add(new Notice("赛事文件没有日志：请保存这份输出（种子、并列棋手与签号" + (redraw == null ? "" : "、重抽原因：" + redraw)
+        + "）", "a document keeps no log: keep this printout (the seed, the tied players and their lots"
+        + (redraw == null ? "" : ", the reason for the redraw: " + redraw) + ")"));
+    return new DrawnInDocument(new Drawn(chosen, seed == null, drawings, notices), Lots.record(t, drawings));
+  }
+
   /** A redraw needs its reason. */
-  public static void checkReason(String redraw) {
+  static void checkReason(String redraw) {
     if (redraw != null && redraw.isBlank()) {
       throw ProblemException.of("--redraw", "请写明重新抽签的原因", "give the reason for drawing lots again");
     }
   }
 
   /** The ties left as they were, and a redraw that found nothing drawn before. */
-  public static List<Notice> notices(Lots.Plan plan, String redraw) {
+  static List<Notice> notices(Lots.Plan plan, String redraw) {
     List<Notice> notices = new ArrayList<>();
     for (Lots.Tie tie : plan.alreadyDrawn()) {
       notices.add(new Notice(tie.division() + " 第" + tie.ranks() + "名已抽过签，保留原签：" + tie.names(true),

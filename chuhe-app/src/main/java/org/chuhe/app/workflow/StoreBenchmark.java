@@ -33,6 +33,17 @@ public final class StoreBenchmark {
   /** Standings are computed this many times: the first runs are slow while the JIT warms up, and GC adds noise. */
   public static final int STANDINGS_RUNS = 5;
 
+  /** The figures of a run, and the database it ran on (kind and place). */
+  public record Run(String database, Figures figures) {}
+
+  /** As {@link #run(Database, int, int, long, java.io.PrintWriter)}, opening (or creating) the database. */
+  public static Run run(String dbSpec, int players, int rounds, long seed, java.io.PrintWriter progress) {
+    try (Database db = Database.open(dbSpec, Database.Mode.CREATE)) {
+      Figures f = run(db, players, rounds, seed, progress);
+      return new Run(db.kind() + " " + db.location().describe(), f);
+    }
+  }
+
   public static Figures run(Database db, int players, int rounds, long seed, java.io.PrintWriter progress) {
     Random random = new Random(seed);
     String id = Tournaments.create(db, null, "bench " + players + "×" + rounds, Regulations.defaults(), "bench");

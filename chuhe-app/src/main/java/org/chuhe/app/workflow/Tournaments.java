@@ -5,6 +5,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.presets.Presets;
@@ -18,6 +19,41 @@ import org.chuhe.regulations.Regulations;
 /** Creating a tournament in the database, from regulations or from a tournament document, and exporting one. */
 public final class Tournaments {
   private Tournaments() {}
+
+  /** A tournament in the database, as a list shows it. */
+  public record Listed(String id, String name, String regulationsId, String createdAt, int players) {}
+
+  /** The tournaments of a database, most recently created first (the default one when none is named). */
+  public static List<Listed> list(String dbSpec) {
+    try (Database db = Database.open(dbSpec, Database.Mode.EXISTING)) {
+      return db.transaction(TournamentStore::list).stream()
+          .map(t -> new Listed(t.id(), t.name(), t.regulationsId(), t.createdAt(), t.players())).toList();
+    }
+  }
+
+  /** A tournament just created or imported: its id and name, and the database it is in (kind and place). */
+  public record Created(String id, String name, String database, Tournament tournament) {}
+
+  /**
+   * As {@link #create(Database, String, String, Regulations, String)}, opening (or creating) the database; a blank
+   * name takes the regulations' event name.
+   */
+  public static Created create(String dbSpec, String id, String name, Regulations regulations, String actor) {
+    try (Database db = Database.open(dbSpec, Database.Mode.CREATE)) {
+      String created = create(db, id, name, regulations, actor);
+      Tournament t = db.read(h -> TournamentStore.load(h, created));
+      return new Created(created, t.name(), db.location().describe(), t);
+    }
+  }
+
+  /** As {@link #importDocument(Database, Tournament, String, String, String)}, opening (or creating) the database. */
+  public static Created importDocument(String dbSpec, Tournament document, String asId, String source,
+      String actor) {
+    try (Database db = Database.open(dbSpec, Database.Mode.CREATE)) {
+      Tournament t = importDocument(db, document, asId, source, actor);
+      return new Created(t.id(), t.name(), db.location().describe(), t);
+    }
+  }
 
   /** Creates an empty tournament; {@code id} null picks the regulations' id (with -2, -3 … if taken). */
   public static String create(Database db, String id, String name, Regulations regulations, String actor) {

@@ -5,7 +5,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.concurrent.Callable;
-import org.chuhe.app.store.Database;
 import org.chuhe.app.workflow.StoreBenchmark;
 import org.chuhe.problem.ProblemException;
 import picocli.CommandLine.Command;
@@ -40,10 +39,11 @@ final class BenchStoreCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     Path temp = db == null ? Files.createTempDirectory("chuhe-bench") : null;
     String spec = db != null ? db : temp.resolve("bench.db").toString();
-    try (Database database = Database.open(spec, Database.Mode.CREATE)) {
-      StoreBenchmark.Figures f = StoreBenchmark.run(database, players, rounds, seed, out);
+    try {
+      StoreBenchmark.Run run = StoreBenchmark.run(spec, players, rounds, seed, out);
+      StoreBenchmark.Figures f = run.figures();
       out.println();
-      out.println("database:              " + database.kind() + " " + database.location().describe());
+      out.println("database:              " + run.database());
       out.println("players / rounds:      " + f.players() + " / " + f.rounds());
       out.println("register + draw:       " + f.registerMs() + " ms");
       out.println("pairings saved:        " + f.pairMs() + " ms");

@@ -2,7 +2,6 @@ package org.chuhe.app.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import org.chuhe.app.store.Database;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.Session;
 import picocli.CommandLine.Option;
@@ -28,10 +27,6 @@ final class DbOptions {
 
   Session session() {
     return Session.open(db, tournament, actor());
-  }
-
-  Database open(Database.Mode mode) {
-    return Database.open(db, mode);
   }
 
   static void print(PrintWriter out, List<Notice> notices) {

@@ -3,7 +3,6 @@ package org.chuhe.app.cli;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.chuhe.app.document.TournamentDocuments;
-import org.chuhe.app.store.Database;
 import org.chuhe.app.workflow.Tournaments;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -31,13 +30,11 @@ final class ImportCommand {
     @Override
     public Integer call() {
       var document = TournamentDocuments.read(file);
-      try (Database db = store.open(Database.Mode.CREATE)) {
-        var t = Tournaments.importDocument(db, document, asId != null ? asId : store.tournament,
-            file.getFileName().toString(), store.actor());
-        spec.commandLine().getOut().println("已导入赛事 " + t.id() + "：" + t.players().size() + " 名棋手，"
-            + t.rounds().size() + " 轮 / imported tournament " + t.id() + ": " + t.players().size() + " players, "
-            + t.rounds().size() + " rounds");
-      }
+      var t = Tournaments.importDocument(store.db, document, asId != null ? asId : store.tournament,
+          file.getFileName().toString(), store.actor()).tournament();
+      spec.commandLine().getOut().println("已导入赛事 " + t.id() + "：" + t.players().size() + " 名棋手，"
+          + t.rounds().size() + " 轮 / imported tournament " + t.id() + ": " + t.players().size() + " players, "
+          + t.rounds().size() + " rounds");
       return 0;
     }
   }

@@ -52,17 +52,10 @@ final class LotsCommand implements Callable<Integer> {
       }
       return 0;
     }
-    LotDrawings.checkReason(redraw);
-    Tournament t = doc.read();
-    Lots.Plan plan = Lots.plan(t, LotDrawings.divisions(t, division), redraw != null);
-    long chosen = seed != null ? seed : LotDrawings.randomSeed();
-    List<Lots.Drawing> drawings = Lots.draw(plan.toDraw(), chosen);
-    Tournament drawnT = Lots.record(t, drawings);
-    print(printer, drawnT, chosen, seed == null, drawings, LotDrawings.notices(plan, redraw));
-    printer.println(new Notice("赛事文件没有日志：请保存这份输出（种子、并列棋手与签号" + (redraw == null ? "" : "、重抽原因：" + redraw)
-        + "）", "a document keeps no log: keep this printout (the seed, the tied players and their lots"
-        + (redraw == null ? "" : ", the reason for the redraw: " + redraw) + ")").line());
-    DocumentOutput.write(drawnT, doc.document, out, printer);
+    LotDrawings.DrawnInDocument inDocument = LotDrawings.drawInDocument(doc.read(), division, seed, redraw);
+    LotDrawings.Drawn drawn = inDocument.drawn();
+    print(printer, inDocument.tournament(), drawn.seed(), drawn.seedChosen(), drawn.drawings(), drawn.notices());
+    DocumentOutput.write(inDocument.tournament(), doc.document, out, printer);
     return 0;
   }
 

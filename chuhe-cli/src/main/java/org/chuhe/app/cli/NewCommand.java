@@ -4,7 +4,6 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.RegulationsReader;
 import org.chuhe.app.presets.Presets;
-import org.chuhe.app.store.Database;
 import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.regulations.Regulations;
 import picocli.CommandLine.ArgGroup;
@@ -41,11 +40,9 @@ final class NewCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     Regulations r = rules.preset != null ? Presets.get(rules.preset) : RegulationsReader.readYaml(rules.file);
-    try (Database db = store.open(Database.Mode.CREATE)) {
-      String created = Tournaments.create(db, id != null ? id : store.tournament, name, r, store.actor());
-      spec.commandLine().getOut().println("已创建赛事 " + created + "（" + name + "），数据库 " + db.location().describe()
-          + " / created tournament " + created + " (" + name + ") in " + db.location().describe());
-    }
+    Tournaments.Created c = Tournaments.create(store.db, id != null ? id : store.tournament, name, r, store.actor());
+    spec.commandLine().getOut().println("已创建赛事 " + c.id() + "（" + c.name() + "），数据库 " + c.database()
+        + " / created tournament " + c.id() + " (" + c.name() + ") in " + c.database());
     return 0;
   }
 }

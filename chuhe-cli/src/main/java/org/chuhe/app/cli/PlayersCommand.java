@@ -15,6 +15,7 @@ import org.chuhe.app.io.PlayerFields;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.Pairings;
 import org.chuhe.app.workflow.Registration;
+import org.chuhe.app.workflow.Roster;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
@@ -163,21 +164,11 @@ final class PlayersCommand {
 
     @Override
     public Integer call() throws Exception {
-      Tournament t;
-      try (Session s = store.session()) {
-        t = s.load();
-      }
       List<Row> rows = new ArrayList<>();
-      for (var d : t.regulations().divisions()) {
-        if (division != null && !d.id().equals(PlayerFields.division("--division", t.regulations(), division))) {
-          continue;
-        }
-        List<Round> rounds = t.roundsOf(d.id());
-        int next = rounds.isEmpty() ? 1 : rounds.get(rounds.size() - 1).number() + 1;
-        Map<String, Notice> out = Pairings.notPaired(t, d.id(), next);
-        for (Player p : t.playersIn(d.id())) {
-          Notice n = out.get(p.id());
-          rows.add(new Row(sensitive ? p : p.withoutSensitiveData(), n == null ? "" : n.zh(), n == null ? "" : n.en()));
+      try (Session s = store.session()) {
+        for (Roster.Entry e : Roster.of(s, division, sensitive)) {
+          rows.add(new Row(e.player(), e.notPaired().map(Notice::zh).orElse(""),
+              e.notPaired().map(Notice::en).orElse("")));
         }
       }
       print(rows);

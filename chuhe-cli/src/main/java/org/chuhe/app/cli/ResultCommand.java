@@ -1,14 +1,12 @@
 package org.chuhe.app.cli;
 
 import java.util.concurrent.Callable;
-import org.chuhe.app.store.PlayerStore;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Results.Expect;
+import org.chuhe.app.workflow.Roster;
 import org.chuhe.app.workflow.Session;
-import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.problem.ProblemException;
-import org.jdbi.v3.core.Handle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -77,7 +75,9 @@ final class ResultCommand implements Callable<Integer> {
 
   static String describe(Session s, Results.Change c) {
     var g = c.after();
-    String players = s.read(h -> name(h, s, g.red()) + " " + code(g.result()) + " " + name(h, s, g.black()));
+    var names = Roster.names(s, java.util.List.of(g.red(), g.black()));
+    String players = names.get(g.red()) + "(" + g.red() + ") " + code(g.result()) + " " + names.get(g.black())
+        + "(" + g.black() + ")";
     String what;
     if (!c.changed()) {
       what = "未改动 / unchanged";
@@ -90,10 +90,6 @@ final class ResultCommand implements Callable<Integer> {
     }
     return "第 " + c.ref().round() + " 轮第 " + c.ref().board() + " 台 / round " + c.ref().round() + " board "
         + c.ref().board() + ": " + players + "  " + what + "  (v" + c.version() + ")";
-  }
-
-  private static String name(Handle h, Session s, String id) {
-    return PlayerStore.find(h, s.tournament(), id).map(Player::name).orElse(id) + "(" + id + ")";
   }
 
   private static String code(Result r) {

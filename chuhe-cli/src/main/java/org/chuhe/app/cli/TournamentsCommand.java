@@ -3,8 +3,7 @@ package org.chuhe.app.cli;
 import org.chuhe.app.report.TextTable;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.chuhe.app.store.Database;
-import org.chuhe.app.store.TournamentStore;
+import org.chuhe.app.workflow.Tournaments;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
@@ -19,13 +18,11 @@ final class TournamentsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    try (Database db = store.open(Database.Mode.EXISTING)) {
-      TextTable table = new TextTable(List.of("id", "名称 / name", "规程 / regulations", "棋手 / players",
-          "创建 / created"), List.of(false, false, false, true, false));
-      db.transaction(TournamentStore::list).forEach(t -> table.add(List.of(t.id(), t.name(),
-          t.regulationsId() == null ? "" : t.regulationsId(), String.valueOf(t.players()), t.createdAt())));
-      spec.commandLine().getOut().print(table.render());
-    }
+    TextTable table = new TextTable(List.of("id", "名称 / name", "规程 / regulations", "棋手 / players",
+        "创建 / created"), List.of(false, false, false, true, false));
+    Tournaments.list(store.db).forEach(t -> table.add(List.of(t.id(), t.name(),
+        t.regulationsId() == null ? "" : t.regulationsId(), String.valueOf(t.players()), t.createdAt())));
+    spec.commandLine().getOut().print(table.render());
     return 0;
   }
 }
