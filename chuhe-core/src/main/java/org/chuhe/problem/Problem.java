@@ -5,8 +5,13 @@ package org.chuhe.problem;
  * field path such as {@code divisions[1].prizes.bands[0].money}), {@code zh} and {@code en} say what is wrong, and
  * {@code kind} says what sort of wrong it is, so that a front end chooses its answer (an exit code, an HTTP status)
  * without reading the text. Errors for people are values, not stack traces.
+ *
+ * <p>{@code remedy}, when not null, names the part of the request that would settle it (for example
+ * {@code override}: confirm the entry anyway with a reason; {@code correct}: replace a result already entered;
+ * {@code division}: say which division). The text speaks of that action, never of a front end's flag or button;
+ * each front end adds its own hint for the remedy (the command line its option).
  */
-public record Problem(Kind kind, String where, String zh, String en) {
+public record Problem(Kind kind, String where, String zh, String en, String remedy) {
   /** What sort of problem: each front end maps it to its own answer (the CLI to an exit code, the web to a status). */
   public enum Kind {
     /** The input is malformed or incomplete: a file, a field, an argument. The person fixes the input. */
@@ -29,9 +34,18 @@ public record Problem(Kind kind, String where, String zh, String en) {
     }
   }
 
+  public Problem(Kind kind, String where, String zh, String en) {
+    this(kind, where, zh, en, null);
+  }
+
   /** A problem with the input (the usual kind). */
   public Problem(String where, String zh, String en) {
-    this(Kind.INVALID_INPUT, where, zh, en);
+    this(Kind.INVALID_INPUT, where, zh, en, null);
+  }
+
+  /** The same problem, settled by {@code remedy} (see the class comment). */
+  public Problem withRemedy(String remedy) {
+    return new Problem(kind, where, zh, en, remedy);
   }
 
   public static Problem at(String where, String zh, String en) {
@@ -46,12 +60,12 @@ public record Problem(Kind kind, String where, String zh, String en) {
     if (outer == null || outer.isEmpty()) {
       return this;
     }
-    return new Problem(kind, where == null || where.isEmpty() ? outer : outer + ": " + where, zh, en);
+    return new Problem(kind, where == null || where.isEmpty() ? outer : outer + ": " + where, zh, en, remedy);
   }
 
   /** The same problem as another kind (e.g. an input problem that is really a refusal by a rule). */
   public Problem as(Kind other) {
-    return new Problem(other, where, zh, en);
+    return new Problem(other, where, zh, en, remedy);
   }
 
   /** One line, Chinese first: "{where}: {zh} / {en}". */

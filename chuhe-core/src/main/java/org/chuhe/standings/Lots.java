@@ -167,8 +167,9 @@ public final class Lots {
           .collect(Collectors.joining("；"));
       String en = drawn.stream().map(d -> "ranks " + d.ranks() + " (" + d.names(false) + ")")
           .collect(Collectors.joining("; "));
-      throw ProblemException.of(where, "这些并列已经抽过签：" + zh + "。如确需重抽，请加 --redraw \"原因\"",
-          "lots have already been drawn for these ties: " + en + ". To draw again, add --redraw \"reason\"");
+      throw new ProblemException(Problem.of(Problem.Kind.REFUSED, where, "这些并列已经抽过签：" + zh
+          + "。如确需重抽，请写明重抽的原因", "lots have already been drawn for these ties: " + en
+          + ". To draw again, give the reason for the redraw").withRemedy("redraw"));
     }
     return new Plan(toDraw, drawn);
   }

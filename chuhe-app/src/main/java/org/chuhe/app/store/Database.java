@@ -8,6 +8,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.function.Function;
 import javax.sql.DataSource;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
@@ -123,8 +124,9 @@ public final class Database implements AutoCloseable {
       int locked = handle.createUpdate("UPDATE tournaments SET revision = revision + 1 WHERE id = :id")
           .bind("id", tournamentId).execute();
       if (locked == 0) {
-        throw ProblemException.of("--tournament", "数据库中没有赛事 \"" + tournamentId + "\"",
-            "no tournament \"" + tournamentId + "\" in the database");
+        throw new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, "tournament",
+            "数据库中没有赛事 \"" + tournamentId + "\"", "no tournament \"" + tournamentId + "\" in the database")
+            .withRemedy("tournament"));
       }
       return work.apply(new WriteTx(handle, tournamentId, actor));
     });
@@ -166,16 +168,16 @@ public final class Database implements AutoCloseable {
     }
     if (mode == Mode.EXISTING) {
       if (state == SqliteFiles.State.EMPTY) {
-        throw ProblemException.of(location.describe(), "文件是空的，不是 chuhe 数据库",
+        throw ProblemException.of(Problem.Kind.STORAGE, location.describe(), "文件是空的，不是 chuhe 数据库",
             "the file is empty, not a chuhe database");
       }
-      throw ProblemException.of(location.describe(),
-          "没有数据库文件：先用 chuhe new 创建赛事，或用 chuhe import json 导入，或用 --db 指明文件",
-          "no database file here: create a tournament with chuhe new, import one with chuhe import json, "
-              + "or name the file with --db");
+      throw new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, location.describe(),
+          "没有数据库文件：先创建赛事或导入赛事文件，或指明已有的数据库",
+          "no database file here: create a tournament or import a tournament document first, or name the database")
+          .withRemedy("database"));
     }
     if (location.file().getParent() != null && !location.file().getParent().toFile().isDirectory()) {
-      throw ProblemException.of(location.describe(), "目录不存在", "the directory does not exist");
+      throw ProblemException.of(Problem.Kind.STORAGE, location.describe(), "目录不存在", "the directory does not exist");
     }
     // The application id goes into the header while the file is still in rollback-journal mode, so it is on disk
     // before anything else: a file that carries it is chuhe's even if chuhe is killed a moment later.
@@ -248,7 +250,7 @@ public final class Database implements AutoCloseable {
     try {
       for (MigrationInfo m : flyway.info().applied()) {
         if (m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED) {
-          throw ProblemException.of(location.describe(),
+          throw ProblemException.of(Problem.Kind.STORAGE, location.describe(),
               "数据库由较新版本的 chuhe 创建（结构版本 " + m.getVersion() + "），请升级 chuhe",
               "the database was made by a newer chuhe (schema version " + m.getVersion() + "): upgrade chuhe");
         }

@@ -29,7 +29,7 @@ public record DatabaseLocation(Database.Kind kind, Path file, String jdbcUrl, Pr
       s = s.substring("jdbc:sqlite:".length());
     }
     if (s.startsWith("jdbc:")) {
-      throw ProblemException.of("--db", "只支持 SQLite 文件和 PostgreSQL：" + s,
+      throw ProblemException.of("database", "只支持 SQLite 文件和 PostgreSQL：" + s,
           "only SQLite files and PostgreSQL are supported: " + s);
     }
     Path file = Path.of(s).toAbsolutePath().normalize();
@@ -50,7 +50,7 @@ public record DatabaseLocation(Database.Kind kind, Path file, String jdbcUrl, Pr
     try {
       uri = new URI(s);
     } catch (URISyntaxException e) {
-      throw ProblemException.of("--db", "无法识别的 PostgreSQL 地址：" + e.getMessage(),
+      throw ProblemException.of("database", "无法识别的 PostgreSQL 地址：" + e.getMessage(),
           "not a PostgreSQL address: " + e.getMessage());
     }
     Properties props = new Properties();

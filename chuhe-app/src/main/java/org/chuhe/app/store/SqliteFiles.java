@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 
 /**
@@ -73,6 +74,6 @@ final class SqliteFiles {
   }
 
   private static ProblemException refuse(Path file, String zh, String en) {
-    return ProblemException.of(file.toString(), zh, en);
+    return ProblemException.of(Problem.Kind.STORAGE, file.toString(), zh, en);
   }
 }

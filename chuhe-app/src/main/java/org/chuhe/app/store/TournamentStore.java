@@ -16,6 +16,7 @@ import org.chuhe.model.Tournament;
 import org.chuhe.model.Unit;
 import org.chuhe.model.UnitKind;
 import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
 import org.jdbi.v3.core.Handle;
@@ -45,7 +46,7 @@ public final class TournamentStore {
   /** Creates the tournament row; the caller's transaction goes on to fill it and write its first audit entry. */
   public static void create(Handle h, String id, String name, Regulations regulations, String at) {
     if (exists(h, id)) {
-      throw ProblemException.of("--id", "数据库中已有赛事 \"" + id + "\"", "the database already has a tournament \""
+      throw ProblemException.conflict("id", "数据库中已有赛事 \"" + id + "\"", "the database already has a tournament \""
           + id + "\"");
     }
     h.createUpdate("INSERT INTO tournaments (id, name, regulations, created_at, created_seq, revision) "
@@ -71,16 +72,18 @@ public final class TournamentStore {
       if (!exists(h, requested)) {
         String known = String.join(", ", h.createQuery("SELECT id FROM tournaments ORDER BY created_seq")
             .mapTo(String.class).list());
-        throw ProblemException.of("--tournament", "数据库中没有赛事 \"" + requested + "\"（已有：" + known + "）",
-            "no tournament \"" + requested + "\" in the database (known: " + known + ")");
+        throw new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, "tournament",
+            "数据库中没有赛事 \"" + requested + "\"（已有：" + known + "）",
+            "no tournament \"" + requested + "\" in the database (known: " + known + ")").withRemedy("tournament"));
       }
       return requested;
     }
     Optional<String> latest = h.createQuery("SELECT id FROM tournaments ORDER BY created_seq DESC LIMIT 1")
         .mapTo(String.class).findOne();
-    return latest.orElseThrow(() -> ProblemException.of("--tournament",
-        "数据库中还没有赛事：先用 chuhe new 创建，或用 chuhe import json 导入",
-        "there is no tournament in the database yet: create one with chuhe new or import one with chuhe import json"));
+    return latest.orElseThrow(() -> new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, "tournament",
+        "数据库中还没有赛事：请先创建赛事或导入赛事文件",
+        "there is no tournament in the database yet: create one or import a tournament document first")
+        .withRemedy("database")));
   }
 
   public static Regulations regulations(Handle h, String id) {

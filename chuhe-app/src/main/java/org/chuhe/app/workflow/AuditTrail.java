@@ -33,14 +33,14 @@ public final class AuditTrail {
   public record Filter(String subject, boolean showSensitive) {}
 
   /**
-   * One entry, ready to render: the action's key and, when chuhe knows it, its names in both languages; the values
-   * as JSON (null where there is nothing), masked as the filter asked.
+   * One entry, ready to render: the action's key and, when chuhe knows it, its names in both languages (else
+   * empty); the values as JSON (null where there is nothing), masked as the filter asked.
    */
-  public record Entry(long seq, Instant at, String actor, String action, Optional<AuditAction> known,
-      String subject, JsonNode before, JsonNode after, JsonNode details, String hash) {
+  public record Entry(long seq, Instant at, String actor, String action, Optional<String> actionZh,
+      Optional<String> actionEn, String subject, JsonNode before, JsonNode after, JsonNode details, String hash) {
     /** The action as a person reads it: "抽签 draw", or the key alone for an action this chuhe does not know. */
     public String label() {
-      return known.map(a -> a.zh() + " " + a.key()).orElse(action);
+      return actionZh.map(zh -> zh + " " + action).orElse(action);
     }
   }
 
@@ -65,7 +65,8 @@ public final class AuditTrail {
   private static Entry entry(AuditEntry e, boolean masked) {
     Optional<AuditAction> known = Arrays.stream(AuditAction.values()).filter(a -> a.key().equals(e.action()))
         .findFirst();
-    return new Entry(e.seq(), Instant.parse(e.at()), e.actor(), e.action(), known, e.subject(),
+    return new Entry(e.seq(), Instant.parse(e.at()), e.actor(), e.action(), known.map(AuditAction::zh),
+        known.map(AuditAction::en), e.subject(),
         value(e.before(), masked), value(e.after(), masked), value(e.details(), masked), e.hash());
   }
 

@@ -26,6 +26,21 @@ public final class Main {
   public static final int EXIT_INTERNAL = 70;
 
   /**
+   * How to take, on the command line, the action a problem names as its remedy ({@link Problem#remedy}): the
+   * workflow and the core speak of actions, each front end of its own controls.
+   */
+  static final java.util.Map<String, String> HINTS = java.util.Map.of(
+      "override", "命令行：加 --override \"理由\"（理由记入日志） / on the command line: add --override \"reason\" (logged)",
+      "correct", "命令行：核对后加 --correct / on the command line: check, then add --correct",
+      "redraw", "命令行：加 --redraw \"原因\" / on the command line: add --redraw \"reason\"",
+      "reason", "命令行：加 --reason \"理由\" / on the command line: add --reason \"reason\"",
+      "division", "命令行：用 --division 指明组别 / on the command line: name it with --division",
+      "tournament", "命令行：用 --tournament 指明赛事（chuhe tournaments 列出全部） / on the command line: name it "
+          + "with --tournament (chuhe tournaments lists them)",
+      "database", "命令行：用 chuhe new 创建赛事，chuhe import json 导入，或用 --db 指明数据库文件 / on the command line: "
+          + "chuhe new creates a tournament, chuhe import json imports one, --db names the database file");
+
+  /**
    * The exit code for a kind of problem: everything a person can act on (bad input, not found, a conflict, a refusal
    * by the regulations, storage that cannot be used) is 2, as scripts have always seen it; a fault of chuhe's is 70.
    */
@@ -47,6 +62,10 @@ public final class Main {
       if (e instanceof ProblemException pe) {
         for (Problem p : pe.problems()) {
           err.println(p.line());
+          String hint = p.remedy() == null ? null : HINTS.get(p.remedy());
+          if (hint != null) {
+            err.println("  " + hint);
+          }
         }
         return exitCode(pe.kind());
       }
