@@ -98,33 +98,6 @@ public final class SwissPairing {
     return result;
   }
 
-  /**
-   * Applies the chief arbiter's later changes (swaps; forced pairs and byes are not possible after pairing) to a
-   * round of the tournament that is already paired, and reports what the changed round breaks. The changed round
-   * keeps its earlier changes and adds these.
-   */
-  public static PairingResult amend(Tournament t, String division, int round, List<ManualChange> changes,
-      PairingOptions options) {
-    Round r = t.roundsOf(division).stream().filter(x -> x.number() == round).findFirst()
-        .orElseThrow(() -> ProblemException.of("rounds[" + division + "/" + round + "]", "没有这一轮",
-            "no such round"));
-    List<ManualChange.Swap> swaps = new ArrayList<>();
-    for (ManualChange c : changes) {
-      if (c instanceof ManualChange.Swap sw) {
-        swaps.add(sw);
-      } else {
-        throw ProblemException.of("changes", "已编排的轮次只能对调棋手：" + c.describeZh(),
-            "a round already paired can only be changed by swaps: " + c.describeEn());
-      }
-    }
-    Tournament before = t.withRounds(t.rounds().stream()
-        .filter(x -> !x.division().equals(division) || x.number() < round).toList());
-    Field f = Field.of(before, division, round, options, true, r.countedAsDraws());
-    List<ManualChange> all = new ArrayList<>(r.changes());
-    all.addAll(changes);
-    return result(f, new PairingRules(f), applySwaps(r, swaps).withChanges(all), Map.of(), changes);
-  }
-
   private static PairingResult result(Field f, PairingRules rules, Round paired,
       Map<String, PairingRules.ColourReason> reasons, List<ManualChange> changes) {
     RoundCheck check = PairingChecker.check(f, paired);

@@ -157,17 +157,6 @@ class HandWorkedTest {
     assertThat(forced.black()).isEqualTo("p1");
     assertThat(r.violations()).extracting(Violation::rule).contains(Violation.Rule.REMATCH);
 
-    PairingResult plain = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT);
-    Tournament paired = t.withRounds(List.of(t.rounds().get(0), plain.round()));
-    ManualChange.Swap swap = new ManualChange.Swap("p1", "p2", "arbiter's decision (test)");
-    PairingResult amended = SwissPairing.amend(paired, Events.DIVISION, 2, List.of(swap), PairingOptions.DEFAULT);
-    assertThat(amended.changes()).containsExactly(swap);
-    assertThat(amended.round().games()).hasSize(3);
-    Tournament forcedThenSwapped = t.withRounds(List.of(t.rounds().get(0), r.round()));
-    PairingResult again = SwissPairing.amend(forcedThenSwapped, Events.DIVISION, 2, List.of(swap),
-        PairingOptions.DEFAULT);
-    assertThat(again.changes()).containsExactly(swap);
-    assertThat(again.round().changes()).as("earlier changes stay with the round").containsExactly(force, swap);
   }
 
   @Test

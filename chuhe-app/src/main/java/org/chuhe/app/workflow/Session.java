@@ -41,7 +41,8 @@ public final class Session implements AutoCloseable {
     return new Session(db, false, db.transaction(h -> TournamentStore.resolve(h, tournament)), actor);
   }
 
-  public Database database() {
+  /** The database, for the workflow's own use (front ends call use cases, never the store). */
+  Database database() {
     return db;
   }
 
@@ -62,13 +63,13 @@ public final class Session implements AutoCloseable {
     return db.transaction(h -> TournamentStore.regulations(h, tournamentId));
   }
 
-  /** Reads that see one consistent state of the database. */
-  public <T> T read(Function<Handle, T> work) {
+  /** Reads that see one consistent state of the database (the workflow's own: the handle never leaves it). */
+  <T> T read(Function<Handle, T> work) {
     return db.read(work);
   }
 
-  /** One write transaction, audited by whatever {@code work} appends to the log. */
-  public <T> T write(Function<WriteTx, T> work) {
+  /** One write transaction, audited by whatever {@code work} appends to the log (the workflow's own). */
+  <T> T write(Function<WriteTx, T> work) {
     return db.write(tournamentId, actor, work);
   }
 
