@@ -4,8 +4,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Turns a {@link PairingQuality} into an exact integer weight for {@link MatchingSolver}: a few longs compared
- * lexicographically, each long holding several components in mixed radix.
+ * Turns a {@link PairingQuality} into an exact integer weight for the matching solver
+ * ({@link org.chuhe.pairing.matching.MatchingSolver}): a few longs compared lexicographically, each long holding
+ * several components in mixed radix.
  *
  * <p>The components, most significant first: the bye's score, its earlier byes, one count per level of
  * {@link ScoreDifferences} between the field's score groups ({@link ScoreLevels}: top group first, larger difference
