@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.stream.IntStream;
+import org.chuhe.pairing.matching.Lex;
+import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.pairing.matching.Pricing;
 
 /**
  * Exact minimum of the lower part of the quality vector (colour rule breaks, colour wishes, repeated floats, number
@@ -153,12 +156,7 @@ final class ComponentSolver {
   /** Cost (cost units, lexicographic longs) of the pair, or of the bye when b == -1. */
   void cost(int a, int b, long[] out) {
     Entrant x = players.get(a);
-    if (b < 0) {
-      packing.packNegated(rules.byeCost(x), out, 0);
-    } else {
-      PairingRules.Allocation al = rules.allocate(x, players.get(b));
-      rules.packNegatedCost(al.red(), al.black(), packing, out);
-    }
+    packing.packNegated(b < 0 ? rules.byeCost(x) : rules.cost(rules.allocate(x, players.get(b))), out, 0);
     for (int c = 0; c < d; c++) {
       out[c] = -4 * out[c];
     }
@@ -359,8 +357,9 @@ final class ComponentSolver {
         System.err.println("        added by group/row: " + hist);
       }
       if (DEBUG) {
+        MatchingSolver.Statistics st = solver.statistics();
         System.err.printf("      component n=%d groups=%d m=%d solve %.1f ms (%d exposed, %d updates, %d events) price %.1f ms +%d%n",
-            n, groups, m, (t1 - t0) / 1e6, solver.exposedAfterWarmStart(), solver.dualUpdates(), solver.events(),
+            n, groups, m, (t1 - t0) / 1e6, st.exposedAfterWarmStart(), st.dualUpdates(), st.events(),
             (System.nanoTime() - t1) / 1e6, more.size());
       }
       if (more.isEmpty()) {
@@ -472,7 +471,7 @@ final class ComponentSolver {
       for (int i = 0; i < lineGuess.length; i++) {
         pairs += lineGuess[i] > i ? 1 : 0;
       }
-      System.err.println("        guess " + pairs + " pairs, kept " + s.guessKept());
+      System.err.println("        guess " + pairs + " pairs, kept " + s.statistics().guessKept());
     }
     return s;
   }
@@ -635,10 +634,11 @@ final class ComponentSolver {
    */
   private List<Long> price(Rows rows, MatchingSolver solver, PairSet edges) {
     int n = n();
+    Pricing duals = solver.pricing();
     long[][] p = new long[n][d];
     long[] y = new long[d];
     for (int a = 0; a < n; a++) {
-      solver.dualOf(a, y);
+      duals.dualOf(a, y);
       for (int c = 0; c < d; c++) {
         p[a][c] = -y[c];
       }
@@ -649,7 +649,7 @@ final class ComponentSolver {
     int vertices = n + (hasBye ? 1 : 0);
     long[] rFlat = new long[vertices * d];
     int[] top = new int[vertices];
-    solver.pricingDuals(rFlat, top);
+    duals.pricingDuals(rFlat, top);
     long[][] pOwn = new long[n][d];
     for (int v = 0; v < n; v++) {
       for (int c = 0; c < d; c++) {
@@ -663,13 +663,13 @@ final class ComponentSolver {
       part[v] = v < n ? group[v] : groups;
     }
     int[] groupTop = new int[vertices];
-    solver.partPricingDuals(part, rFlat, groupTop);
+    duals.partPricingDuals(part, rFlat, groupTop);
     // The same blossoms counted by colour row (finer than groups, so the blossoms holding a whole row are smaller).
     int[] rowOf = new int[vertices];
     for (int v = 0; v < vertices; v++) {
       rowOf[v] = v < n ? group[v] * 3 + SparseCandidates.Layout.row(players.get(v)) : groups * 3;
     }
-    MatchingSolver.SharedBelowTop shared = solver.sharedBelowTop(rowOf, groups * 3 + 1);
+    Pricing.SharedBelowTop shared = duals.sharedBelowTop(rowOf, groups * 3 + 1);
     long[][] pGroup = new long[n][d];
     for (int v = 0; v < n; v++) {
       for (int c = 0; c < d; c++) {
@@ -693,11 +693,10 @@ final class ComponentSolver {
     // Players are priced side by side (the solver's duals, the bounds and the candidates are only read); each
     // returns the profitable pairs it found, merged below in player order, so the result does not depend on timing.
     met();
-    solver.prepareSlackOf();
     long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
-    Pricing pricing = new Pricing(rows, solver, edges, p, pOwn, pGroup, top, groupTop, shared, left, right,
+    Scan scan = new Scan(rows, duals, solver.scale(), edges, p, pOwn, pGroup, top, groupTop, shared, left, right,
         leftInGroup, rightInGroup, unit);
-    long[][] found = IntStream.range(0, n).parallel().mapToObj(a -> pricePlayer(pricing, a))
+    long[][] found = IntStream.range(0, n).parallel().mapToObj(a -> pricePlayer(scan, a))
         .toArray(long[][]::new);
     List<Long> added = new ArrayList<>();
     for (long[] keys : found) {
@@ -711,13 +710,13 @@ final class ComponentSolver {
   }
 
   /** What {@link #price} reads while pricing the players side by side. */
-  private record Pricing(Rows rows, MatchingSolver solver, PairSet edges, long[][] p, long[][] pOwn, long[][] pGroup,
-      int[] top, int[] groupTop, MatchingSolver.SharedBelowTop shared, RowBounds[] left, RowBounds[] right,
+  private record Scan(Rows rows, Pricing duals, long scale, PairSet edges, long[][] p, long[][] pOwn,
+      long[][] pGroup, int[] top, int[] groupTop, Pricing.SharedBelowTop shared, RowBounds[] left, RowBounds[] right,
       RowBounds[] leftInGroup, RowBounds[] rightInGroup, long unit) {
   }
 
   /** The profitable pairs of player a that are not candidates yet (at most {@link #PRICE_LIMIT} per row and side). */
-  private long[] pricePlayer(Pricing z, int a) {
+  private long[] pricePlayer(Scan z, int a) {
     int d = this.d;
     long[] lbRow = new long[d];
     long[] own = new long[d];
@@ -739,9 +738,9 @@ final class ComponentSolver {
       int[] blossomOf = inGroup ? z.groupTop : z.top;
       for (int c = 0; c < d; c++) {
         // lower bounds of the slack, but for −p_b and the distance: inside a's blossom, and with another one
-        own[c] = z.solver.scale() * lbRow[c] - pIn[a][c];
-        other[c] = z.solver.scale() * lbRow[c] - z.p[a][c];
-        ownOuter[c] = z.solver.scale() * lbRow[c] - z.pOwn[a][c];
+        own[c] = z.scale * lbRow[c] - pIn[a][c];
+        other[c] = z.scale * lbRow[c] - z.p[a][c];
+        ownOuter[c] = z.scale * lbRow[c] - z.pOwn[a][c];
       }
       // Players of row r in a's outermost blossom share with a more than that blossom's dual: the smaller blossoms
       // around a holding all of them too (a blossom of several groups, or one inside a group blossom, with a small
@@ -774,8 +773,8 @@ final class ComponentSolver {
           for (int c = 0; c < d; c++) {
             w[c] = -w[c];
           }
-          z.solver.slackOf(a, b, w, 0, slack);
-          if (MatchingSolver.sign(slack) < 0) {
+          z.duals.slackOf(a, b, w, 0, slack);
+          if (Lex.sign(slack) < 0) {
             out.add(key(a, b));
             found++;
           }
@@ -821,19 +820,19 @@ final class ComponentSolver {
           bestOwn[k] = pOwn[v];
           continue;
         }
-        bestOwn[k] = compare(pOwn[v], bestOwn[prev]) > 0 ? pOwn[v] : bestOwn[prev];
+        bestOwn[k] = Lex.compare(pOwn[v], bestOwn[prev]) > 0 ? pOwn[v] : bestOwn[prev];
         if (top[v] == bestTop[prev]) {
-          best[k] = compare(p[v], best[prev]) > 0 ? p[v] : best[prev];
+          best[k] = Lex.compare(p[v], best[prev]) > 0 ? p[v] : best[prev];
           bestTop[k] = bestTop[prev];
           second[k] = second[prev];
-        } else if (compare(p[v], best[prev]) > 0) {
+        } else if (Lex.compare(p[v], best[prev]) > 0) {
           best[k] = p[v];
           bestTop[k] = top[v];
           second[k] = best[prev]; // the old best is in another blossom and beats the old second
         } else {
           best[k] = best[prev];
           bestTop[k] = bestTop[prev];
-          second[k] = second[prev] == null || compare(p[v], second[prev]) > 0 ? p[v] : second[prev];
+          second[k] = second[prev] == null || Lex.compare(p[v], second[prev]) > 0 ? p[v] : second[prev];
         }
       }
     }
@@ -885,14 +884,5 @@ final class ComponentSolver {
     if (g != group[a]) {
       add(out, penalty[group[a]][g]);
     }
-  }
-
-  private static int compare(long[] a, long[] b) {
-    for (int i = 0; i < a.length; i++) {
-      if (a[i] != b[i]) {
-        return Long.compare(a[i], b[i]);
-      }
-    }
-    return 0;
   }
 }

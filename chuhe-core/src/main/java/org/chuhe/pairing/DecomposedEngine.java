@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeMap;
+import org.chuhe.pairing.matching.Lex;
 
 /**
  * The fast exact path for large fields. It splits the round along its score groups and proves that the split loses
@@ -110,7 +111,7 @@ final class DecomposedEngine {
             slack[c] -= top.cut[k][c];
           }
         }
-        int sign = MatchingSolver.sign(slack);
+        int sign = Lex.sign(slack);
         if (sign <= 0 && anyLegal(rules, players, members.get(g), members.get(h))) {
           if (sign < 0) {
             if (DEBUG) {
@@ -149,7 +150,7 @@ final class DecomposedEngine {
     }
     boolean[] cutWithDual = new boolean[Math.max(0, groups - 1)];
     for (int k = 0; k + 1 < groups; k++) {
-      cutWithDual[k] = MatchingSolver.sign(top.cut[k]) != 0;
+      cutWithDual[k] = Lex.sign(top.cut[k]) != 0;
     }
     int[] firstAcross = new int[Math.max(0, groups - 1)];
     Arrays.fill(firstAcross, -1);
@@ -255,12 +256,12 @@ final class DecomposedEngine {
       }
     }
     for (int k = 0; k + 1 < groups; k++) {
-      if (MatchingSolver.sign(top.cut[k]) != 0 && cutCrossings[k] != 1) {
+      if (Lex.sign(top.cut[k]) != 0 && cutCrossings[k] != 1) {
         return fail("cut " + groupScore[k] + "/" + groupScore[k + 1] + " crossed " + cutCrossings[k] + " times");
       }
     }
     CERTIFIED.incrementAndGet();
-    if (Arrays.stream(top.cut).anyMatch(z -> MatchingSolver.sign(z) != 0)) {
+    if (Arrays.stream(top.cut).anyMatch(z -> Lex.sign(z) != 0)) {
       CERTIFIED_WITH_CUTS.incrementAndGet();
     }
     return solution(rules, pairs, byePlayer);
@@ -521,7 +522,7 @@ final class DecomposedEngine {
    * more), then doubling.
    */
   private static void raise(long[] mu, QualityPacking packing) {
-    if (MatchingSolver.sign(mu) == 0) {
+    if (Lex.sign(mu) == 0) {
       packing.packNegated(PairingQuality.ONE_WISH, mu, 0);
       for (int c = 0; c < mu.length; c++) {
         mu[c] = -4 * mu[c];

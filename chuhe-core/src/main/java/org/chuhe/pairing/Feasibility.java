@@ -3,6 +3,7 @@ package org.chuhe.pairing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import org.chuhe.pairing.matching.MatchingSolver;
 
 /**
  * Whether a legal pairing exists at all (cardinality only, no quality). Large fields are first tried on a sparse

@@ -3,6 +3,7 @@ package org.chuhe.pairing;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import org.chuhe.pairing.matching.MatchingSolver;
 import org.chuhe.regulations.RoundOnePairing;
 
 /**

@@ -3,6 +3,8 @@ package org.chuhe.pairing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chuhe.pairing.matching.Lex;
+import org.chuhe.pairing.matching.MatchingSolver;
 
 /**
  * The score-group level of a round, for {@link DecomposedEngine}: the cheapest way to give every odd group an odd
@@ -89,7 +91,7 @@ final class GroupLevel {
             continue;
           }
           long[] via = plus(dist[a][k], dist[k][b]);
-          if (dist[a][b] == null || compare(via, dist[a][b]) < 0) {
+          if (dist[a][b] == null || Lex.compare(via, dist[a][b]) < 0) {
             dist[a][b] = via;
             next[a][b] = next[a][k];
           }
@@ -310,7 +312,7 @@ final class GroupLevel {
         continue;
       }
       pi[a] = x[var[a]];
-      constrained[a] = size[a] > 1 && MatchingSolver.sign(pi[a]) > 0;
+      constrained[a] = size[a] > 1 && Lex.sign(pi[a]) > 0;
     }
     return new GroupLevel(pi, constrained, new long[Math.max(0, groups - 1)][d], used);
   }
@@ -328,7 +330,7 @@ final class GroupLevel {
         int from = ends.get(k)[reversed ? 1 : 0];
         int to = ends.get(k)[reversed ? 0 : 1];
         long[] cand = plus(dist[from], constraints.get(k));
-        if (compare(cand, dist[to]) < 0) {
+        if (Lex.compare(cand, dist[to]) < 0) {
           dist[to] = cand;
           changed = true;
         }
@@ -377,7 +379,7 @@ final class GroupLevel {
   /** Encodes x + y ≤ K where x and y are "signed variables" (2i = +x_i, 2i+1 = −x_i, -1 = the constant 0). */
   private static boolean addSum(int x, int y, long[] k, List<int[]> ends, List<long[]> constraints, int d) {
     if (x < 0 && y < 0) {
-      return MatchingSolver.sign(k) >= 0;
+      return Lex.sign(k) >= 0;
     }
     if (x < 0 || y < 0) {
       int z = x < 0 ? y : x;
@@ -421,15 +423,6 @@ final class GroupLevel {
       r[i] = a[i] + b[i];
     }
     return r;
-  }
-
-  private static int compare(long[] a, long[] b) {
-    for (int i = 0; i < a.length; i++) {
-      if (a[i] != b[i]) {
-        return Long.compare(a[i], b[i]);
-      }
-    }
-    return 0;
   }
 
   static boolean anyLegal(PairingRules rules, List<Entrant> players, List<Integer> a, List<Integer> b) {

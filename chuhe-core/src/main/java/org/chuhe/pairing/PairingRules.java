@@ -113,27 +113,14 @@ final class PairingRules {
         : new Allocation(larger, smaller, ColourReason.PARITY);
   }
 
-  /** What a pair with these colours adds to the quality vector. */
+  /**
+   * What a pair with these colours adds to the quality vector: the one definition of a pair's cost. The engine
+   * optimises it packed ({@link QualityPacking#packNegated}), the checker and the explanation read it as it is.
+   */
   PairingQuality cost(Entrant red, Entrant black) {
     long dn = red.number - black.number;
     return new PairingQuality(0, 0, ScoreDifferences.of(red.score, black.score), breaks(red, black),
         wishesUnmet(red, black), repeatedFloats(red, black), dn * dn);
-  }
-
-  /**
-   * Packs minus {@link #cost(Entrant, Entrant)} into {@code out}, without making an object: the solver's pricing
-   * weighs hundreds of thousands of pairs per round. The packing decides which part of the vector is packed (a
-   * component of the decomposition only minimises what comes after the score differences).
-   */
-  void packNegatedCost(Entrant red, Entrant black, QualityPacking packing, long[] out) {
-    int level = red.score == black.score || !packing.withDifferences ? -1
-        : packing.levels.levelOfScores(red.score, black.score);
-    if (level < 0 && red.score != black.score && packing.withDifferences) {
-      throw new IllegalStateException("pair " + red + "-" + black + " between score groups not in the packing");
-    }
-    long dn = red.number - black.number;
-    packing.packNegatedPair(level, breaks(red, black), wishesUnmet(red, black), repeatedFloats(red, black), dn * dn,
-        out, 0);
   }
 
   private static int wishesUnmet(Entrant red, Entrant black) {

@@ -4,8 +4,9 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Turns a {@link PairingQuality} into an exact integer weight for {@link MatchingSolver}: a few longs compared
- * lexicographically, each long holding several components in mixed radix.
+ * Turns a {@link PairingQuality} into an exact integer weight for the matching solver
+ * ({@link org.chuhe.pairing.matching.MatchingSolver}): a few longs compared lexicographically, each long holding
+ * several components in mixed radix.
  *
  * <p>The components, most significant first: the bye's score, its earlier byes, one count per level of
  * {@link ScoreDifferences} between the field's score groups ({@link ScoreLevels}: top group first, larger difference
@@ -41,9 +42,9 @@ final class QualityPacking {
 
   final int longs;
   /** The score groups whose levels this packing numbers. */
-  final ScoreLevels levels;
+  private final ScoreLevels levels;
   /** Whether the packing holds the score differences (else they are left out). */
-  final boolean withDifferences;
+  private final boolean withDifferences;
   private final long[] bound;
   /** Per component: the long it goes to (-1: not in this packing) and its multiplier there. */
   private final int[] slot;
@@ -189,42 +190,31 @@ final class QualityPacking {
     return new QualityPacking(levels, bound, part);
   }
 
-  /** Writes minus the packed quality (the solver maximises) into {@code out[offset .. offset+longs)}. */
+  /**
+   * Writes minus the packed quality (the solver maximises) into {@code out[offset .. offset+longs)}: of a pairing, or
+   * of one pair ({@link PairingRules#cost}, {@link PairingRules#byeCost}), which is how the engine weighs every pair
+   * the solver sees. The score differences are read level by level without making objects.
+   */
   void packNegated(PairingQuality q, long[] out, int offset) {
     Arrays.fill(out, offset, offset + longs, 0);
     subtract(out, offset, BYE_SCORE, q.byeScore());
     subtract(out, offset, BYE_COUNT, q.byeCount());
     if (withDifferences) {
-      for (ScoreDifferences.Level l : q.differences().levels()) {
-        int level = levels.levelOfScores(l.higherScore(), l.higherScore() - l.difference());
+      ScoreDifferences differences = q.differences();
+      for (int i = 0; i < differences.levelCount(); i++) {
+        int higher = differences.higherScoreAt(i);
+        int level = levels.levelOfScores(higher, higher - differences.differenceAt(i));
         if (level < 0) {
-          throw new IllegalStateException("score difference " + l + " between groups not in this field");
+          throw new IllegalStateException("score difference " + differences.levels().get(i)
+              + " between groups not in this field");
         }
-        subtract(out, offset, FIRST_LEVEL + level, l.pairs());
+        subtract(out, offset, FIRST_LEVEL + level, differences.pairsAt(i));
       }
     }
-    packLower(q.colourRuleBreaks(), q.colourWishesUnmet(), q.repeatedFloats(), q.numberDistance(), out, offset);
-  }
-
-  /**
-   * Minus the packed cost of one pair, without making a {@link PairingQuality} (this runs for every pair the solver
-   * sees): {@code level} is its level of {@link ScoreLevels}, -1 for a pair inside a group.
-   */
-  void packNegatedPair(int level, int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats,
-      long numberDistance, long[] out, int offset) {
-    Arrays.fill(out, offset, offset + longs, 0);
-    if (level >= 0 && withDifferences) {
-      subtract(out, offset, FIRST_LEVEL + level, 1);
-    }
-    packLower(colourRuleBreaks, colourWishesUnmet, repeatedFloats, numberDistance, out, offset);
-  }
-
-  private void packLower(int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats, long numberDistance,
-      long[] out, int offset) {
-    subtract(out, offset, lower, colourRuleBreaks);
-    subtract(out, offset, lower + 1, colourWishesUnmet);
-    subtract(out, offset, lower + 2, repeatedFloats);
-    subtract(out, offset, lower + 3, numberDistance);
+    subtract(out, offset, lower, q.colourRuleBreaks());
+    subtract(out, offset, lower + 1, q.colourWishesUnmet());
+    subtract(out, offset, lower + 2, q.repeatedFloats());
+    subtract(out, offset, lower + 3, q.numberDistance());
   }
 
   private void subtract(long[] out, int offset, int component, long value) {

@@ -7,6 +7,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
 import org.chuhe.model.Colour;
+import org.chuhe.pairing.matching.Lex;
+import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.pairing.matching.Pricing;
 
 /**
  * Candidate pairs for large fields, and the pricing that keeps the result exact.
@@ -213,10 +216,11 @@ final class SparseCandidates {
     int d = g.packing.longs;
     Layout layout = new Layout(players);
     Set<Long> edges = keys(g);
+    Pricing pricing = solver.pricing();
     long[][] p = new long[n][d];
     long[] y = new long[d];
     for (int v = 0; v < n; v++) {
-      solver.dualOf(v, y);
+      pricing.dualOf(v, y);
       for (int i = 0; i < d; i++) {
         p[v][i] = -y[i];
       }
@@ -226,7 +230,7 @@ final class SparseCandidates {
     for (int h = 0; h < layout.groupScore.length; h++) {
       for (int c = 0; c < 3; c++) {
         for (int v : layout.rows[h][c].index) {
-          if (maxP[h][c] == null || compare(p[v], maxP[h][c]) > 0) {
+          if (maxP[h][c] == null || Lex.compare(p[v], maxP[h][c]) > 0) {
             maxP[h][c] = p[v];
           }
         }
@@ -277,8 +281,8 @@ final class SparseCandidates {
               continue;
             }
             g.packing.packNegated(rules.cost(rules.allocate(a, b)), w, 0);
-            solver.slackOf(u, v, w, 0, slack);
-            if (MatchingSolver.sign(slack) < 0) {
+            pricing.slackOf(u, v, w, 0, slack);
+            if (Lex.sign(slack) < 0) {
               long key = key(u, v, n);
               edges.add(key);
               added.add(key);
@@ -288,8 +292,8 @@ final class SparseCandidates {
       }
       if (n % 2 == 1 && rules.mayHaveBye(a) && !edges.contains(key(u, n, n))) {
         g.packing.packNegated(rules.byeCost(a), w, 0);
-        solver.slackOf(u, n, w, 0, slack);
-        if (MatchingSolver.sign(slack) < 0) {
+        pricing.slackOf(u, n, w, 0, slack);
+        if (Lex.sign(slack) < 0) {
           edges.add(key(u, n, n));
           added.add(key(u, n, n));
         }
@@ -335,14 +339,5 @@ final class SparseCandidates {
       }
     }
     return -1;
-  }
-
-  private static int compare(long[] a, long[] b) {
-    for (int i = 0; i < a.length; i++) {
-      if (a[i] != b[i]) {
-        return Long.compare(a[i], b[i]);
-      }
-    }
-    return 0;
   }
 }

@@ -2,6 +2,7 @@ package org.chuhe.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.chuhe.pairing.matching.MatchingSolver;
 
 /**
  * The Chinese Swiss method for rounds after the first: one exact minimum-cost perfect matching over the players
@@ -49,7 +50,7 @@ final class SwissEngine {
       MatchingSolver solver = g.solve(previous);
       if (DEBUG) {
         System.err.printf("  solve: n=%d m=%d d=%d level=%d stages=%d perfect=%s %.1f ms%n", g.vertices(), g.u.length,
-            g.packing.longs, g.level, solver.stages(), solver.isPerfect(), (System.nanoTime() - t0) / 1e6);
+            g.packing.longs, g.level, solver.statistics().stages(), solver.isPerfect(), (System.nanoTime() - t0) / 1e6);
       }
       if (!solver.isPerfect()) {
         if (!g.complete) {

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.chuhe.model.Tournament;
+import org.chuhe.pairing.matching.MatchingSolver;
 import org.chuhe.regulations.ByeRules;
 import org.chuhe.regulations.ColourRules;
 import org.chuhe.regulations.Regulations;

@@ -1,4 +1,4 @@
-package org.chuhe.pairing;
+package org.chuhe.pairing.matching;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -106,14 +106,12 @@ class MatchingSolverTest {
 
   @org.junit.jupiter.api.BeforeAll
   static void checkStarts() {
-    MatchingSolver.checkStarts = true;
-    MatchingSolver.spreadBudget = 0; // every start that keeps blossoms is tried, however much it takes apart
+    MatchingSolver.checkEveryWarmStart(true); // every start that keeps blossoms is tried, however much it takes apart
   }
 
   @org.junit.jupiter.api.AfterAll
   static void stopCheckingStarts() {
-    MatchingSolver.checkStarts = false;
-    MatchingSolver.spreadBudget = 50;
+    MatchingSolver.checkEveryWarmStart(false);
   }
 
   @Test

@@ -1,4 +1,4 @@
-package org.chuhe.pairing;
+package org.chuhe.pairing.matching;
 
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;

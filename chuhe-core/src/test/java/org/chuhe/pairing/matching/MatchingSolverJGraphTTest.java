@@ -1,4 +1,4 @@
-package org.chuhe.pairing;
+package org.chuhe.pairing.matching;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
