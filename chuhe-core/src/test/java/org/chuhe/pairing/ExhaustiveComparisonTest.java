@@ -1,5 +1,6 @@
 package org.chuhe.pairing;
 
+import org.chuhe.testing.TestSeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
@@ -18,12 +19,12 @@ class ExhaustiveComparisonTest {
 
   @Test
   void engineFindsTheBestVectorOfAllPairings() {
-    SplittableRandom seeds = new SplittableRandom(31337L);
+    long[] cases = TestSeeds.of(31337L, 4000);
     int compared = 0;
     int impossible = 0;
     int[] seen = new int[5];
-    for (int trial = 0; trial < 4000; trial++) {
-      long seed = seeds.nextLong();
+    for (int trial = 0; trial < cases.length; trial++) {
+      long seed = cases[trial];
       Tournament t = RandomEvents.event(seed, 12);
       int round = SwissPairing.nextRound(t, Events.DIVISION);
       if (round == 1) {
@@ -55,9 +56,11 @@ class ExhaustiveComparisonTest {
     }
     System.out.printf("exhaustive: %d compared, %d impossible; with floats %d, colour breaks %d, repeated floats %d,"
         + " second byes %d, unmet wishes %d%n", compared, impossible, seen[0], seen[1], seen[2], seen[3], seen[4]);
-    assertThat(compared).isGreaterThan(2000);
-    assertThat(impossible).isGreaterThan(10);
-    assertThat(java.util.Arrays.stream(seen).min().getAsInt()).isGreaterThan(20);
+    if (cases.length > 1) { // the coverage of the whole run, not of one case run again
+      assertThat(compared).isGreaterThan(2000);
+      assertThat(impossible).isGreaterThan(10);
+      assertThat(java.util.Arrays.stream(seen).min().getAsInt()).isGreaterThan(20);
+    }
   }
 
   /** Exhaustive search over all pairings of a pool (plus a bye for an odd pool). */

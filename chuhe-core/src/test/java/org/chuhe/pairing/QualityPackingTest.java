@@ -21,7 +21,7 @@ class QualityPackingTest {
 
   @Test
   void packedSumsCompareLikeQualityVectors() {
-    long seed = Long.getLong("chuhe.test.seed", 20261201L);
+    long seed = Long.getLong("chuhe.seed", 20261201L);
     Random random = new Random(seed);
     int compared = 0;
     int differencesDecided = 0;

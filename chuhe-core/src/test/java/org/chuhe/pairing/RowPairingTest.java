@@ -1,5 +1,6 @@
 package org.chuhe.pairing;
 
+import org.chuhe.testing.TestSeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -59,9 +60,9 @@ class RowPairingTest {
 
   @Test
   void everyRandomRowLayoutGivesAPairingWithTheFewestSurplusPairs() {
-    SplittableRandom seeds = new SplittableRandom(20261130L);
-    for (int trial = 0; trial < 2000; trial++) {
-      long seed = seeds.nextLong();
+    long[] cases = TestSeeds.of(20261130L, 2000);
+    for (int trial = 0; trial < cases.length; trial++) {
+      long seed = cases[trial];
       SplittableRandom r = new SplittableRandom(seed);
       int size = 1 + r.nextInt(60);
       boolean[] larger = new boolean[size];

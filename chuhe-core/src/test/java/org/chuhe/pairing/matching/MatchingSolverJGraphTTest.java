@@ -1,5 +1,6 @@
 package org.chuhe.pairing.matching;
 
+import org.chuhe.testing.TestSeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.SplittableRandom;
@@ -16,9 +17,9 @@ class MatchingSolverJGraphTTest {
 
   @Test
   void sameOptimumAsBlossomV() {
-    SplittableRandom seeds = new SplittableRandom(77L);
-    for (int trial = 0; trial < 400; trial++) {
-      long seed = seeds.nextLong();
+    long[] cases = TestSeeds.of(77L, 400);
+    for (int trial = 0; trial < cases.length; trial++) {
+      long seed = cases[trial];
       SplittableRandom r = new SplittableRandom(seed);
       int n = 2 * (5 + r.nextInt(trial % 4 == 0 ? 200 : 60));
       double density = 0.02 + r.nextDouble() * 0.3;
@@ -65,9 +66,9 @@ class MatchingSolverJGraphTTest {
 
   @Test
   void maximumCardinalityWhenNotPerfect() {
-    SplittableRandom seeds = new SplittableRandom(78L);
-    for (int trial = 0; trial < 300; trial++) {
-      long seed = seeds.nextLong();
+    long[] cases = TestSeeds.of(78L, 300);
+    for (int trial = 0; trial < cases.length; trial++) {
+      long seed = cases[trial];
       SplittableRandom r = new SplittableRandom(seed);
       int n = 4 + r.nextInt(80);
       double density = 0.01 + r.nextDouble() * 0.08;

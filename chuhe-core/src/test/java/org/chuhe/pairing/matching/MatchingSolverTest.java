@@ -1,5 +1,6 @@
 package org.chuhe.pairing.matching;
 
+import org.chuhe.testing.TestSeeds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -13,18 +14,18 @@ class MatchingSolverTest {
 
   @Test
   void matchesExhaustiveSearchOnRandomGraphs() {
-    SplittableRandom seeds = new SplittableRandom(20261130L);
-    for (int trial = 0; trial < 4000; trial++) {
-      long seed = seeds.nextLong();
+    long[] cases = TestSeeds.of(20261130L, 4000);
+    for (int trial = 0; trial < cases.length; trial++) {
+      long seed = cases[trial];
       check(seed);
     }
   }
 
   @Test
   void solvingAlongTheLineByHalvesGivesTheSameOptimum() {
-    SplittableRandom seeds = new SplittableRandom(20261201L);
-    for (int trial = 0; trial < 60; trial++) {
-      long seed = seeds.nextLong();
+    long[] cases = TestSeeds.of(20261201L, 60);
+    for (int trial = 0; trial < cases.length; trial++) {
+      long seed = cases[trial];
       SplittableRandom r = new SplittableRandom(seed);
       int line = 100 + r.nextInt(trial % 2 == 0 ? 700 : 2500);
       boolean extra = r.nextBoolean();
