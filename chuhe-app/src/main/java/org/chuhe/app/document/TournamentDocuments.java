@@ -1,7 +1,6 @@
 package org.chuhe.app.document;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
@@ -104,7 +103,10 @@ public final class TournamentDocuments {
 
   private static DocumentDto toDto(Tournament t, boolean includeSensitive) {
     Regulations r = t.regulations();
-    JsonNode regulations = Presets.isPreset(r) ? TextNode.valueOf(r.id()) : Mappers.json().valueToTree(r);
+    // Always the full regulations, a preset's too: a backup read by a later chuhe, whose preset of the same id may
+    // have changed, ranks the event by the rules it was played under. (A document written by hand may still name a
+    // preset by its id.)
+    JsonNode regulations = Mappers.json().valueToTree(r);
     List<PlayerDto> players = t.players().stream()
         .map(p -> includeSensitive ? p : p.withoutSensitiveData())
         .map(p -> new PlayerDto(p.id(), p.name(), p.division(), p.unit(), p.gender(), p.birthDate(),
