@@ -6,9 +6,9 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.io.RegulationsReader;
+import org.chuhe.app.report.Times;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
@@ -16,6 +16,7 @@ import org.chuhe.model.Tournament;
 import org.chuhe.model.Unit;
 import org.chuhe.model.UnitKind;
 import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
 import org.jdbi.v3.core.Handle;
@@ -64,7 +65,26 @@ public final class TournamentStore {
   }
 
   /**
-   * The tournament a command works on: the one named, else the only one, else the most recently created one.
+   * The refusal when the database holds several tournaments and none is named: no tournament is the default, so
+   * that a document imported again (an edited copy) never becomes, unnoticed, the one every later command changes.
+   */
+  public static final class Unnamed extends ProblemException {
+    private static final long serialVersionUID = 1L;
+
+    Unnamed(List<TournamentInfo> tournaments) {
+      super(List.of(Problem.at("--tournament",
+          "数据库中有 " + tournaments.size() + " 个赛事，请指明用哪一个：" + String.join("；",
+              tournaments.stream().map(t -> t.id() + "（" + t.name() + "，" + t.players() + " 名棋手，创建于 "
+                  + Times.local(t.createdAt()) + "）").toList()),
+          "the database holds " + tournaments.size() + " tournaments: name the one to use: " + String.join("; ",
+              tournaments.stream().map(t -> t.id() + " (" + t.name() + ", " + t.players() + " players, created "
+                  + Times.local(t.createdAt()) + ")").toList()))));
+    }
+  }
+
+  /**
+   * The tournament a command works on: the one named, else the only one. Several and none named is refused
+   * ({@link Unnamed}), listing them, most recently created first.
    */
   public static String resolve(Handle h, String requested) {
     if (requested != null) {
@@ -76,9 +96,12 @@ public final class TournamentStore {
       }
       return requested;
     }
-    Optional<String> latest = h.createQuery("SELECT id FROM tournaments ORDER BY created_seq DESC LIMIT 1")
-        .mapTo(String.class).findOne();
-    return latest.orElseThrow(() -> ProblemException.of("--tournament",
+    List<String> ids = h.createQuery("SELECT id FROM tournaments ORDER BY created_seq DESC LIMIT 2")
+        .mapTo(String.class).list();
+    if (ids.size() > 1) {
+      throw new Unnamed(list(h));
+    }
+    return ids.stream().findFirst().orElseThrow(() -> ProblemException.of("--tournament",
         "数据库中还没有赛事：先用 chuhe new 创建，或用 chuhe import json 导入",
         "there is no tournament in the database yet: create one with chuhe new or import one with chuhe import json"));
   }

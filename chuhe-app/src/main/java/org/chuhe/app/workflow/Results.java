@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.chuhe.app.io.EnumNames;
+import org.chuhe.app.report.Times;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.StoredGame;
@@ -215,8 +216,8 @@ public final class Results {
             + "WHERE tournament_id = :t AND subject = :s ORDER BY seq DESC LIMIT 1")
         .bind("t", tx.tournament()).bind("s", ref.key())
         .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2)}).findOne();
-    String by = last.map(l -> "（" + l[0] + " 于 " + l[1] + " 录入）").orElse("");
-    String byEn = last.map(l -> " (entered by " + l[0] + " at " + l[1] + ")").orElse("");
+    String by = last.map(l -> "（" + l[0] + " 于 " + Times.local(l[1]) + " 录入）").orElse("");
+    String byEn = last.map(l -> " (entered by " + l[0] + " at " + Times.local(l[1]) + ")").orElse("");
     return ProblemException.of(ref.key(),
         ref.zh() + "（" + g.red() + " 对 " + g.black() + "）现为 " + result + fouls + "，版本 " + now.version() + by
             + "；你的修改未保存。如要更正，请确认后加 --correct",

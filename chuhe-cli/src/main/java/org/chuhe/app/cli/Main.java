@@ -6,12 +6,18 @@ import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code chuhe} command line. Every command is a thin call into the core; what goes wrong is printed as one
  * line per problem (place, Chinese, English) with a non-zero exit, never as a stack trace.
  */
-@Command(name = "chuhe", mixinStandardHelpOptions = true, version = "chuhe 0.1",
+@Command(name = "chuhe", version = "chuhe 0.1",
     description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
     subcommands = {PresetsCommand.class, PresetCommand.class, NewCommand.class, TournamentsCommand.class,
         PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class, UnpairCommand.class,
@@ -20,6 +26,14 @@ import picocli.CommandLine.Command;
         ReportCommand.class, ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
         ExportCommand.class, ImportCommand.class, BenchCommand.class})
 public final class Main {
+  /** {@code --help} on every command and subcommand (picocli copies an inherited option into each of them). */
+  @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {
+      "显示本命令的用法", "show how to use this command"})
+  boolean help;
+
+  @Option(names = {"-V", "--version"}, versionHelp = true, description = {"显示版本", "show the version"})
+  boolean version;
+
   /** Exit code for input the user must fix (bad file, unknown id …). */
   public static final int EXIT_BAD_INPUT = 2;
   /** Exit code for a fault in chuhe itself. */
@@ -35,6 +49,21 @@ public final class Main {
     CommandLine cli = new CommandLine(new Main());
     cli.setOut(out);
     cli.setErr(err);
+    bilingualHeadings(cli);
+    cli.setParameterExceptionHandler((e, badArgs) -> {
+      err.println(usageProblem(e));
+      if (e instanceof UnmatchedArgumentException u) {
+        u.getSuggestions().stream().findFirst().ifPresent(s -> err.println("是否想用 / did you mean: " + s));
+      }
+      CommandLine c = e.getCommandLine();
+      if (c.getSubcommands().isEmpty()) {
+        err.print(c.getHelp().synopsisHeading() + c.getHelp().synopsis(c.getHelp().synopsisHeadingLength()));
+        err.println("详见 / see: " + c.getCommandSpec().qualifiedName() + " --help");
+      } else {
+        err.print(c.getUsageMessage()); // a command of commands: which ones there are
+      }
+      return EXIT_BAD_INPUT;
+    });
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       if (e instanceof ProblemException pe) {
         for (Problem p : pe.problems()) {
@@ -67,5 +96,21 @@ public final class Main {
     out.flush();
     err.flush();
     return code;
+  }
+
+  /** The headings of every usage message in both languages, Chinese first, as the descriptions are. */
+  private static void bilingualHeadings(CommandLine cli) {
+    UsageMessageSpec usage = cli.getCommandSpec().usageMessage();
+    usage.synopsisHeading("用法 Usage: ").parameterListHeading("%n参数 Parameters:%n")
+        .optionListHeading("%n选项 Options:%n").commandListHeading("%n命令 Commands:%n");
+    cli.getSubcommands().values().forEach(Main::bilingualHeadings);
+  }
+
+  /** A command line picocli could not read, said in both languages (picocli's own words in English). */
+  private static String usageProblem(ParameterException e) {
+    String zh = e.getMessage().startsWith("Missing required subcommand") ? "缺少子命令"
+        : e instanceof MissingParameterException ? "缺少必需的参数或选项"
+        : e instanceof UnmatchedArgumentException ? "无法识别的参数或选项" : "参数或选项的值无效";
+    return zh + " / " + e.getMessage();
   }
 }

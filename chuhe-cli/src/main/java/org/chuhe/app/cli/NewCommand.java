@@ -5,6 +5,7 @@ import java.util.concurrent.Callable;
 import org.chuhe.app.io.RegulationsReader;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.Database;
+import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.regulations.Regulations;
 import picocli.CommandLine.ArgGroup;
@@ -30,7 +31,8 @@ final class NewCommand implements Callable<Integer> {
     Path file;
   }
 
-  @Option(names = "--name", required = true, description = {"赛事名称", "name of the event"})
+  @Option(names = "--name", description = {"赛事名称（默认：规程中的赛事名称）",
+      "name of the event (default: the event's name in the regulations)"})
   String name;
 
   @Option(names = "--id", description = {"赛事编号（默认：规程编号）", "tournament id (default: the regulations' id)"})
@@ -43,8 +45,10 @@ final class NewCommand implements Callable<Integer> {
     Regulations r = rules.preset != null ? Presets.get(rules.preset) : RegulationsReader.readYaml(rules.file);
     try (Database db = store.open(Database.Mode.CREATE)) {
       String created = Tournaments.create(db, id != null ? id : store.tournament, name, r, store.actor());
-      spec.commandLine().getOut().println("已创建赛事 " + created + "（" + name + "），数据库 " + db.location().describe()
-          + " / created tournament " + created + " (" + name + ") in " + db.location().describe());
+      String title = db.transaction(TournamentStore::list).stream().filter(t -> t.id().equals(created))
+          .findFirst().orElseThrow().name();
+      spec.commandLine().getOut().println("已创建赛事 " + created + "（" + title + "），数据库 " + db.location().describe()
+          + " / created tournament " + created + " (" + title + ") in " + db.location().describe());
     }
     return 0;
   }

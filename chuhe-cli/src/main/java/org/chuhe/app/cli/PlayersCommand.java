@@ -129,7 +129,9 @@ final class PlayersCommand {
       "import players from a CSV registration list (UTF-8 with a header; nothing is imported if any row is bad)"})
   static final class Import implements Callable<Integer> {
     @Mixin DbOptions store;
-    @Parameters(paramLabel = "FILE.csv") Path file;
+    @Parameters(paramLabel = "FILE.csv", description = {"报名表（CSV，UTF-8，带标题行）",
+        "registration list (CSV, UTF-8, with a header)"})
+    Path file;
     @Option(names = "--override", paramLabel = "REASON", description = {"破例接受不符合条件的报名（记入日志）",
         "accept entries that break eligibility or entry limits (logged)"})
     String override;

@@ -1,6 +1,7 @@
 package org.chuhe.app.cli;
 
 import org.chuhe.app.report.TextTable;
+import org.chuhe.app.report.Times;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.store.Database;
@@ -23,7 +24,7 @@ final class TournamentsCommand implements Callable<Integer> {
       TextTable table = new TextTable(List.of("id", "名称 / name", "规程 / regulations", "棋手 / players",
           "创建 / created"), List.of(false, false, false, true, false));
       db.transaction(TournamentStore::list).forEach(t -> table.add(List.of(t.id(), t.name(),
-          t.regulationsId() == null ? "" : t.regulationsId(), String.valueOf(t.players()), t.createdAt())));
+          t.regulationsId() == null ? "" : t.regulationsId(), String.valueOf(t.players()), Times.local(t.createdAt()))));
       spec.commandLine().getOut().print(table.render());
     }
     return 0;
