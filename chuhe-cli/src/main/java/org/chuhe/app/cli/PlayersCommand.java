@@ -14,6 +14,7 @@ import org.chuhe.app.io.PlayerCsv;
 import org.chuhe.app.io.PlayerFields;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.Pairings;
+import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Registration;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
@@ -100,7 +101,9 @@ final class PlayersCommand {
   static final class Edit implements Callable<Integer> {
     @Mixin DbOptions store;
     @Mixin Fields fields;
-    @Parameters(paramLabel = "ID", description = {"棋手编号", "player id"}) String playerId;
+    @Parameters(paramLabel = "PLAYER", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
+        "the player: id (p12), pairing number (12, #12, 12号) or name"})
+    String player;
     @Option(names = "--name", description = {"姓名", "name"}) String name;
     @Option(names = "--paid", arity = "1", paramLabel = "yes|no", description = {"是否已缴费", "entry fee paid"})
     String paid;
@@ -111,6 +114,7 @@ final class PlayersCommand {
       try (Session s = store.session()) {
         Regulations r = s.regulations();
         Boolean feePaid = PlayerFields.yesNo("--paid", paid);
+        String playerId = PlayerRefs.id(s, player, null); // --division here is the division to move to
         Registration.Entry e = Registration.edit(s, playerId, p -> {
           Player q = fields.applyTo(p, r);
           return new Player(q.id(), name == null ? q.name() : name, q.division(), q.unit(), q.gender(),

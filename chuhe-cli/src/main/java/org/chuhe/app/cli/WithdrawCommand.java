@@ -2,7 +2,10 @@ package org.chuhe.app.cli;
 
 import java.util.concurrent.Callable;
 import org.chuhe.app.workflow.Discipline;
+import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
+import org.chuhe.model.Player;
+import org.chuhe.model.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -15,7 +18,13 @@ import picocli.CommandLine.Model.CommandSpec;
 final class WithdrawCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
-  @Parameters(paramLabel = "PLAYER") String player;
+  @Parameters(paramLabel = "PLAYER", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
+      "the player: id (p12), pairing number (12, #12, 12号) or name"})
+  String player;
+
+  @Option(names = "--division", description = {"棋手所在组别（多个组别时，序号按此组别）",
+      "the player's division (with several divisions, for a pairing number)"})
+  String division;
 
   @Option(names = "--after-round", paramLabel = "N", description = {"第 N 轮后退赛（默认：已编排的最后一轮）",
       "withdrawn after round N (default: the last round paired)"})
@@ -28,8 +37,12 @@ final class WithdrawCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     try (Session s = store.session()) {
-      var r = Discipline.withdraw(s, player, afterRound, reason);
-      DbOptions.print(spec.commandLine().getOut(), r.notices());
+      Tournament t = s.load();
+      Player p = PlayerRefs.resolve(t, player, division);
+      var r = Discipline.withdraw(s, p.id(), afterRound, reason);
+      var out = spec.commandLine().getOut();
+      out.println("已退赛 " + PlayerRefs.describeZh(t, p) + " / withdrawn " + PlayerRefs.describeEn(t, p));
+      DbOptions.print(out, r.notices());
     }
     return 0;
   }
