@@ -21,6 +21,7 @@ import org.chuhe.model.Game;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Result;
 import org.chuhe.pairing.Eligibility;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.FoulPolicy;
@@ -291,5 +292,61 @@ public final class Results {
 
   private static String code(Result r) {
     return Objects.requireNonNullElse(r.code(), "none");
+  }
+
+  /**
+   * One line of a batch of results: where it was given (such as {@code stdin:3}, named when it is refused; empty:
+   * the game names it), the game, its result and what is expected of the game.
+   */
+  public record Line(String place, GameRef ref, Result result, Expect expect) {}
+
+  /**
+   * Records the results of many games (a round's result sheet) in one transaction: each line exactly as if it were
+   * entered alone with {@link #record} (its expectation, the optimistic lock, the forfeit notices, in the order
+   * given), and all of them or none. If any line is refused, nothing is written and the refusal names every failing
+   * line; a board given twice is refused before anything is tried. {@code record} opens its own transaction: JDBI
+   * runs a transaction opened inside another one on the same thread as part of the outer one, so the lines commit
+   * together with this one, or not at all.
+   */
+  public static List<Change> recordAll(Session s, List<Line> lines) {
+    if (lines.isEmpty()) {
+      throw ProblemException.of("results", "没有给出结果", "no results given");
+    }
+    List<Problem> problems = new ArrayList<>();
+    Map<String, Line> seen = new LinkedHashMap<>();
+    for (Line line : lines) {
+      Line earlier = seen.putIfAbsent(line.ref().key(), line);
+      if (earlier != null) {
+        String where = line.place().isEmpty() ? line.ref().key() : line.place();
+        String also = earlier.place().isEmpty() ? "" : "（已见于 " + earlier.place() + "）";
+        String alsoEn = earlier.place().isEmpty() ? "" : " (also at " + earlier.place() + ")";
+        problems.add(Problem.at(where, line.ref().zh() + "给了两次" + also, line.ref().en() + " is given twice"
+            + alsoEn));
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw refused(problems, lines.size());
+    }
+    return s.write(tx -> {
+      List<Change> done = new ArrayList<>();
+      for (Line line : lines) {
+        try {
+          done.add(record(s, line.ref(), line.result(), line.expect()));
+        } catch (ProblemException e) {
+          e.problems().forEach(p -> problems.add(p.within(line.place())));
+        }
+      }
+      if (!problems.isEmpty()) {
+        throw refused(problems, lines.size()); // rolls back the lines that went through
+      }
+      return done;
+    });
+  }
+
+  private static ProblemException refused(List<Problem> problems, int lines) {
+    List<Problem> all = new ArrayList<>(problems);
+    all.add(Problem.at("results", "有错误，" + lines + " 个结果一个也未保存；请改正后重新录入全部",
+        "there are errors: none of the " + lines + " results was saved; correct them and enter them all again"));
+    return new ProblemException(all);
   }
 }

@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import org.chuhe.problem.Problem;
@@ -46,7 +47,12 @@ public final class Main {
 
   /** Runs one command line with the given output streams; returns the exit code. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = new CommandLine(new Main());
+    return run(args, System.in, out, err);
+  }
+
+  /** The same, with what a command reads from standard input ({@code result ROUND -}). */
+  public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
+    CommandLine cli = new CommandLine(new Main(), new Factory(in));
     cli.setOut(out);
     cli.setErr(err);
     bilingualHeadings(cli);
@@ -96,6 +102,14 @@ public final class Main {
     out.flush();
     err.flush();
     return code;
+  }
+
+  /** Makes the commands; the one that reads standard input is handed the stream this run reads. */
+  private record Factory(InputStream in) implements CommandLine.IFactory {
+    @Override
+    public <K> K create(Class<K> cls) throws Exception {
+      return cls == ResultCommand.class ? cls.cast(new ResultCommand(in)) : CommandLine.defaultFactory().create(cls);
+    }
   }
 
   /** The headings of every usage message in both languages, Chinese first, as the descriptions are. */
