@@ -156,12 +156,27 @@ public final class TournamentStore {
     RoundStore.insertAll(h, t.id(), t.rounds(), false);
     t.withdrawals().forEach(w -> addWithdrawal(h, t.id(), w));
     t.penalties().forEach(p -> addPenalty(h, t.id(), p));
-    for (ManualAward a : t.awards()) {
-      h.createUpdate("INSERT INTO manual_awards (tournament_id, seq, player_id, name) VALUES (:t, :seq, :p, :n)")
-          .bind("t", t.id()).bind("seq", Sql.nextSeq(h, "manual_awards", t.id())).bind("p", a.player())
-          .bind("n", a.name()).execute();
-    }
+    t.awards().forEach(a -> addAward(h, t.id(), a));
     putLots(h, t.id(), t.lots());
+  }
+
+  /** Replaces the regulations of a tournament (a change the workflow has checked and logs). */
+  public static void setRegulations(Handle h, String tournamentId, Regulations regulations) {
+    h.createUpdate("UPDATE tournaments SET regulations = :regulations WHERE id = :id")
+        .bind("regulations", WriteTx.json(regulations)).bind("id", tournamentId).execute();
+  }
+
+  public static void addAward(Handle h, String tournamentId, ManualAward a) {
+    h.createUpdate("INSERT INTO manual_awards (tournament_id, seq, player_id, name) VALUES (:t, :seq, :p, :n)")
+        .bind("t", tournamentId).bind("seq", Sql.nextSeq(h, "manual_awards", tournamentId)).bind("p", a.player())
+        .bind("n", a.name()).execute();
+  }
+
+  /** Removes the first entry of this award to this player; whether there was one. */
+  public static boolean removeAward(Handle h, String tournamentId, ManualAward a) {
+    return h.createUpdate("DELETE FROM manual_awards WHERE tournament_id = :t AND seq = (SELECT MIN(seq) FROM "
+            + "manual_awards WHERE tournament_id = :t AND player_id = :p AND name = :n)")
+        .bind("t", tournamentId).bind("p", a.player()).bind("n", a.name()).execute() > 0;
   }
 
   public static void addWithdrawal(Handle h, String tournamentId, Withdrawal w) {

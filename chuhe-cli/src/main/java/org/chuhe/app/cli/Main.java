@@ -3,6 +3,9 @@ package org.chuhe.app.cli;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import org.chuhe.app.workflow.NeedsReason;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import picocli.CommandLine;
@@ -21,10 +24,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
 @Command(name = "chuhe", version = "chuhe 0.1",
     description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
     subcommands = {PresetsCommand.class, PresetCommand.class, NewCommand.class, TournamentsCommand.class,
-        PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class, UnpairCommand.class,
-        ResultCommand.class,
-        FoulCommand.class, PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class,
-        ReportCommand.class, ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
+        RegulationsCommand.class, PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class,
+        UnpairCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class, PenaltyCommand.class,
+        WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
+        ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
         ExportCommand.class, ImportCommand.class, BenchCommand.class})
 public final class Main {
   /** {@code --help} on every command and subcommand (picocli copies an inherited option into each of them). */
@@ -39,6 +42,8 @@ public final class Main {
   public static final int EXIT_BAD_INPUT = 2;
   /** Exit code for a fault in chuhe itself. */
   public static final int EXIT_INTERNAL = 70;
+  /** The options of commands that give the reason for an override or a confirmed change. */
+  private static final List<String> REASON_OPTIONS = List.of("--override", "--confirm");
 
   public static void main(String[] args) {
     System.exit(run(args, new PrintWriter(System.out, true, StandardCharsets.UTF_8),
@@ -75,6 +80,10 @@ public final class Main {
         for (Problem p : pe.problems()) {
           err.println(p.line());
         }
+        if (e instanceof NeedsReason) {
+          reasonOption(commandLine).ifPresent(o -> err.println(o + ": 确认无误后加 " + o + " \"理由\" 再执行一次（理由记入日志）"
+              + " / if it is right, run the command again with " + o + " \"reason\" (the reason is logged)"));
+        }
         return EXIT_BAD_INPUT;
       }
       if (e instanceof IllegalArgumentException) {
@@ -102,6 +111,11 @@ public final class Main {
     out.flush();
     err.flush();
     return code;
+  }
+
+  /** The option by which the command gives the reason a {@link NeedsReason} refusal asks for. */
+  private static Optional<String> reasonOption(CommandLine command) {
+    return REASON_OPTIONS.stream().filter(o -> command.getCommandSpec().findOption(o) != null).findFirst();
   }
 
   /** Makes the commands; the one that reads standard input is handed the stream this run reads. */

@@ -29,9 +29,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "players", description = {"棋手：报名、列表、修改、批量导入", "players: register, list, edit, import"},
+@Command(name = "players", description = {"棋手：报名、列表、修改、批量导入、删除报名",
+    "players: register, list, edit, import, remove a registration"},
     subcommands = {PlayersCommand.Add.class, PlayersCommand.ListPlayers.class, PlayersCommand.Edit.class,
-        PlayersCommand.Import.class})
+        PlayersCommand.Import.class, PlayersCommand.Remove.class})
 final class PlayersCommand {
 
   /** The fields of a player as options; null means "not given", an empty value clears the field (edit). */
@@ -124,6 +125,30 @@ final class PlayersCommand {
         PrintWriter out = spec.commandLine().getOut();
         out.println("已修改 " + e.player().id() + " / updated " + e.player().id());
         DbOptions.print(out, e.notices());
+      }
+      return 0;
+    }
+  }
+
+  @Command(name = "remove", description = {"删除报名（误报、重复报名、未到的棋手；记入日志）；已出场的棋手不能删除，请办理退赛",
+      "remove a registration (entered by mistake or twice, never came; logged); a player who has been paired "
+          + "cannot be removed: withdraw him instead"})
+  static final class Remove implements Callable<Integer> {
+    @Mixin DbOptions store;
+    @Parameters(paramLabel = "PLAYER", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
+        "the player: id (p12), pairing number (12, #12, 12号) or name"})
+    String player;
+    @Option(names = "--division", description = {"棋手所在组别（多个组别时，序号按此组别）",
+        "the player's division (with several divisions, for a pairing number)"})
+    String division;
+    @Option(names = "--reason", description = {"理由（记入日志）", "reason (logged)"}) String reason;
+    @Spec CommandSpec spec;
+
+    @Override
+    public Integer call() {
+      try (Session s = store.session()) {
+        DbOptions.print(spec.commandLine().getOut(), Registration.remove(s, PlayerRefs.id(s, player, division),
+            reason));
       }
       return 0;
     }
