@@ -183,17 +183,19 @@ public final class RegulationChanges {
     if (FREE.contains(field) || (division != null && !part.contains("."))) {
       return Optional.empty(); // a division added or removed: checked by impossible()
     }
-    int rounds = t.rounds().size();
-    if (rounds == 0) {
+    List<DivisionRules> paired = t.regulations().divisions().stream().filter(d -> paired(t, d.id()) > 0).toList();
+    if (paired.isEmpty()) {
       return Optional.empty();
     }
+    String zh = String.join("、", paired.stream().map(d -> d.name() + " " + paired(t, d.id()) + " 轮").toList());
+    String en = String.join("; ", paired.stream().map(d -> d.nameEn() + " " + paired(t, d.id())
+        + (paired(t, d.id()) == 1 ? " round" : " rounds")).toList());
     if (PAIRING.contains(field)) {
-      return Optional.of(Problem.at(part, what + "：已编排 " + rounds + " 轮，是按原规则编排的；编排检查将按新规则判定它们",
-          part + ": " + pairedEn(rounds) + " paired under the old rules; checking them will apply the new ones"));
+      return Optional.of(Problem.at(part, what + "：已编排" + zh + "，是按原规则编排的；编排检查将按新规则判定它们",
+          part + ": paired so far: " + en + ", under the old rules; checking them will apply the new ones"));
     }
-    return Optional.of(Problem.at(part, what + "：已编排 " + rounds + " 轮，修改会改变已公布的积分、名次或对局的判定",
-        part + ": " + pairedEn(rounds) + " paired; the change alters points, standings or results already "
-            + "published"));
+    return Optional.of(Problem.at(part, what + "：已编排" + zh + "，修改会改变已公布的积分、名次或对局的判定",
+        part + ": paired so far: " + en + "; the change alters points, standings or results already published"));
   }
 
   /**
@@ -216,10 +218,6 @@ public final class RegulationChanges {
           "按新规程：" + b.zh(), "under the new regulations: " + b.en())));
     }
     return breaches;
-  }
-
-  private static String pairedEn(int rounds) {
-    return rounds == 1 ? "1 round is" : rounds + " rounds are";
   }
 
   private static int paired(Tournament t, String division) {

@@ -205,7 +205,7 @@ class ArbiterWorkflowTest {
       Round one = Events.pairNext(s, "adult");
       assertThatThrownBy(() -> RegulationChanges.change(s, now, "preset chongqing-2018", null))
           .isInstanceOf(NeedsReason.class)
-          .hasMessageContaining("tieBreaks: 1 round is paired; the change alters points, standings or results")
+          .hasMessageContaining("tieBreaks: paired so far: Adult 1 round; the change alters points, standings or")
           .hasMessageContaining("nothing was changed");
       assertThat(s.regulations().tieBreaks().chain()).containsExactly(Criterion.WINS, Criterion.LOTS);
       assertThat(RegulationChanges.change(s, now, "preset chongqing-2018", "补充规定恢复原顺序").notices())

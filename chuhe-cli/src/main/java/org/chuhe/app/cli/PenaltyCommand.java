@@ -29,8 +29,8 @@ final class PenaltyCommand implements Callable<Integer> {
   String player;
 
   @Parameters(index = "1", paramLabel = "KIND", description = {
-      "rank-behind-equal、opponent-score-deduction、foul、cancel-round-result",
-      "rank-behind-equal, opponent-score-deduction, foul, cancel-round-result"})
+      "处罚类型：rank-behind-equal 列同分之后、opponent-score-deduction 扣对手分、foul 记犯规、cancel-round-result 取消当轮成绩",
+      "the kind: rank-behind-equal, opponent-score-deduction, foul, cancel-round-result"})
   String kind;
 
   @Option(names = "--division", description = {"棋手所在组别（多个组别时，序号按此组别）",

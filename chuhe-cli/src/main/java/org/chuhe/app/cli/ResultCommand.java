@@ -56,6 +56,10 @@ final class ResultCommand implements Callable<Integer> {
     this.stdin = stdin;
   }
 
+  ResultCommand() {
+    this(System.in);
+  }
+
   @Mixin DbOptions store;
 
   @Parameters(index = "0", paramLabel = "ROUND", description = {"轮次", "round"}) int round;
