@@ -18,27 +18,15 @@ import picocli.CommandLine.Model.CommandSpec;
     "hand-picked awards (such as the sportsmanship award, R20): give, take back, list; printed with the prizes"},
     subcommands = {AwardCommand.Add.class, AwardCommand.Remove.class, AwardCommand.ListAwards.class})
 final class AwardCommand {
-  /** The player and the award, as both subcommands that change an award take them. */
-  static final class Target {
-    @Parameters(index = "0", paramLabel = "PLAYER", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
-        "the player: id (p12), pairing number (12, #12, 12号) or name"})
-    String player;
-
-    @Parameters(index = "1", arity = "0..1", paramLabel = "AWARD", description = {"奖项名称（默认：规程中唯一的评选奖项）",
-        "the award (default: the regulations' only hand-picked award)"})
-    String award;
-
-    @Option(names = "--division", description = {"棋手所在组别（多个组别时，序号按此组别）",
-        "the player's division (with several divisions, for a pairing number)"})
-    String division;
-  }
-
   @Command(name = "add", description = {"颁发评选奖项（规程未设此奖项或本组名额已满时须 --override 说明理由）",
       "give a hand-picked award (an award the regulations do not list, or one more than they allow in the "
           + "division, needs --override with the reason)"})
   static final class Add implements Callable<Integer> {
     @Mixin DbOptions store;
-    @Mixin Target target;
+    @Mixin PlayerArg player;
+    @Parameters(index = "1", arity = "0..1", paramLabel = "AWARD", description = {
+        "奖项名称（默认：规程中唯一的评选奖项）", "the award (default: the regulations' only hand-picked award)"})
+    String award;
     @Option(names = "--override", paramLabel = "REASON", description = {"破例颁发的理由（记入日志）",
         "the reason to give it anyway (logged)"})
     String override;
@@ -47,8 +35,8 @@ final class AwardCommand {
     @Override
     public Integer call() {
       try (Session s = store.session()) {
-        String id = PlayerRefs.id(s, target.player, target.division);
-        DbOptions.print(spec.commandLine().getOut(), ManualAwards.give(s, id, target.award, override).notices());
+        DbOptions.print(spec.commandLine().getOut(), ManualAwards.give(s, player.id(s), award, override)
+            .notices());
       }
       return 0;
     }
@@ -57,15 +45,18 @@ final class AwardCommand {
   @Command(name = "remove", description = {"撤销评选奖项（记入日志）", "take a hand-picked award back (logged)"})
   static final class Remove implements Callable<Integer> {
     @Mixin DbOptions store;
-    @Mixin Target target;
+    @Mixin PlayerArg player;
+    @Parameters(index = "1", arity = "0..1", paramLabel = "AWARD", description = {
+        "奖项名称（默认：规程中唯一的评选奖项）", "the award (default: the regulations' only hand-picked award)"})
+    String award;
     @Option(names = "--reason", description = {"理由（记入日志）", "reason (logged)"}) String reason;
     @Spec CommandSpec spec;
 
     @Override
     public Integer call() {
       try (Session s = store.session()) {
-        String id = PlayerRefs.id(s, target.player, target.division);
-        DbOptions.print(spec.commandLine().getOut(), ManualAwards.takeBack(s, id, target.award, reason).notices());
+        DbOptions.print(spec.commandLine().getOut(), ManualAwards.takeBack(s, player.id(s), award, reason)
+            .notices());
       }
       return 0;
     }

@@ -24,18 +24,13 @@ import picocli.CommandLine.Model.CommandSpec;
 final class PenaltyCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
-  @Parameters(index = "0", paramLabel = "PLAYER", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
-      "the player: id (p12), pairing number (12, #12, 12号) or name"})
-  String player;
+  @Mixin PlayerArg player;
 
   @Parameters(index = "1", paramLabel = "KIND", description = {
       "处罚类型：rank-behind-equal 列同分之后、opponent-score-deduction 扣对手分、foul 记犯规、cancel-round-result 取消当轮成绩",
       "the kind: rank-behind-equal, opponent-score-deduction, foul, cancel-round-result"})
   String kind;
 
-  @Option(names = "--division", description = {"棋手所在组别（多个组别时，序号按此组别）",
-      "the player's division (with several divisions, for a pairing number)"})
-  String division;
 
   @Option(names = "--round", paramLabel = "R", description = {"发生在第几轮（取消当轮比赛成绩时必填：取消该轮成绩）",
       "the round it happened in (required by cancel-round-result: the round whose result is cancelled)"})
@@ -66,7 +61,7 @@ final class PenaltyCommand implements Callable<Integer> {
     }
     try (Session s = store.session()) {
       Tournament t = s.load();
-      Player p = PlayerRefs.resolve(t, player, division);
+      Player p = player.in(t);
       var r = Discipline.penalty(s, new Penalty(p.id(), k, round, amount, reason));
       var out = spec.commandLine().getOut();
       out.println("已处罚 " + PlayerRefs.describeZh(t, p) + " / penalty recorded for " + PlayerRefs.describeEn(t, p));

@@ -135,20 +135,14 @@ final class PlayersCommand {
           + "cannot be removed: withdraw him instead"})
   static final class Remove implements Callable<Integer> {
     @Mixin DbOptions store;
-    @Parameters(paramLabel = "PLAYER", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
-        "the player: id (p12), pairing number (12, #12, 12号) or name"})
-    String player;
-    @Option(names = "--division", description = {"棋手所在组别（多个组别时，序号按此组别）",
-        "the player's division (with several divisions, for a pairing number)"})
-    String division;
+    @Mixin PlayerArg player;
     @Option(names = "--reason", description = {"理由（记入日志）", "reason (logged)"}) String reason;
     @Spec CommandSpec spec;
 
     @Override
     public Integer call() {
       try (Session s = store.session()) {
-        DbOptions.print(spec.commandLine().getOut(), Registration.remove(s, PlayerRefs.id(s, player, division),
-            reason));
+        DbOptions.print(spec.commandLine().getOut(), Registration.remove(s, player.id(s), reason));
       }
       return 0;
     }

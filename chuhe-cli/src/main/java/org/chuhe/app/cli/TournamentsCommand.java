@@ -11,8 +11,8 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "tournaments", description = {"列出数据库中的赛事（最近创建的在前，即默认赛事）",
-    "list the tournaments in the database (most recent first: the default one)"})
+@Command(name = "tournaments", description = {"列出数据库中的赛事（最近创建的在前；有多个时命令须指明用哪一个）",
+    "list the tournaments in the database (most recent first; with several, a command must name one)"})
 final class TournamentsCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 

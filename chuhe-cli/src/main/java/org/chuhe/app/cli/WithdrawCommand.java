@@ -9,7 +9,6 @@ import org.chuhe.model.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -18,13 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class WithdrawCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
-  @Parameters(paramLabel = "PLAYER", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
-      "the player: id (p12), pairing number (12, #12, 12号) or name"})
-  String player;
-
-  @Option(names = "--division", description = {"棋手所在组别（多个组别时，序号按此组别）",
-      "the player's division (with several divisions, for a pairing number)"})
-  String division;
+  @Mixin PlayerArg player;
 
   @Option(names = "--after-round", paramLabel = "N", description = {"第 N 轮后退赛（默认：已编排的最后一轮）",
       "withdrawn after round N (default: the last round paired)"})
@@ -38,7 +31,7 @@ final class WithdrawCommand implements Callable<Integer> {
   public Integer call() {
     try (Session s = store.session()) {
       Tournament t = s.load();
-      Player p = PlayerRefs.resolve(t, player, division);
+      Player p = player.in(t);
       var r = Discipline.withdraw(s, p.id(), afterRound, reason);
       var out = spec.commandLine().getOut();
       out.println("已退赛 " + PlayerRefs.describeZh(t, p) + " / withdrawn " + PlayerRefs.describeEn(t, p));
