@@ -34,16 +34,19 @@ public final class PairingReport {
               + "points shown are the ones the pairing used); the pairing stands whatever their results: "))
           .append(String.join(lang.pick("；", "; "), games)).append('\n');
     }
+    // The pairing numbers tell apart players of the same name, and are how arbiters name a player.
     TextTable table = new TextTable(List.of(lang.pick("台次", "Board"), lang.pick("积分", "Pts"),
-        lang.pick("红方", "Red"), lang.pick("单位", "Unit"), "", lang.pick("黑方", "Black"), lang.pick("单位", "Unit"),
-        lang.pick("积分", "Pts")), List.of(true, true, false, false, false, false, false, true));
+        lang.pick("序号", "No."), lang.pick("红方", "Red"), lang.pick("单位", "Unit"), "", lang.pick("序号", "No."),
+        lang.pick("黑方", "Black"), lang.pick("单位", "Unit"), lang.pick("积分", "Pts")),
+        List.of(true, true, true, false, false, false, true, false, false, true));
     for (Game g : round.games()) {
-      table.add(List.of(Integer.toString(g.board()), points(result, g.red()), name(t, g.red()),
-          unit(t, g.red()), "—", name(t, g.black()), unit(t, g.black()), points(result, g.black())));
+      table.add(List.of(Integer.toString(g.board()), points(result, g.red()), number(t, g.red()), name(t, g.red()),
+          unit(t, g.red()), "—", number(t, g.black()), name(t, g.black()), unit(t, g.black()),
+          points(result, g.black())));
     }
     for (String bye : round.byes()) {
-      table.add(List.of("", points(result, bye), name(t, bye), unit(t, bye), lang.pick("轮空", "bye"), "", "",
-          ""));
+      table.add(List.of("", points(result, bye), number(t, bye), name(t, bye), unit(t, bye),
+          lang.pick("轮空", "bye"), "", "", "", ""));
     }
     sb.append(table.render());
     sb.append(lang.pick("质量向量：" + result.quality().lineZh(), "quality: " + result.quality().lineEn()))
@@ -67,6 +70,10 @@ public final class PairingReport {
   private static String points(PairingResult result, String id) {
     Integer p = result.points().get(id);
     return p == null ? "" : Integer.toString(p);
+  }
+
+  private static String number(Tournament t, String id) {
+    return t.player(id).map(Player::number).map(String::valueOf).orElse("");
   }
 
   private static String name(Tournament t, String id) {

@@ -3,9 +3,11 @@ package org.chuhe.app.store;
 /** What an audit log entry records; {@link #key()} is what the log stores and exports. */
 public enum AuditAction {
   TOURNAMENT_CREATE("tournament.create", "创建赛事", "tournament created"),
+  REGULATIONS_CHANGE("regulations.change", "修改规程", "regulations changed"),
   DOCUMENT_IMPORT("document.import", "导入赛事文件", "document imported"),
   PLAYER_REGISTER("player.register", "报名", "player registered"),
   PLAYER_EDIT("player.edit", "修改棋手", "player edited"),
+  PLAYER_REMOVE("player.remove", "删除报名", "registration removed"),
   PLAYER_CHECKIN("player.checkin", "报到", "check-in"),
   PLAYER_NUMBER("player.number", "抽签后编号", "pairing number after the draw"),
   PLAYERS_IMPORT("players.import", "批量导入棋手", "players imported"),
@@ -17,8 +19,11 @@ public enum AuditAction {
   RESULT_CORRECT("result.correct", "更正结果", "result corrected"),
   FOUL_ADD("foul.add", "记犯规", "foul recorded"),
   FOUL_REMOVE("foul.remove", "撤销犯规", "foul removed"),
+  GAME_RECORD("game.record", "录谱", "game record kept or missing"),
   PENALTY_ADD("penalty.add", "处罚", "penalty"),
-  WITHDRAWAL_ADD("withdrawal.add", "退赛", "withdrawal");
+  WITHDRAWAL_ADD("withdrawal.add", "退赛", "withdrawal"),
+  AWARD_ADD("award.add", "评选奖项", "hand-picked award given"),
+  AWARD_REMOVE("award.remove", "撤销评选奖项", "hand-picked award taken back");
 
   private final String key;
   private final String zh;

@@ -49,6 +49,12 @@ public final class AuditLog {
         .list();
   }
 
+  /** The subjects of the tournament's entries of one action, oldest first. */
+  public static List<String> subjects(Handle h, String tournamentId, AuditAction action) {
+    return h.createQuery("SELECT subject FROM audit_log WHERE tournament_id = :t AND action = :a ORDER BY seq")
+        .bind("t", tournamentId).bind("a", action.key()).mapTo(String.class).list();
+  }
+
   /** The sequence numbers of entries whose hash does not match: empty when the log is intact. */
   public static List<Long> verify(String tournamentId, List<AuditEntry> entries) {
     List<Long> broken = new ArrayList<>();

@@ -63,6 +63,18 @@ public final class PlayerStore {
         .bind("t", tournamentId).execute();
   }
 
+  /**
+   * Removes a player with the withdrawals, penalties, hand-picked awards and lots recorded for him. The workflow
+   * removes only players who are in no round (games and byes keep their players).
+   */
+  public static void delete(Handle h, String tournamentId, String playerId) {
+    for (String table : List.of("lots", "manual_awards", "penalties", "withdrawals", "players")) {
+      h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND "
+              + (table.equals("players") ? "id" : "player_id") + " = :p")
+          .bind("t", tournamentId).bind("p", playerId).execute();
+    }
+  }
+
   private static <S extends SqlStatement<S>> S bind(S s, Player p) {
     return s.bind("id", p.id()).bind("name", p.name()).bind("division", p.division()).bind("unit", p.unit())
         .bind("gender", p.gender() == null ? null : p.gender().name())

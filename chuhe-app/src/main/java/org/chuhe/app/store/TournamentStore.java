@@ -6,9 +6,9 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.io.RegulationsReader;
+import org.chuhe.app.report.Times;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
@@ -65,7 +65,26 @@ public final class TournamentStore {
   }
 
   /**
-   * The tournament a command works on: the one named, else the only one, else the most recently created one.
+   * The refusal when the database holds several tournaments and none is named: no tournament is the default, so
+   * that a document imported again (an edited copy) never becomes, unnoticed, the one every later command changes.
+   */
+  public static final class Unnamed extends ProblemException {
+    private static final long serialVersionUID = 1L;
+
+    Unnamed(List<TournamentInfo> tournaments) {
+      super(List.of(Problem.of(Problem.Kind.INVALID_INPUT, "tournament",
+          "数据库中有 " + tournaments.size() + " 个赛事，请指明用哪一个：" + String.join("；",
+              tournaments.stream().map(t -> t.id() + "（" + t.name() + "，" + t.players() + " 名棋手，创建于 "
+                  + Times.local(t.createdAt()) + "）").toList()),
+          "the database holds " + tournaments.size() + " tournaments: name the one to use: " + String.join("; ",
+              tournaments.stream().map(t -> t.id() + " (" + t.name() + ", " + t.players() + " players, created "
+                  + Times.local(t.createdAt()) + ")").toList())).withRemedy("tournament")));
+    }
+  }
+
+  /**
+   * The tournament a command works on: the one named, else the only one. Several and none named is refused
+   * ({@link Unnamed}), listing them, most recently created first.
    */
   public static String resolve(Handle h, String requested) {
     if (requested != null) {
@@ -78,10 +97,13 @@ public final class TournamentStore {
       }
       return requested;
     }
-    Optional<String> latest = h.createQuery("SELECT id FROM tournaments ORDER BY created_seq DESC LIMIT 1")
-        .mapTo(String.class).findOne();
-    return latest.orElseThrow(() -> new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, "tournament",
-        "数据库中还没有赛事：请先创建赛事或导入赛事文件",
+    List<String> ids = h.createQuery("SELECT id FROM tournaments ORDER BY created_seq DESC LIMIT 2")
+        .mapTo(String.class).list();
+    if (ids.size() > 1) {
+      throw new Unnamed(list(h));
+    }
+    return ids.stream().findFirst().orElseThrow(() -> new ProblemException(Problem.of(Problem.Kind.NOT_FOUND,
+        "tournament", "数据库中还没有赛事：请先创建赛事或导入赛事文件",
         "there is no tournament in the database yet: create one or import a tournament document first")
         .withRemedy("database")));
   }
@@ -136,12 +158,27 @@ public final class TournamentStore {
     RoundStore.insertAll(h, t.id(), t.rounds(), false);
     t.withdrawals().forEach(w -> addWithdrawal(h, t.id(), w));
     t.penalties().forEach(p -> addPenalty(h, t.id(), p));
-    for (ManualAward a : t.awards()) {
-      h.createUpdate("INSERT INTO manual_awards (tournament_id, seq, player_id, name) VALUES (:t, :seq, :p, :n)")
-          .bind("t", t.id()).bind("seq", Sql.nextSeq(h, "manual_awards", t.id())).bind("p", a.player())
-          .bind("n", a.name()).execute();
-    }
+    t.awards().forEach(a -> addAward(h, t.id(), a));
     putLots(h, t.id(), t.lots());
+  }
+
+  /** Replaces the regulations of a tournament (a change the workflow has checked and logs). */
+  public static void setRegulations(Handle h, String tournamentId, Regulations regulations) {
+    h.createUpdate("UPDATE tournaments SET regulations = :regulations WHERE id = :id")
+        .bind("regulations", WriteTx.json(regulations)).bind("id", tournamentId).execute();
+  }
+
+  public static void addAward(Handle h, String tournamentId, ManualAward a) {
+    h.createUpdate("INSERT INTO manual_awards (tournament_id, seq, player_id, name) VALUES (:t, :seq, :p, :n)")
+        .bind("t", tournamentId).bind("seq", Sql.nextSeq(h, "manual_awards", tournamentId)).bind("p", a.player())
+        .bind("n", a.name()).execute();
+  }
+
+  /** Removes the first entry of this award to this player; whether there was one. */
+  public static boolean removeAward(Handle h, String tournamentId, ManualAward a) {
+    return h.createUpdate("DELETE FROM manual_awards WHERE tournament_id = :t AND seq = (SELECT MIN(seq) FROM "
+            + "manual_awards WHERE tournament_id = :t AND player_id = :p AND name = :n)")
+        .bind("t", tournamentId).bind("p", a.player()).bind("n", a.name()).execute() > 0;
   }
 
   public static void addWithdrawal(Handle h, String tournamentId, Withdrawal w) {

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 import org.chuhe.app.store.AuditAction;
+import org.chuhe.app.store.AuditLog;
 import org.chuhe.app.store.PlayerStore;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
@@ -131,12 +132,15 @@ public final class Registration {
     return ProblemException.of(id, "没有这名棋手：" + id, "no such player: " + id);
   }
 
-  /** A new player id: the next free "p" number. */
-  static String newId(List<Player> players) {
+  /**
+   * A new player id: the next free "p" number, after the players registered and the ones whose registration was
+   * removed (their id stays theirs in the audit log).
+   */
+  static String newId(List<Player> players, List<String> removed) {
     int max = 0;
-    for (Player p : players) {
-      if (p.id().matches("p\\d{1,9}")) {
-        max = Math.max(max, Integer.parseInt(p.id().substring(1)));
+    for (String id : java.util.stream.Stream.concat(players.stream().map(Player::id), removed.stream()).toList()) {
+      if (id.matches("p\\d{1,9}")) {
+        max = Math.max(max, Integer.parseInt(id.substring(1)));
       }
     }
     return "p" + (max + 1);
@@ -145,7 +149,9 @@ public final class Registration {
   private static Entry add(WriteTx tx, Tournament t, List<Player> everyone, Player candidate, String override,
       AuditAction action) {
     Regulations r = t.regulations();
-    Player p = candidate.id() == null || candidate.id().isBlank() ? withId(candidate, newId(everyone)) : candidate;
+    Player p = candidate.id() == null || candidate.id().isBlank()
+        ? withId(candidate, newId(everyone, AuditLog.subjects(tx.handle(), tx.tournament(), AuditAction.PLAYER_REMOVE)))
+        : candidate;
     if (everyone.stream().anyMatch(other -> other.id().equals(p.id()))) {
       throw ProblemException.of(p.id(), "棋手编号已存在：" + p.id(), "player id already taken: " + p.id());
     }
@@ -238,5 +244,51 @@ public final class Registration {
   private static Player withId(Player p, String id) {
     return new Player(id, p.name(), p.division(), p.unit(), p.gender(), p.birthDate(), p.residence(), p.grade(),
         p.rating(), p.number(), p.feePaid(), p.checkedIn(), p.phone(), p.idNumber());
+  }
+
+  /**
+   * Removes a registration (a player entered by mistake or twice, who never came): refused once the player is in a
+   * round (a game, even without a result, or a bye), since results and pairings name him; such a player is withdrawn
+   * instead. Withdrawals, penalties and hand-picked awards recorded for the player go with him; the log keeps them
+   * and the player as he was. The id is not given again.
+   */
+  public static List<Notice> remove(Session s, String playerId, String reason) {
+    return s.write(tx -> {
+      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Player p = player(t, playerId);
+      for (var r : t.roundsOf(p.division())) {
+        var game = r.games().stream().filter(g -> g.involves(playerId)).findFirst();
+        if (game.isPresent() || r.byes().contains(playerId)) {
+          String where = game.map(g -> "第 " + r.number() + " 轮第 " + g.board() + " 台对 " + g.opponentOf(playerId))
+              .orElse("第 " + r.number() + " 轮轮空");
+          String whereEn = game.map(g -> "round " + r.number() + " board " + g.board() + " against "
+              + g.opponentOf(playerId)).orElse("a bye in round " + r.number());
+          throw ProblemException.of(playerId, PlayerRefs.describeZh(t, p) + " 已出场（" + where
+                  + "），不能删除报名：对局与编排都记着他；如不再参赛，请办理退赛",
+              PlayerRefs.describeEn(t, p) + " has been paired (" + whereEn + "): the registration cannot be "
+                  + "removed, since games and pairings name the player; withdraw the player instead");
+        }
+      }
+      Map<String, Object> before = new LinkedHashMap<>();
+      before.put("player", p);
+      before.put("withdrawals", t.withdrawals().stream().filter(w -> w.player().equals(playerId)).toList());
+      before.put("penalties", t.penalties().stream().filter(x -> x.player().equals(playerId)).toList());
+      before.put("awards", t.awards().stream().filter(a -> a.player().equals(playerId)).toList());
+      PlayerStore.delete(tx.handle(), tx.tournament(), playerId);
+      tx.audit(AuditAction.PLAYER_REMOVE, playerId, before, null,
+          reason == null || reason.isBlank() ? null : Map.of("reason", reason));
+      List<Notice> notices = new ArrayList<>();
+      notices.add(new Notice("已删除报名：" + PlayerRefs.describeZh(t, p), "registration removed: "
+          + PlayerRefs.describeEn(t, p)));
+      if (p.number() != null) {
+        boolean paired = !t.roundsOf(p.division()).isEmpty();
+        notices.add(paired ? new Notice("序号 " + p.number() + " 空出，不再使用", "pairing number " + p.number()
+                + " is left unused")
+            : new Notice("序号 " + p.number() + " 空出；第 1 轮编排前可重新抽签，使序号连续",
+                "pairing number " + p.number() + " is left free; the division may be drawn again before round 1 "
+                    + "is paired, to number the players without a gap"));
+      }
+      return notices;
+    });
   }
 }

@@ -8,6 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.chuhe.app.io.EnumNames;
+import org.chuhe.app.report.Times;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.StoredGame;
@@ -17,12 +18,15 @@ import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
+import org.chuhe.model.Histories;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Result;
 import org.chuhe.pairing.Eligibility;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.FoulPolicy;
+import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.Regulations;
 
 /**
@@ -215,8 +219,8 @@ public final class Results {
             + "WHERE tournament_id = :t AND subject = :s ORDER BY seq DESC LIMIT 1")
         .bind("t", tx.tournament()).bind("s", ref.key())
         .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2)}).findOne();
-    String by = last.map(l -> "（" + l[0] + " 于 " + l[1] + " 录入）").orElse("");
-    String byEn = last.map(l -> " (entered by " + l[0] + " at " + l[1] + ")").orElse("");
+    String by = last.map(l -> "（" + l[0] + " 于 " + Times.local(l[1]) + " 录入）").orElse("");
+    String byEn = last.map(l -> " (entered by " + l[0] + " at " + Times.local(l[1]) + ")").orElse("");
     return ProblemException.of(ref.key(),
         ref.zh() + "（" + g.red() + " 对 " + g.black() + "）现为 " + result + fouls + "，版本 " + now.version() + by
             + "；你的修改未保存。如要更正，请确认后加 --correct",
@@ -290,5 +294,128 @@ public final class Results {
 
   private static String code(Result r) {
     return Objects.requireNonNullElse(r.code(), "none");
+  }
+
+  /**
+   * One line of a batch of results: where it was given (such as {@code stdin:3}, named when it is refused; empty:
+   * the game names it), the game, its result and what is expected of the game.
+   */
+  public record Line(String place, GameRef ref, Result result, Expect expect) {}
+
+  /**
+   * Records the results of many games (a round's result sheet) in one transaction: each line exactly as if it were
+   * entered alone with {@link #record} (its expectation, the optimistic lock, the forfeit notices, in the order
+   * given), and all of them or none. If any line is refused, nothing is written and the refusal names every failing
+   * line; a board given twice is refused before anything is tried. {@code record} opens its own transaction: JDBI
+   * runs a transaction opened inside another one on the same thread as part of the outer one, so the lines commit
+   * together with this one, or not at all.
+   */
+  public static List<Change> recordAll(Session s, List<Line> lines) {
+    if (lines.isEmpty()) {
+      throw ProblemException.of("results", "没有给出结果", "no results given");
+    }
+    List<Problem> problems = new ArrayList<>();
+    Map<String, Line> seen = new LinkedHashMap<>();
+    for (Line line : lines) {
+      Line earlier = seen.putIfAbsent(line.ref().key(), line);
+      if (earlier != null) {
+        String where = line.place().isEmpty() ? line.ref().key() : line.place();
+        String also = earlier.place().isEmpty() ? "" : "（已见于 " + earlier.place() + "）";
+        String alsoEn = earlier.place().isEmpty() ? "" : " (also at " + earlier.place() + ")";
+        problems.add(Problem.at(where, line.ref().zh() + "给了两次" + also, line.ref().en() + " is given twice"
+            + alsoEn));
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw refused(problems, lines.size());
+    }
+    return s.write(tx -> {
+      List<Change> done = new ArrayList<>();
+      for (Line line : lines) {
+        try {
+          done.add(record(s, line.ref(), line.result(), line.expect()));
+        } catch (ProblemException e) {
+          e.problems().forEach(p -> problems.add(p.within(line.place())));
+        }
+      }
+      if (!problems.isEmpty()) {
+        throw refused(problems, lines.size()); // rolls back the lines that went through
+      }
+      return done;
+    });
+  }
+
+  private static ProblemException refused(List<Problem> problems, int lines) {
+    List<Problem> all = new ArrayList<>(problems);
+    all.add(Problem.at("results", "有错误，" + lines + " 个结果一个也未保存；请改正后重新录入全部",
+        "there are errors: none of the " + lines + " results was saved; correct them and enter them all again"));
+    return new ProblemException(all);
+  }
+
+  /**
+   * Marks the game record (录谱, R23) of a board the regulations require one of as handed in ({@code kept}) or
+   * missing. A missing record costs its recorder (the winner, red after a draw: {@link Histories}) what the
+   * regulations say, a foul (seed 003) and/or points of opponent score (seed 004), from the next standings on; the
+   * notice names the player and the cost. Other boards are refused: the regulations ask no record of them.
+   */
+  public static Change gameRecord(Session s, GameRef ref, boolean kept) {
+    return s.write(tx -> {
+      GameRecordPolicy policy = TournamentStore.regulations(tx.handle(), tx.tournament()).gameRecords();
+      if (policy.topBoards() == 0 || ref.round() < policy.fromRound() || ref.board() > policy.topBoards()) {
+        String asked = policy.topBoards() == 0 ? "本规程不要求录谱" : "本规程要求第 " + policy.fromRound() + " 轮起前 "
+            + policy.topBoards() + " 台录谱";
+        String askedEn = policy.topBoards() == 0 ? "these regulations ask for no game records"
+            : "these regulations ask for records of the top " + policy.topBoards() + " boards from round "
+                + policy.fromRound();
+        throw ProblemException.of(ref.key(), ref.zh() + "不须录谱（" + asked + "）",
+            ref.en() + " needs no game record (" + askedEn + ")");
+      }
+      StoredGame stored = game(tx, ref);
+      Game before = stored.game();
+      Game after = new Game(before.board(), before.red(), before.black(), before.result(), before.redFouls(),
+          before.blackFouls(), kept);
+      if (after.equals(before)) {
+        return new Change(ref, before, before, stored.version(), List.of(new Notice(ref.zh() + "已记为"
+            + (kept ? "已交棋谱" : "缺棋谱") + "，未改动", ref.en() + " is marked so already; nothing changed")));
+      }
+      write(tx, ref, stored, after);
+      tx.audit(AuditAction.GAME_RECORD, ref.key(), value(before, stored.version()), value(after,
+          stored.version() + 1), null);
+      return new Change(ref, before, after, stored.version() + 1, List.of(recordNotice(tx, ref, after, policy)));
+    });
+  }
+
+  /** What a game's record being kept or missing means now, as the standings will read it. */
+  private static Notice recordNotice(WriteTx tx, GameRef ref, Game g, GameRecordPolicy policy) {
+    if (Boolean.TRUE.equals(g.recordKept())) {
+      return new Notice(ref.zh() + "棋谱已交", ref.en() + ": the game record is handed in");
+    }
+    if (!g.result().isFinished()) {
+      return new Notice(ref.zh() + "缺棋谱；该局尚无结果，录入后由胜方（和棋时红方）承担",
+          ref.en() + ": record missing; the game has no result yet: its winner (red after a draw) will bear it");
+    }
+    var t = TournamentStore.load(tx.handle(), tx.tournament());
+    var histories = Histories.of(t, ref.division(), ref.round());
+    for (String player : List.of(g.red(), g.black())) {
+      if (histories.get(player).entry(ref.round()).recordMissing()) {
+        List<String> zh = new ArrayList<>();
+        List<String> en = new ArrayList<>();
+        if (policy.missingIsFoul()) {
+          zh.add("记犯规 1 次");
+          en.add("one foul");
+        }
+        if (policy.opponentScoreDeduction() > 0) {
+          zh.add("对手分扣 " + policy.opponentScoreDeduction());
+          en.add(policy.opponentScoreDeduction() + " off the opponent score");
+        }
+        var p = t.player(player).orElseThrow();
+        return new Notice(ref.zh() + "缺棋谱，由 " + PlayerRefs.describeZh(t, p) + " 承担："
+            + (zh.isEmpty() ? "本规程不另处罚" : String.join("、", zh)),
+            ref.en() + ": record missing, borne by " + PlayerRefs.describeEn(t, p) + ": " + (en.isEmpty()
+                ? "these regulations set no cost" : String.join(" and ", en)));
+      }
+    }
+    return new Notice(ref.zh() + "缺棋谱；弃权局无人须录谱，不计", ref.en() + ": record missing; a forfeited game owes no "
+        + "record: it does not count");
   }
 }

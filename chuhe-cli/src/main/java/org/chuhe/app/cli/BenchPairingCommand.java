@@ -34,9 +34,13 @@ final class BenchPairingCommand implements Callable<Integer> {
       description = {"轮数（默认：规程的轮数，最多不超过规程）", "rounds (default and at most: the preset's rounds)"})
   Integer rounds;
 
-  @Option(names = "--seed", defaultValue = "1") long seed;
+  @Option(names = "--seed", defaultValue = "1", description = {"模拟比赛的种子（默认 1）",
+      "seed of the simulated event (default 1)"})
+  long seed;
 
-  @Option(names = "--preset", defaultValue = "xiaoyi-2019") String preset;
+  @Option(names = "--preset", defaultValue = "xiaoyi-2019", description = {"规程预设（默认 xiaoyi-2019）",
+      "regulations preset (default xiaoyi-2019)"})
+  String preset;
 
   @Option(names = "--repeat", defaultValue = "3",
       description = {"每轮重复编排次数，取最小值与中位数", "pairings per round (min and median are reported)"})

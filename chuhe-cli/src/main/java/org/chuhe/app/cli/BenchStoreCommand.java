@@ -26,7 +26,9 @@ final class BenchStoreCommand implements Callable<Integer> {
       "database (default: a temporary SQLite file, deleted afterwards)"})
   String db;
 
-  @Option(names = "--seed", defaultValue = "1") long seed;
+  @Option(names = "--seed", defaultValue = "1", description = {"模拟比赛的种子（默认 1）",
+      "seed of the simulated event (default 1)"})
+  long seed;
 
   @Spec CommandSpec spec;
 

@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.chuhe.app.report.Times;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
 import org.chuhe.model.Tournament;
@@ -66,7 +67,7 @@ final class CheckCommand implements Callable<Integer> {
 
   /** The change with its reason, and who made it and when where recorded. */
   private String describe(ManualChange m) {
-    String made = (m.by() == null ? "" : " " + m.by()) + (m.at() == null ? "" : " " + m.at());
+    String made = (m.by() == null ? "" : " " + m.by()) + (m.at() == null ? "" : " " + Times.local(m.at()));
     return doc.lang.pick("人工调整：" + m.describeZh(), "manual change: " + m.describeEn())
         + (made.isEmpty() ? "" : " —" + made);
   }

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.PlayerFields;
+import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Registration;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
@@ -20,13 +21,15 @@ import picocli.CommandLine.Model.CommandSpec;
 final class CheckinCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
-  @Parameters(paramLabel = "ID", arity = "0..*", description = {"棋手编号", "player ids"})
-  List<String> ids = new ArrayList<>();
+  @Parameters(paramLabel = "PLAYER", arity = "0..*", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
+      "players: id (p12), pairing number (12, #12, 12号) or name"})
+  List<String> players = new ArrayList<>();
 
   @Option(names = "--all", description = {"全部棋手（可配合 --division）", "every player (or every one of --division)"})
   boolean all;
 
-  @Option(names = "--division", description = {"与 --all 同用：只限此组别", "with --all: only this division"})
+  @Option(names = "--division", description = {"只限此组别（--all 时），序号按此组别",
+      "only this division (with --all); pairing numbers are of this division"})
   String division;
 
   @Option(names = "--undo", description = {"取消报到", "take the check-in back"})
@@ -36,22 +39,31 @@ final class CheckinCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    if (ids.isEmpty() == !all) {
-      throw ProblemException.of("checkin", "请给出棋手编号，或用 --all", "give player ids, or --all");
+    if (players.isEmpty() == !all) {
+      throw ProblemException.of("checkin", "请给出棋手，或用 --all", "name the players, or give --all");
     }
     try (Session s = store.session()) {
-      List<String> chosen = ids;
+      Tournament t = s.load();
+      List<String> chosen;
       if (all) {
-        Tournament t = s.load();
         String only = division == null ? null : PlayerFields.division("--division", t.regulations(), division);
         chosen = t.players().stream().filter(p -> only == null || p.division().equals(only)).map(Player::id)
             .toList();
+      } else {
+        chosen = PlayerRefs.ids(t, players, division);
       }
       List<Registration.Entry> changed = Registration.checkIn(s, chosen, !undo);
       var out = spec.commandLine().getOut();
       out.println((undo ? "已取消报到 " : "已报到 ") + changed.size() + " 人"
           + (undo ? " / check-in taken back for " : " / checked in ") + changed.size() + " players");
-      changed.forEach(e -> e.notices().forEach(n -> out.println(e.player().id() + ": " + n.line())));
+      Tournament now = s.load();
+      for (Registration.Entry e : changed) {
+        Player p = now.player(e.player().id()).orElse(e.player());
+        if (!all) { // --all says how many; named players are listed, so that a number or name is seen to be right
+          out.println("  " + PlayerRefs.describeZh(now, p) + " / " + PlayerRefs.describeEn(now, p));
+        }
+        e.notices().forEach(n -> out.println(p.id() + ": " + n.line()));
+      }
     }
     return 0;
   }

@@ -13,20 +13,47 @@ final class DbOptions {
       "database: an SQLite file (default chuhe.db), postgresql://user:password@host/db or a JDBC URL"})
   String db;
 
-  @Option(names = "--tournament", paramLabel = "ID", description = {"赛事（默认：唯一或最近创建的）",
-      "tournament (default: the only or most recently created one)"})
+  /** The environment variable that names the tournament once for every later command of a shell. */
+  static final String TOURNAMENT_VARIABLE = "CHUHE_TOURNAMENT";
+  /** The environment variable that names the acting user once, instead of {@code --user} on every command. */
+  static final String USER_VARIABLE = "CHUHE_USER";
+
+  @Option(names = "--tournament", paramLabel = "ID", description = {"赛事（默认：环境变量 " + TOURNAMENT_VARIABLE + "，否则数据库中唯一的赛事）",
+          "tournament (default: the environment variable " + TOURNAMENT_VARIABLE
+              + ", else the only one in the database)"})
   String tournament;
 
-  @Option(names = "--user", paramLabel = "NAME", description = {"记入日志的操作者（默认：系统用户名）",
-      "who is acting, for the audit log (default: the system user name)"})
+  @Option(names = "--user", paramLabel = "NAME", description = {
+      "记入日志的操作者（默认：环境变量 " + USER_VARIABLE + "，否则系统用户名）",
+      "who is acting, for the audit log (default: the environment variable " + USER_VARIABLE
+          + ", else the system user name)"})
   String user;
 
   String actor() {
-    return user != null && !user.isBlank() ? user : System.getProperty("user.name", "unknown");
+    return actor(user, System.getenv(USER_VARIABLE), System.getProperty("user.name"));
   }
 
+  /** The first of: {@code --user}, the environment variable {@value #USER_VARIABLE}, the OS user. */
+  static String actor(String option, String environment, String osUser) {
+    for (String candidate : new String[] {option, environment, osUser}) {
+      if (candidate != null && !candidate.isBlank()) {
+        return candidate.strip();
+      }
+    }
+    return "unknown";
+  }
+
+  /**
+   * The session of the tournament named by {@code --tournament}, else by {@value #TOURNAMENT_VARIABLE}, else the
+   * only one in the database; several and none named is refused with the list (see docs/storage.md).
+   */
   Session session() {
-    return Session.open(db, tournament, actor());
+    String named = tournament != null ? tournament : blankToNull(System.getenv(TOURNAMENT_VARIABLE));
+    return Session.open(db, named, actor()); // several and none named: the problem's remedy names the option
+  }
+
+  private static String blankToNull(String s) {
+    return s == null || s.isBlank() ? null : s.strip();
   }
 
   static void print(PrintWriter out, List<Notice> notices) {

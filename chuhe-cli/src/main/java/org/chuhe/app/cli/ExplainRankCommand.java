@@ -1,6 +1,12 @@
 package org.chuhe.app.cli;
 
+import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
+import org.chuhe.app.document.TournamentDocuments;
+import org.chuhe.app.report.Lang;
+import org.chuhe.app.workflow.PlayerRefs;
+import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
 import org.chuhe.model.Tournament;
 import org.chuhe.problem.ProblemException;
@@ -8,40 +14,55 @@ import org.chuhe.standings.RankExplanation;
 import org.chuhe.standings.StandingsEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "explain-rank",
-    description = {"说明两名棋手为何名次先后", "say why one player ranks above another"})
+    description = {"说明两名棋手为何名次先后（读赛事文件，不给则读数据库）",
+        "say why one player ranks above another (from a document, or else from the database)"})
 final class ExplainRankCommand implements Callable<Integer> {
-  @Mixin DocumentOptions doc;
+  @Parameters(arity = "2..3", paramLabel = "[DOC] A B", description = {
+      "赛事文件 (JSON，可不给)，两名棋手：编号（p12）、序号（12、#12、12号）或姓名",
+      "a tournament document (JSON, may be left out), and two players: id (p12), pairing number (12, #12, 12号) "
+          + "or name"})
+  List<String> args;
 
-  @Parameters(index = "1", paramLabel = "A") String playerA;
+  @Option(names = "--division", description = {"组别（多个组别时，序号按此组别）",
+      "the division (with several divisions, for pairing numbers)"})
+  String division;
 
-  @Parameters(index = "2", paramLabel = "B") String playerB;
+  @Option(names = "--lang", defaultValue = "zh", description = {"输出语言 zh|en", "output language zh|en"})
+  Lang lang;
+
+  @Mixin DbOptions store;
 
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
-    Tournament t = doc.read();
-    Player a = player(t, playerA);
-    Player b = player(t, playerB);
+    Tournament t = args.size() == 3 ? TournamentDocuments.read(Path.of(args.get(0))) : load();
+    List<String> refs = args.subList(args.size() - 2, args.size());
+    List<String> ids = PlayerRefs.ids(t, refs, division);
+    Player a = t.player(ids.get(0)).orElseThrow();
+    Player b = t.player(ids.get(1)).orElseThrow();
     if (!a.division().equals(b.division())) {
-      throw ProblemException.of(playerA + ", " + playerB,
+      throw ProblemException.of(refs.get(0) + ", " + refs.get(1),
           "两人不在同一组别（" + a.division() + "、" + b.division() + "），名次互不比较",
           "the two players are in different divisions (" + a.division() + ", " + b.division()
               + "); their ranks are not compared");
     }
     RankExplanation e = StandingsEngine.rank(t, a.division()).explain(a.id(), b.id());
     var out = spec.commandLine().getOut();
-    out.println(doc.lang.pick(e.zh(), e.en()));
-    out.println(doc.lang.pick(e.en(), e.zh()));
+    out.println(lang.pick(e.zh(), e.en()));
+    out.println(lang.pick(e.en(), e.zh()));
     return 0;
   }
 
-  private static Player player(Tournament t, String id) {
-    return t.player(id).orElseThrow(() -> ProblemException.of(id, "没有这名棋手：" + id, "no such player: " + id));
+  private Tournament load() {
+    try (Session s = store.session()) {
+      return s.load();
+    }
   }
 }

@@ -22,9 +22,9 @@ import picocli.CommandLine.Model.CommandSpec;
 final class FoulCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
-  @Parameters(index = "0", paramLabel = "ROUND") int round;
+  @Parameters(index = "0", paramLabel = "ROUND", description = {"轮次", "round"}) int round;
 
-  @Parameters(index = "1", paramLabel = "BOARD") int board;
+  @Parameters(index = "1", paramLabel = "BOARD", description = {"台次", "board"}) int board;
 
   @Parameters(index = "2", paramLabel = "red|black", description = {"红方或黑方（red/black、红/黑）", "red or black"})
   String side;

@@ -19,7 +19,7 @@ final class ImportCommand {
   static final class Json implements Callable<Integer> {
     @Mixin DbOptions store;
 
-    @Parameters(paramLabel = "FILE") Path file;
+    @Parameters(paramLabel = "FILE", description = {"赛事文件 (JSON)", "tournament document (JSON)"}) Path file;
 
     @Option(names = "--as", paramLabel = "ID", description = {"以此编号导入（默认：文件中的编号）",
         "import under this id (default: the document's id)"})

@@ -1,29 +1,49 @@
 package org.chuhe.app.cli;
 
+import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import org.chuhe.app.workflow.NeedsReason;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Model.UsageMessageSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ScopeType;
+import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code chuhe} command line. Every command is a thin call into the core; what goes wrong is printed as one
  * line per problem (place, Chinese, English) with a non-zero exit, never as a stack trace.
  */
-@Command(name = "chuhe", mixinStandardHelpOptions = true, version = "chuhe 0.1",
+@Command(name = "chuhe", version = "chuhe 0.1",
     description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
     subcommands = {PresetsCommand.class, PresetCommand.class, NewCommand.class, TournamentsCommand.class,
-        PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class, UnpairCommand.class,
-        ResultCommand.class,
-        FoulCommand.class, PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class,
-        ReportCommand.class, ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
+        RegulationsCommand.class, PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class,
+        UnpairCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class, PenaltyCommand.class,
+        WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
+        ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
         ExportCommand.class, ImportCommand.class, BenchCommand.class})
 public final class Main {
+  /** {@code --help} on every command and subcommand (picocli copies an inherited option into each of them). */
+  @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {
+      "显示本命令的用法", "show how to use this command"})
+  boolean help;
+
+  @Option(names = {"-V", "--version"}, versionHelp = true, description = {"显示版本", "show the version"})
+  boolean version;
+
   /** Exit code for input the user must fix (bad file, unknown id …). */
   public static final int EXIT_BAD_INPUT = 2;
   /** Exit code for a fault in chuhe itself. */
   public static final int EXIT_INTERNAL = 70;
+  /** The options of commands that give the reason for an override or a confirmed change. */
+  private static final List<String> REASON_OPTIONS = List.of("--override", "--confirm");
 
   /**
    * How to take, on the command line, the action a problem names as its remedy ({@link Problem#remedy}): the
@@ -35,8 +55,9 @@ public final class Main {
       "redraw", "命令行：加 --redraw \"原因\" / on the command line: add --redraw \"reason\"",
       "reason", "命令行：加 --reason \"理由\" / on the command line: add --reason \"reason\"",
       "division", "命令行：用 --division 指明组别 / on the command line: name it with --division",
-      "tournament", "命令行：用 --tournament 指明赛事（chuhe tournaments 列出全部） / on the command line: name it "
-          + "with --tournament (chuhe tournaments lists them)",
+      "tournament", "命令行：加 --tournament ID，或设置环境变量 " + DbOptions.TOURNAMENT_VARIABLE + "=ID（此后的命令都用它；"
+          + "chuhe tournaments 列出全部） / on the command line: add --tournament ID, or set "
+          + DbOptions.TOURNAMENT_VARIABLE + "=ID for every later command (chuhe tournaments lists them)",
       "database", "命令行：用 chuhe new 创建赛事，chuhe import json 导入，或用 --db 指明数据库文件 / on the command line: "
           + "chuhe new creates a tournament, chuhe import json imports one, --db names the database file");
 
@@ -55,9 +76,29 @@ public final class Main {
 
   /** Runs one command line with the given output streams; returns the exit code. */
   public static int run(String[] args, PrintWriter out, PrintWriter err) {
-    CommandLine cli = new CommandLine(new Main());
+    return run(args, System.in, out, err);
+  }
+
+  /** The same, with what a command reads from standard input ({@code result ROUND -}). */
+  public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
+    CommandLine cli = new CommandLine(new Main(), new Factory(in));
     cli.setOut(out);
     cli.setErr(err);
+    bilingualHeadings(cli);
+    cli.setParameterExceptionHandler((e, badArgs) -> {
+      err.println(usageProblem(e));
+      if (e instanceof UnmatchedArgumentException u) {
+        u.getSuggestions().stream().findFirst().ifPresent(s -> err.println("是否想用 / did you mean: " + s));
+      }
+      CommandLine c = e.getCommandLine();
+      if (c.getSubcommands().isEmpty()) {
+        err.print(c.getHelp().synopsisHeading() + c.getHelp().synopsis(c.getHelp().synopsisHeadingLength()));
+        err.println("详见 / see: " + c.getCommandSpec().qualifiedName() + " --help");
+      } else {
+        err.print(c.getUsageMessage()); // a command of commands: which ones there are
+      }
+      return EXIT_BAD_INPUT;
+    });
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       if (e instanceof ProblemException pe) {
         for (Problem p : pe.problems()) {
@@ -66,6 +107,10 @@ public final class Main {
           if (hint != null) {
             err.println("  " + hint);
           }
+        }
+        if (e instanceof NeedsReason) {
+          reasonOption(commandLine).ifPresent(o -> err.println(o + ": 确认无误后加 " + o + " \"理由\" 再执行一次（理由记入日志）"
+              + " / if it is right, run the command again with " + o + " \"reason\" (the reason is logged)"));
         }
         return exitCode(pe.kind());
       }
@@ -94,5 +139,34 @@ public final class Main {
     out.flush();
     err.flush();
     return code;
+  }
+
+  /** The option by which the command gives the reason a {@link NeedsReason} refusal asks for. */
+  private static Optional<String> reasonOption(CommandLine command) {
+    return REASON_OPTIONS.stream().filter(o -> command.getCommandSpec().findOption(o) != null).findFirst();
+  }
+
+  /** Makes the commands; the one that reads standard input is handed the stream this run reads. */
+  private record Factory(InputStream in) implements CommandLine.IFactory {
+    @Override
+    public <K> K create(Class<K> cls) throws Exception {
+      return cls == ResultCommand.class ? cls.cast(new ResultCommand(in)) : CommandLine.defaultFactory().create(cls);
+    }
+  }
+
+  /** The headings of every usage message in both languages, Chinese first, as the descriptions are. */
+  private static void bilingualHeadings(CommandLine cli) {
+    UsageMessageSpec usage = cli.getCommandSpec().usageMessage();
+    usage.synopsisHeading("用法 Usage: ").parameterListHeading("%n参数 Parameters:%n")
+        .optionListHeading("%n选项 Options:%n").commandListHeading("%n命令 Commands:%n");
+    cli.getSubcommands().values().forEach(Main::bilingualHeadings);
+  }
+
+  /** A command line picocli could not read, said in both languages (picocli's own words in English). */
+  private static String usageProblem(ParameterException e) {
+    String zh = e.getMessage().startsWith("Missing required subcommand") ? "缺少子命令"
+        : e instanceof MissingParameterException ? "缺少必需的参数或选项"
+        : e instanceof UnmatchedArgumentException ? "无法识别的参数或选项" : "参数或选项的值无效";
+    return zh + " / " + e.getMessage();
   }
 }

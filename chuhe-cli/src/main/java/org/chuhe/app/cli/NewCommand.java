@@ -29,7 +29,8 @@ final class NewCommand implements Callable<Integer> {
     Path file;
   }
 
-  @Option(names = "--name", required = true, description = {"赛事名称", "name of the event"})
+  @Option(names = "--name", description = {"赛事名称（默认：规程中的赛事名称）",
+      "name of the event (default: the event's name in the regulations)"})
   String name;
 
   @Option(names = "--id", description = {"赛事编号（默认：规程编号）", "tournament id (default: the regulations' id)"})

@@ -3,9 +3,12 @@ package org.chuhe.app.cli;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.workflow.Discipline;
+import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.Player;
+import org.chuhe.model.Tournament;
 import org.chuhe.problem.ProblemException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -21,9 +24,13 @@ import picocli.CommandLine.Model.CommandSpec;
 final class PenaltyCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
-  @Parameters(index = "0", paramLabel = "PLAYER") String player;
+  @Mixin PlayerArg player;
 
-  @Parameters(index = "1", paramLabel = "KIND") String kind;
+  @Parameters(index = "1", paramLabel = "KIND", description = {
+      "处罚类型：rank-behind-equal 列同分之后、opponent-score-deduction 扣对手分、foul 记犯规、cancel-round-result 取消当轮成绩",
+      "the kind: rank-behind-equal, opponent-score-deduction, foul, cancel-round-result"})
+  String kind;
+
 
   @Option(names = "--round", paramLabel = "R", description = {"发生在第几轮（取消当轮比赛成绩时必填：取消该轮成绩）",
       "the round it happened in (required by cancel-round-result: the round whose result is cancelled)"})
@@ -53,9 +60,11 @@ final class PenaltyCommand implements Callable<Integer> {
           "cancel-round-result has no amount: leave --amount out");
     }
     try (Session s = store.session()) {
-      var r = Discipline.penalty(s, new Penalty(player, k, round, amount, reason));
+      Tournament t = s.load();
+      Player p = player.in(t);
+      var r = Discipline.penalty(s, new Penalty(p.id(), k, round, amount, reason));
       var out = spec.commandLine().getOut();
-      out.println("已处罚 " + player + " / penalty recorded for " + player);
+      out.println("已处罚 " + PlayerRefs.describeZh(t, p) + " / penalty recorded for " + PlayerRefs.describeEn(t, p));
       DbOptions.print(out, r.notices());
     }
     return 0;

@@ -14,6 +14,7 @@ import org.chuhe.app.io.PlayerCsv;
 import org.chuhe.app.io.PlayerFields;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.Pairings;
+import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Registration;
 import org.chuhe.app.workflow.Roster;
 import org.chuhe.app.workflow.Session;
@@ -29,9 +30,10 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "players", description = {"棋手：报名、列表、修改、批量导入", "players: register, list, edit, import"},
+@Command(name = "players", description = {"棋手：报名、列表、修改、批量导入、删除报名",
+    "players: register, list, edit, import, remove a registration"},
     subcommands = {PlayersCommand.Add.class, PlayersCommand.ListPlayers.class, PlayersCommand.Edit.class,
-        PlayersCommand.Import.class})
+        PlayersCommand.Import.class, PlayersCommand.Remove.class})
 final class PlayersCommand {
 
   /** The fields of a player as options; null means "not given", an empty value clears the field (edit). */
@@ -101,7 +103,9 @@ final class PlayersCommand {
   static final class Edit implements Callable<Integer> {
     @Mixin DbOptions store;
     @Mixin Fields fields;
-    @Parameters(paramLabel = "ID", description = {"棋手编号", "player id"}) String playerId;
+    @Parameters(paramLabel = "PLAYER", description = {"棋手：编号（p12）、序号（12、#12、12号）或姓名",
+        "the player: id (p12), pairing number (12, #12, 12号) or name"})
+    String player;
     @Option(names = "--name", description = {"姓名", "name"}) String name;
     @Option(names = "--paid", arity = "1", paramLabel = "yes|no", description = {"是否已缴费", "entry fee paid"})
     String paid;
@@ -112,6 +116,7 @@ final class PlayersCommand {
       try (Session s = store.session()) {
         Regulations r = s.regulations();
         Boolean feePaid = PlayerFields.yesNo("--paid", paid);
+        String playerId = PlayerRefs.id(s, player, null); // --division here is the division to move to
         Registration.Entry e = Registration.edit(s, playerId, p -> {
           Player q = fields.applyTo(p, r);
           return new Player(q.id(), name == null ? q.name() : name, q.division(), q.unit(), q.gender(),
@@ -126,11 +131,31 @@ final class PlayersCommand {
     }
   }
 
+  @Command(name = "remove", description = {"删除报名（误报、重复报名、未到的棋手；记入日志）；已出场的棋手不能删除，请办理退赛",
+      "remove a registration (entered by mistake or twice, never came; logged); a player who has been paired "
+          + "cannot be removed: withdraw him instead"})
+  static final class Remove implements Callable<Integer> {
+    @Mixin DbOptions store;
+    @Mixin PlayerArg player;
+    @Option(names = "--reason", description = {"理由（记入日志）", "reason (logged)"}) String reason;
+    @Spec CommandSpec spec;
+
+    @Override
+    public Integer call() {
+      try (Session s = store.session()) {
+        DbOptions.print(spec.commandLine().getOut(), Registration.remove(s, player.id(s), reason));
+      }
+      return 0;
+    }
+  }
+
   @Command(name = "import", description = {"从 CSV 报名表导入棋手（UTF-8，带标题行；有错则一名也不导入）",
       "import players from a CSV registration list (UTF-8 with a header; nothing is imported if any row is bad)"})
   static final class Import implements Callable<Integer> {
     @Mixin DbOptions store;
-    @Parameters(paramLabel = "FILE.csv") Path file;
+    @Parameters(paramLabel = "FILE.csv", description = {"报名表（CSV，UTF-8，带标题行）",
+        "registration list (CSV, UTF-8, with a header)"})
+    Path file;
     @Option(names = "--override", paramLabel = "REASON", description = {"破例接受不符合条件的报名（记入日志）",
         "accept entries that break eligibility or entry limits (logged)"})
     String override;

@@ -13,7 +13,8 @@ final class PresetCommand {
   @Command(name = "show", description = {"打印一个预设（YAML，含条款出处注释）",
       "print one preset (YAML, with the seed clauses as comments)"})
   static final class Show implements Callable<Integer> {
-    @Parameters(paramLabel = "ID") String id;
+    @Parameters(paramLabel = "ID", description = {"预设编号（见 chuhe presets）", "preset id (see chuhe presets)"})
+    String id;
 
     @Spec CommandSpec spec;
 

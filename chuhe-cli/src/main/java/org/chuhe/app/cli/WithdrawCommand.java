@@ -2,11 +2,13 @@ package org.chuhe.app.cli;
 
 import java.util.concurrent.Callable;
 import org.chuhe.app.workflow.Discipline;
+import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
+import org.chuhe.model.Player;
+import org.chuhe.model.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -15,7 +17,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class WithdrawCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
-  @Parameters(paramLabel = "PLAYER") String player;
+  @Mixin PlayerArg player;
 
   @Option(names = "--after-round", paramLabel = "N", description = {"第 N 轮后退赛（默认：已编排的最后一轮）",
       "withdrawn after round N (default: the last round paired)"})
@@ -28,8 +30,12 @@ final class WithdrawCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     try (Session s = store.session()) {
-      var r = Discipline.withdraw(s, player, afterRound, reason);
-      DbOptions.print(spec.commandLine().getOut(), r.notices());
+      Tournament t = s.load();
+      Player p = player.in(t);
+      var r = Discipline.withdraw(s, p.id(), afterRound, reason);
+      var out = spec.commandLine().getOut();
+      out.println("已退赛 " + PlayerRefs.describeZh(t, p) + " / withdrawn " + PlayerRefs.describeEn(t, p));
+      DbOptions.print(out, r.notices());
     }
     return 0;
   }
