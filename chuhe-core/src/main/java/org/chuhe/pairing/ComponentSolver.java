@@ -156,7 +156,12 @@ final class ComponentSolver {
   /** Cost (cost units, lexicographic longs) of the pair, or of the bye when b == -1. */
   void cost(int a, int b, long[] out) {
     Entrant x = players.get(a);
-    packing.packNegated(b < 0 ? rules.byeCost(x) : rules.cost(rules.allocate(x, players.get(b))), out, 0);
+    if (b < 0) {
+      packing.packNegated(rules.byeCost(x), out, 0);
+    } else {
+      PairingRules.Allocation al = rules.allocate(x, players.get(b));
+      rules.cost(al.red(), al.black(), packing, out);
+    }
     for (int c = 0; c < d; c++) {
       out[c] = -4 * out[c];
     }

@@ -114,14 +114,36 @@ final class PairingRules {
   }
 
   /**
-   * What a pair with these colours adds to the quality vector: the one definition of a pair's cost. The engine
-   * optimises it packed ({@link QualityPacking#packNegated}), the checker and the explanation read it as it is.
+   * Receives what one pair adds to the quality vector, component by component in the order of
+   * {@link PairingQuality} (a pair has no bye components): the form in which {@link #cost(Entrant, Entrant, CostSink,
+   * Object)} hands over the one definition of a pair's cost. {@code to} is the receiver's own argument (where to
+   * write), so that a receiver is not an object made per pair.
    */
-  PairingQuality cost(Entrant red, Entrant black) {
-    long dn = red.number - black.number;
-    return new PairingQuality(0, 0, ScoreDifferences.of(red.score, black.score), breaks(red, black),
-        wishesUnmet(red, black), repeatedFloats(red, black), dn * dn);
+  interface CostSink<C, R> {
+    R pair(C to, int redScore, int blackScore, int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats,
+        long numberDistance);
   }
+
+  /**
+   * What a pair with these colours adds to the quality vector, handed to {@code sink}: the one definition of a
+   * pair's cost. The checker and the explanation take it as a {@link PairingQuality} ({@link #cost(Entrant,
+   * Entrant)}); the engine takes it packed for the solver ({@link QualityPacking} is a sink), without making an
+   * object per pair: the solver's pricing weighs hundreds of thousands of pairs per round.
+   */
+  <C, R> R cost(Entrant red, Entrant black, CostSink<C, R> sink, C to) {
+    long dn = red.number - black.number;
+    return sink.pair(to, red.score, black.score, breaks(red, black), wishesUnmet(red, black),
+        repeatedFloats(red, black), dn * dn);
+  }
+
+  /** What a pair with these colours adds to the quality vector. */
+  PairingQuality cost(Entrant red, Entrant black) {
+    return cost(red, black, AS_QUALITY, null);
+  }
+
+  private static final CostSink<Void, PairingQuality> AS_QUALITY =
+      (none, redScore, blackScore, breaks, wishes, floats, distance) ->
+          new PairingQuality(0, 0, ScoreDifferences.of(redScore, blackScore), breaks, wishes, floats, distance);
 
   private static int wishesUnmet(Entrant red, Entrant black) {
     return (red.due == Colour.BLACK ? 1 : 0) + (black.due == Colour.RED ? 1 : 0);

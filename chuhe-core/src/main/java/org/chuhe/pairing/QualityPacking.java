@@ -22,7 +22,7 @@ import java.util.List;
  * <p>A packing may hold only a part of the vector ({@link Part}); components outside it are left out when packing,
  * so the engine's parts each solve with as few longs as they need.
  */
-final class QualityPacking {
+final class QualityPacking implements PairingRules.CostSink<long[], long[]> {
   /** Largest value one packed long may reach: the solver multiplies by 4 and its duals need headroom. */
   static final long LIMIT = 1L << 50;
 
@@ -190,31 +190,51 @@ final class QualityPacking {
     return new QualityPacking(levels, bound, part);
   }
 
-  /**
-   * Writes minus the packed quality (the solver maximises) into {@code out[offset .. offset+longs)}: of a pairing, or
-   * of one pair ({@link PairingRules#cost}, {@link PairingRules#byeCost}), which is how the engine weighs every pair
-   * the solver sees. The score differences are read level by level without making objects.
-   */
+  /** Writes minus the packed quality (the solver maximises) into {@code out[offset .. offset+longs)}. */
   void packNegated(PairingQuality q, long[] out, int offset) {
     Arrays.fill(out, offset, offset + longs, 0);
     subtract(out, offset, BYE_SCORE, q.byeScore());
     subtract(out, offset, BYE_COUNT, q.byeCount());
     if (withDifferences) {
-      ScoreDifferences differences = q.differences();
-      for (int i = 0; i < differences.levelCount(); i++) {
-        int higher = differences.higherScoreAt(i);
-        int level = levels.levelOfScores(higher, higher - differences.differenceAt(i));
+      for (ScoreDifferences.Level l : q.differences().levels()) {
+        int level = levels.levelOfScores(l.higherScore(), l.higherScore() - l.difference());
         if (level < 0) {
-          throw new IllegalStateException("score difference " + differences.levels().get(i)
-              + " between groups not in this field");
+          throw new IllegalStateException("score difference " + l + " between groups not in this field");
         }
-        subtract(out, offset, FIRST_LEVEL + level, differences.pairsAt(i));
+        subtract(out, offset, FIRST_LEVEL + level, l.pairs());
       }
     }
-    subtract(out, offset, lower, q.colourRuleBreaks());
-    subtract(out, offset, lower + 1, q.colourWishesUnmet());
-    subtract(out, offset, lower + 2, q.repeatedFloats());
-    subtract(out, offset, lower + 3, q.numberDistance());
+    packLower(q.colourRuleBreaks(), q.colourWishesUnmet(), q.repeatedFloats(), q.numberDistance(), out, offset);
+  }
+
+  /**
+   * Writes minus the packed cost of one pair into {@code out[0 .. longs)}, as {@link PairingRules#cost(Entrant,
+   * Entrant, PairingRules.CostSink, Object)} hands it over: what {@link #packNegated} makes of that pair's
+   * {@link PairingQuality}, without making one (this runs for every pair the solver sees). A pair of different scores
+   * is one pair at the level of their two groups.
+   */
+  @Override
+  public long[] pair(long[] out, int redScore, int blackScore, int colourRuleBreaks, int colourWishesUnmet,
+      int repeatedFloats, long numberDistance) {
+    Arrays.fill(out, 0, longs, 0);
+    if (redScore != blackScore && withDifferences) {
+      int level = levels.levelOfScores(redScore, blackScore);
+      if (level < 0) {
+        throw new IllegalStateException("pair of scores " + redScore + " and " + blackScore
+            + " between groups not in this field");
+      }
+      subtract(out, 0, FIRST_LEVEL + level, 1);
+    }
+    packLower(colourRuleBreaks, colourWishesUnmet, repeatedFloats, numberDistance, out, 0);
+    return out;
+  }
+
+  private void packLower(int colourRuleBreaks, int colourWishesUnmet, int repeatedFloats, long numberDistance,
+      long[] out, int offset) {
+    subtract(out, offset, lower, colourRuleBreaks);
+    subtract(out, offset, lower + 1, colourWishesUnmet);
+    subtract(out, offset, lower + 2, repeatedFloats);
+    subtract(out, offset, lower + 3, numberDistance);
   }
 
   private void subtract(long[] out, int offset, int component, long value) {

@@ -153,26 +153,6 @@ public final class ScoreDifferences implements Comparable<ScoreDifferences> {
     return new Level(higherOf(keys[i]), differenceOf(keys[i]), pairs[i]);
   }
 
-  /** The number of levels (for reading them one by one without making objects: {@link #higherScoreAt} …). */
-  int levelCount() {
-    return keys.length;
-  }
-
-  /** The higher player's score at level i, most significant first (as {@link #levels()}). */
-  int higherScoreAt(int i) {
-    return higherOf(keys[i]);
-  }
-
-  /** The score difference at level i. */
-  int differenceAt(int i) {
-    return differenceOf(keys[i]);
-  }
-
-  /** The pairs at level i. */
-  int pairsAt(int i) {
-    return pairs[i];
-  }
-
   /** The levels, most significant first. */
   public List<Level> levels() {
     List<Level> list = new ArrayList<>(keys.length);

@@ -93,7 +93,7 @@ class QualityPackingTest {
     long[] one = new long[packing.longs];
     for (int i = 0; i + 1 < pairing.size(); i += 2) {
       PairingRules.Allocation al = rules.allocate(pool.get(pairing.get(i)), pool.get(pairing.get(i + 1)));
-      packing.packNegated(rules.cost(al), one, 0);
+      rules.cost(al.red(), al.black(), packing, one);
       add(sum, one);
     }
     if (pairing.size() % 2 == 1) {
