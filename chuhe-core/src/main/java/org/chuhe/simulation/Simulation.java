@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
@@ -31,7 +32,8 @@ import org.chuhe.regulations.Regulations;
  * Builds a whole event from a seed (R-simulate): a field whose players fit the division's eligibility rules, the draw
  * of lots, then every round paired by {@link SwissPairing} and played out: the result drawn from the rating
  * difference (red has a small edge), with draws, forfeits, double forfeits, fouls of both kinds (one in four an
- * illegal move; a game is lost at the regulations' foul limits, {@link FoulPolicy#reached}), missing game records
+ * illegal move; each foul recorded as the workflow records it, {@link FoulPolicy#afterFoul}, so a game is lost at the
+ * regulations' foul limits and ends there), missing game records
  * on recorded boards, and the odd withdrawal. The same spec always gives the same tournament.
  *
  * <p>The field fits the regulations: players spread over enough units for same-unit avoidance and the entry limits
@@ -125,13 +127,12 @@ public final class Simulation {
         double draw = spec.drawShare() * 2 * Math.min(e, 1 - e);
         double x = r.nextDouble();
         result = x < e - draw / 2 ? Result.RED_WIN : x < e + draw / 2 ? Result.DRAW : Result.BLACK_WIN;
-        redFouls = fouls(r, spec, foulPolicy);
-        blackFouls = fouls(r, spec, foulPolicy);
-        if (foulPolicy.reached(redFouls).isPresent()) {
-          result = Result.BLACK_WIN;
-        } else if (foulPolicy.reached(blackFouls).isPresent()) {
-          result = Result.RED_WIN;
-        }
+        List<FoulKind> red = fouls(r, spec, foulPolicy);
+        List<FoulKind> black = fouls(r, spec, foulPolicy);
+        Game played = playFouls(foulPolicy, Game.of(g.board(), g.red(), g.black(), result), red, black);
+        result = played.result();
+        redFouls = played.redFouls();
+        blackFouls = played.blackFouls();
       }
       Boolean recordKept = null;
       if (records.topBoards() > 0 && paired.number() >= records.fromRound() && g.board() <= records.topBoards()
@@ -158,19 +159,44 @@ public final class Simulation {
   }
 
   /**
-   * One side's fouls in one game: each further foul with probability {@code foulRate}, one in four an illegal move,
-   * until the foul that loses the game under the regulations (or {@link #MAX_FOULS}, where no limit applies).
+   * The fouls one side would commit in one game, in order: each further foul with probability {@code foulRate}, one
+   * in four an illegal move, until the foul that would lose the game under the regulations (or {@link #MAX_FOULS},
+   * where no limit applies).
    */
-  private static Fouls fouls(SplittableRandom r, SimulationSpec spec, FoulPolicy policy) {
+  private static List<FoulKind> fouls(SplittableRandom r, SimulationSpec spec, FoulPolicy policy) {
+    List<FoulKind> kinds = new ArrayList<>();
     Fouls fouls = Fouls.NONE;
     while (fouls.total() < MAX_FOULS && r.nextDouble() < spec.foulRate()) {
       FoulKind kind = r.nextInt(4) == 0 ? FoulKind.ILLEGAL_MOVE : FoulKind.OTHER;
+      kinds.add(kind);
       fouls = fouls.plus(kind, 1);
-      if (policy.reached(fouls).isPresent()) {
+      if (policy.lostBy(fouls, kind).isPresent()) {
         break;
       }
     }
-    return fouls;
+    return kinds;
+  }
+
+  /**
+   * The game after its fouls, as they happen: red's first, black's first, red's second … (red moves first), each
+   * recorded by the regulations' rule ({@link FoulPolicy#afterFoul}, the workflow's); the foul that loses the game
+   * ends it, so fouls the other side would have committed later never happen.
+   */
+  static Game playFouls(FoulPolicy policy, Game game, List<FoulKind> red, List<FoulKind> black) {
+    Game g = game;
+    for (int i = 0; i < Math.max(red.size(), black.size()); i++) {
+      for (Colour side : Colour.values()) {
+        List<FoulKind> own = side == Colour.RED ? red : black;
+        if (i < own.size()) {
+          FoulPolicy.AfterFoul after = policy.afterFoul(g, side, own.get(i));
+          g = after.game();
+          if (after.lost()) {
+            return g;
+          }
+        }
+      }
+    }
+    return g;
   }
 
   /**

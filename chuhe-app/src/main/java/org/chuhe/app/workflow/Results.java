@@ -119,7 +119,7 @@ public final class Results {
 
   /**
    * Records a foul of {@code kind} by one side in one game ({@code remove}: takes a mistaken one back). The foul
-   * that reaches one of the regulations' limits (R12, {@link FoulPolicy#lostBy}: the kind's own limit or the
+   * that reaches one of the regulations' limits (R12, {@link FoulPolicy#afterFoul}: the kind's own limit or the
    * combined one) records the game as lost by that side, replacing any result it had, and the notice names the rule.
    */
   public static Change foul(Session s, GameRef ref, Colour side, FoulKind kind, boolean remove, Expect expect) {
@@ -135,22 +135,23 @@ public final class Results {
         throw ProblemException.of(ref.key(), sideZh + "没有可撤销的" + kind.zh(),
             sideEn + " has no " + kind.en() + " to take back");
       }
-      Fouls fouls = before.foulsOf(side).plus(kind, remove ? -1 : 1);
-      Game after = before.withFouls(side, fouls);
+      // Taking a foul back leaves the result to the arbiter; a foul added is judged by the regulations' rule.
+      FoulPolicy.AfterFoul added = remove ? null
+          : TournamentStore.regulations(tx.handle(), tx.tournament()).fouls().afterFoul(before, side, kind);
+      Game after = added != null ? added.game()
+          : before.withFouls(side, before.foulsOf(side).plus(kind, -1));
+      Fouls fouls = after.foulsOf(side);
       List<Notice> notices = new ArrayList<>();
       notices.add(new Notice(ref.zh() + sideZh + (remove ? "撤销一次" : "记一次") + kind.zh() + "，现" + foulsZh(fouls),
           ref.en() + ": " + sideEn + (remove ? ", one " + kind.en() + " taken back" : ", one " + kind.en()
               + " recorded") + "; now " + foulsEn(fouls)));
-      FoulPolicy policy = TournamentStore.regulations(tx.handle(), tx.tournament()).fouls();
-      Result loss = side == Colour.RED ? Result.BLACK_WIN : Result.RED_WIN;
-      Optional<FoulPolicy.Breach> breach = remove ? Optional.empty() : policy.lostBy(fouls, kind);
-      boolean lost = breach.isPresent() && before.result() != loss;
+      Result loss = after.result();
+      boolean lost = added != null && added.lost() && loss != before.result();
       if (lost) {
-        after = after.withResult(loss);
         String was = before.result().isFinished() ? "（原结果 " + before.result().code() + "）" : "";
         String wasEn = before.result().isFinished() ? " (was " + before.result().code() + ")" : "";
-        notices.add(new Notice(ref.zh() + sideZh + "判负：" + breach.get().zh() + "；结果记为 " + loss.code() + was,
-            ref.en() + ": " + sideEn + " loses: " + breach.get().en() + "; result recorded as " + loss.code()
+        notices.add(new Notice(ref.zh() + sideZh + "判负：" + added.lostBy().zh() + "；结果记为 " + loss.code() + was,
+            ref.en() + ": " + sideEn + " loses: " + added.lostBy().en() + "; result recorded as " + loss.code()
                 + wasEn));
       }
       write(tx, ref, stored, after);
@@ -162,7 +163,7 @@ public final class Results {
       tx.audit(remove ? AuditAction.FOUL_REMOVE : AuditAction.FOUL_ADD, ref.key(), value(before, stored.version()),
           value(after, stored.version() + 1), details);
       if (lost) {
-        FoulPolicy.Breach b = breach.get();
+        FoulPolicy.Breach b = added.lostBy();
         tx.audit(before.result().isFinished() ? AuditAction.RESULT_CORRECT : AuditAction.RESULT_ENTER, ref.key(),
             Map.of("result", code(before.result())), Map.of("result", loss.code()),
             Map.of("cause", EnumNames.canonical(kind) + " " + fouls.of(kind) + " of " + sideEn + " ("
