@@ -19,6 +19,7 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.model.Tournament;
 import org.chuhe.pairing.Eligibility;
+import org.chuhe.pairing.ProvisionalPairing;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
@@ -32,7 +33,7 @@ import org.chuhe.regulations.Regulations;
  *   <li>{@link #field}: who is paired in a round, by the engine's rule ({@link Eligibility}): not withdrawn, not
  *       stopped by forfeits, checked in, fee paid.
  *   <li>{@link #checkCanPair}: round k only after round k−1 is complete, unless the regulations allow provisional
- *       pairing (R7), and round 1 only after the draw.
+ *       pairing (R7, decided by {@link ProvisionalPairing}, as for a document), and round 1 only after the draw.
  *   <li>{@link #savePairing}: writes a pairing list in one audited transaction.
  *   <li>{@link #undoPairing}: takes the last round back until its first result or foul is entered.
  *   <li>{@link #saveDraw}: writes the pairing numbers, lots and seed of a division's draw (of the players in).
@@ -60,7 +61,9 @@ public final class Pairings {
 
   /**
    * Refuses to pair {@code round} of {@code division} when the workflow is not there yet; returns whether the
-   * pairing is provisional (the previous round still has games without a result, which R7 allows).
+   * pairing is provisional (the previous round still has games without a result, which R7 allows): the answer of
+   * {@link ProvisionalPairing#decide}, the one rule a document is paired by too. A request to pair provisionally
+   * does not change it (the regulations decide), so none is asked for here.
    */
   public static boolean checkCanPair(Tournament t, String division, int round) {
     Regulations r = t.regulations();
@@ -90,24 +93,7 @@ public final class Pairings {
     if (field.size() < 2) {
       throw ProblemException.of(where, "可编排的棋手不足两人", "fewer than two players can be paired");
     }
-    boolean provisional = false;
-    for (Round earlier : paired) {
-      List<String> open = earlier.games().stream().filter(g -> !g.result().isFinished())
-          .map(g -> String.valueOf(g.board())).toList();
-      if (open.isEmpty()) {
-        continue;
-      }
-      boolean previous = earlier.number() == round - 1;
-      if (previous && Boolean.TRUE.equals(r.provisionalPairing())) {
-        provisional = true;
-        continue;
-      }
-      throw ProblemException.of(where, "第 " + earlier.number() + " 轮还有 " + open.size() + " 盘没有结果（台次 "
-              + listed(open) + "）" + (previous ? "；本规程不允许先行编排" : ""),
-          "round " + earlier.number() + " still has " + open.size() + " games without a result (boards "
-              + listed(open) + ")" + (previous ? "; these regulations do not allow provisional pairing" : ""));
-    }
-    return provisional;
+    return ProvisionalPairing.decide(t, division, round, null).orThrow(where);
   }
 
   /**

@@ -20,6 +20,7 @@ import org.chuhe.model.Tournament;
 import org.chuhe.pairing.Draw;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
+import org.chuhe.pairing.ProvisionalPairing;
 import org.chuhe.pairing.SwissPairing;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
@@ -95,7 +96,7 @@ final class PairCommand implements Callable<Integer> {
       Map<String, Integer> late = Draw.lateNumbers(paired, d);
       paired = Draw.withNumbers(paired, late);
       printLate(printer, paired, late);
-      PairingResult result = SwissPairing.pair(paired, d, options);
+      PairingResult result = SwissPairing.pair(paired, d, ProvisionalPairing.options(paired, d, options));
       List<Round> rounds = new ArrayList<>(paired.rounds());
       // The document keeps the manual changes with the round, with who made them and when (R8).
       rounds.add(result.round().withChangesRecorded(doc.store.actor(), now));
