@@ -87,5 +87,9 @@ class ProvisionalPairingTest {
     assertThat(d).isEqualTo(new Decision(false, 1, List.of(2), Refusal.EARLIER_ROUND_OPEN));
     assertThat(d.en()).isEqualTo("round 1 still has 1 games without a result (boards 2)");
     assertThat(d.zh()).isEqualTo("第 1 轮还有 1 盘没有结果（台次 2）");
+    // The engine left to decide refuses as well (before, it counted the game as a draw where the regulations allow
+    // provisional pairing, while the database refused).
+    assertThatThrownBy(() -> SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT))
+        .hasMessageContaining(d.en());
   }
 }
