@@ -4,6 +4,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
 import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
@@ -23,6 +24,7 @@ import org.chuhe.pairing.SwissPairing;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.EntryCheck;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.PlayerFilter;
@@ -36,9 +38,10 @@ import org.chuhe.regulations.Regulations;
  * regulations' foul limits and ends there), missing game records
  * on recorded boards, and the odd withdrawal. The same spec always gives the same tournament.
  *
- * <p>The field fits the regulations: players spread over enough units for same-unit avoidance and the entry limits
- * per unit ({@link SimulationSpec#maxPerUnit}); a field that cannot be paired at all is refused before anything is
- * simulated ({@link SimulationSpec#problems}). If a later round still has no legal pairing (a small field late in a
+ * <p>The field fits the regulations: every player is one registration would admit to the division
+ * ({@link EntryCheck#notEligible}), and the players spread over enough units for same-unit avoidance and the entry
+ * limits per unit ({@link SimulationSpec#maxPerUnit}, {@link EntryCheck#unitLimit}); a field that cannot be paired
+ * at all is refused before anything is simulated ({@link SimulationSpec#problems}). If a later round still has no legal pairing (a small field late in a
  * long event can run out of opponents), {@link #simulate} keeps the rounds played and says why it stopped.
  */
 public final class Simulation {
@@ -53,6 +56,8 @@ public final class Simulation {
   private static final int RED_EDGE = 30;
   /** No side commits more fouls than this in one game, whatever the foul rate, where no limit ends the game. */
   private static final int MAX_FOULS = 5;
+  /** Draws of a player's birth date, residence and grade before a division's conditions are deemed impossible. */
+  private static final int MAX_DRAWS = 1000;
 
   private Simulation() {}
 
@@ -229,17 +234,43 @@ public final class Simulation {
         unit = (unit + 1) % units.size();
       }
       members[unit]++;
-      players.add(new Player(String.format("S%06d", i), name, spec.division(), units.get(unit).id(), gender,
-          birthDate(filter, r), residence(filter, r), grade(filter, r), rating, null, true, true, null, null));
+      String id = String.format("S%06d", i);
+      String unitId = units.get(unit).id();
+      players.add(eligible(regs, spec.division(), () -> new Player(id, name, spec.division(), unitId, gender,
+          birthDate(filter, r), residence(filter, r), grade(filter, r), rating, null, true, true, null, null)));
     }
     Tournament t = new Tournament("sim-" + Long.toHexString(spec.seed()), "模拟赛事 / simulated event", regs, units,
         players, List.of(), List.of(), List.of(), List.of(), java.util.Map.of());
     return Draw.apply(t, spec.division(), mix(spec.seed(), 0x5EED));
   }
 
+  /**
+   * A player the division admits by registration's rule ({@link EntryCheck#notEligible}): the one {@code make}
+   * draws, drawn again while the rule says no (a generator aimed at the division's conditions rarely needs a second
+   * draw); refused when no draw is admitted.
+   */
+  private static Player eligible(Regulations regs, String division, Supplier<Player> make) {
+    Player p = make.get();
+    List<EntryCheck.Breach> breaches = EntryCheck.notEligible(regs, p);
+    for (int draw = 1; draw < MAX_DRAWS && !breaches.isEmpty(); draw++) {
+      p = make.get();
+      breaches = EntryCheck.notEligible(regs, p);
+    }
+    if (!breaches.isEmpty()) {
+      throw ProblemException.of("--division", "模拟的棋手无法满足组别 " + division + " 的参赛条件："
+              + String.join("；", breaches.stream().map(EntryCheck.Breach::zh).toList()),
+          "no simulated player can enter division " + division + ": "
+              + String.join("; ", breaches.stream().map(EntryCheck.Breach::en).toList()));
+    }
+    return p;
+  }
+
   private static LocalDate birthDate(PlayerFilter f, SplittableRandom r) {
     LocalDate from = f.bornOnOrAfter() != null ? f.bornOnOrAfter() : LocalDate.of(1955, 1, 1);
     LocalDate to = f.bornOnOrBefore() != null ? f.bornOnOrBefore() : LocalDate.of(2016, 12, 31);
+    if (f.bornOnOrAfter() == null && to.isBefore(from)) {
+      from = to.minusYears(10); // born on or before a date before 1955: the ten years up to it
+    }
     if (to.isBefore(from)) {
       to = from.plusYears(10);
     }
@@ -250,15 +281,10 @@ public final class Simulation {
     return LocalDate.ofEpochDay(from.toEpochDay() + (days <= 0 ? 0 : r.nextLong(days + 1)));
   }
 
+  /** The filter's province and city, else drawn (a place the filter excludes is drawn again by {@link #eligible}). */
   private static Residence residence(PlayerFilter f, SplittableRandom r) {
-    String province = f.province();
-    while (province == null || province.equals(f.notProvince())) {
-      province = PROVINCES[r.nextInt(PROVINCES.length)];
-    }
-    String city = f.city();
-    while (city == null || city.equals(f.notCity())) {
-      city = CITIES[r.nextInt(CITIES.length)];
-    }
+    String province = f.province() != null ? f.province() : PROVINCES[r.nextInt(PROVINCES.length)];
+    String city = f.city() != null ? f.city() : CITIES[r.nextInt(CITIES.length)];
     return new Residence(province, city);
   }
 
