@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.RoundStore;
@@ -17,8 +16,9 @@ import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
-import org.chuhe.model.Outcome;
 import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
 import org.chuhe.pairing.Eligibility;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
@@ -240,26 +240,22 @@ public final class Results {
     return games.get(0);
   }
 
-  /** Forfeit consequences that this change starts or lifts, for both players of the game. */
+  /**
+   * Forfeit consequences (R11) that this change starts or lifts, for both players of the game: the core's rule on
+   * the tournament as it is now and as it was before the change ({@link Eligibility#forfeitConsequence}, read from
+   * the same history the pairing reads).
+   */
   private static List<Notice> forfeitNotices(WriteTx tx, GameRef ref, Game before, Game after) {
-    var policy = TournamentStore.regulations(tx.handle(), tx.tournament()).forfeits();
+    Tournament now = TournamentStore.load(tx.handle(), tx.tournament());
+    Tournament earlier = now.withRounds(now.rounds().stream()
+        .map(r -> !r.division().equals(ref.division()) || r.number() != ref.round() ? r
+            : new Round(r.division(), r.number(), r.games().stream().map(g -> g.board() == ref.board() ? before : g)
+                .toList(), r.byes(), r.changes(), r.countedAsDraws()))
+        .toList());
     List<Notice> notices = new ArrayList<>();
-    for (Colour c : Colour.values()) {
-      String player = c == Colour.RED ? after.red() : after.black();
-      TreeMap<Integer, Outcome> now = new TreeMap<>();
-      for (StoredGame g : RoundStore.gamesOf(tx.handle(), tx.tournament(), ref.division(), player)) {
-        now.put(g.round(), g.game().result().outcomeFor(g.game().colourOf(player)));
-      }
-      RoundStore.byesOf(tx.handle(), tx.tournament(), ref.division(), player).forEach(r -> now.put(r, Outcome.BYE));
-      // A round in between without a game or a bye was an absence, which breaks a run of forfeits as it does for
-      // the pairing (Eligibility reads the same from the player's history).
-      for (int k = 1; k < now.lastKey(); k++) {
-        now.putIfAbsent(k, Outcome.ABSENT);
-      }
-      TreeMap<Integer, Outcome> earlier = new TreeMap<>(now);
-      earlier.put(ref.round(), before.result().outcomeFor(c));
-      var was = Eligibility.forfeits(policy, earlier);
-      var is = Eligibility.forfeits(policy, now);
+    for (String player : List.of(after.red(), after.black())) {
+      var was = Eligibility.forfeitConsequence(earlier, player);
+      var is = Eligibility.forfeitConsequence(now, player);
       if (is.isPresent() && !is.equals(was)) {
         notices.add(Notice.of(player, is.get()));
       } else if (was.isPresent() && is.isEmpty()) {
