@@ -42,6 +42,11 @@ public enum Result {
     return this == RED_WIN_BY_FORFEIT || this == BLACK_WIN_BY_FORFEIT || this == DOUBLE_FORFEIT;
   }
 
+  /** The result of a game that {@code side} lost over the board (a loss on fouls, R12, included). */
+  public static Result lostBy(Colour side) {
+    return side == Colour.RED ? BLACK_WIN : RED_WIN;
+  }
+
   /** What this result means for the player of the given colour. */
   public Outcome outcomeFor(Colour colour) {
     return switch (this) {

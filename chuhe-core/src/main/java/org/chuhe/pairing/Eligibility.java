@@ -108,13 +108,7 @@ public final class Eligibility {
         return Optional.of(new NotPaired(Reason.WITHDRAWN, w.afterRound(), 0));
       }
     }
-    TreeMap<Integer, Outcome> outcomes = new TreeMap<>();
-    for (RoundEntry e : h.entries()) {
-      if (e.round() < round) {
-        outcomes.put(e.round(), e.outcome());
-      }
-    }
-    Optional<NotPaired> forfeits = forfeits(t.regulations().forfeits(), outcomes);
+    Optional<NotPaired> forfeits = forfeits(t.regulations().forfeits(), outcomes(h, round));
     if (forfeits.isPresent()) {
       return forfeits;
     }
@@ -130,9 +124,32 @@ public final class Eligibility {
     return Optional.empty();
   }
 
+  /** The player's outcome in each round before {@code round}, by round (an absence included). */
+  private static TreeMap<Integer, Outcome> outcomes(PlayerHistory h, int round) {
+    TreeMap<Integer, Outcome> outcomes = new TreeMap<>();
+    for (RoundEntry e : h.entries()) {
+      if (e.round() < round) {
+        outcomes.put(e.round(), e.outcome());
+      }
+    }
+    return outcomes;
+  }
+
+  /**
+   * The forfeit consequence (R11) that {@code player}'s results so far lead to, over every round of his division
+   * paired so far, read from the same history as the pairing ({@link Histories}): what a result's notices report
+   * ({@code Results} in the workflow), so that a notice cannot say other than the next round's field.
+   */
+  public static Optional<NotPaired> forfeitConsequence(Tournament t, String player) {
+    Player p = t.player(player).orElseThrow(() -> new IllegalArgumentException("no player " + player));
+    PlayerHistory h = Histories.of(t, p.division()).get(player);
+    return forfeits(t.regulations().forfeits(), outcomes(h, Integer.MAX_VALUE));
+  }
+
   /**
    * The first consequence (R11) that a player's outcomes (round → outcome) lead to, if any: the Nth forfeit loss in
-   * total withdraws him (seeds 000, 001: 3; seed 004: 1), N in a row stop his pairing (seed 002: 2). "In a row"
+   * total withdraws him (seed 000 补充 四(九) 累计三次弃权按退出比赛处理, seed 001 十、3: 3; seed 004 补充 四 无故弃权一轮作退赛处理:
+   * 1), N in a row stop his pairing (seed 002 十三、1 连续两轮弃权者不再继续编排: 2). "In a row"
    * means in consecutive rounds: any round that is not a forfeit loss breaks the run, a round without a pairing
    * (absent) included. A double forfeit is a forfeit loss for both.
    */

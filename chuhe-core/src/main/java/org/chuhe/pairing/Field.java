@@ -95,7 +95,10 @@ final class Field {
       throw new IllegalArgumentException("round numbers start at 1");
     }
     Regulations regs = t.regulations();
-    boolean provisional = options.provisional() != null ? options.provisional() : regs.provisionalPairing();
+    // Told to count them (provisional true), or else as ProvisionalPairing decides: the one rule for R7. A round
+    // that is checked counts them whatever (it can only have been paired provisionally).
+    boolean provisional = !forChecking && (Boolean.TRUE.equals(options.provisional())
+        || ProvisionalPairing.decide(t, division, round, options.provisional()).orThrow("rounds[" + division + "]"));
     Scoring scoring = regs.scoring();
     Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
     List<Player> players = t.playersIn(division);
@@ -126,7 +129,6 @@ final class Field {
         }
       }
     }
-    List<String> unfinished = new ArrayList<>();
     Map<String, int[]> pointsByRound = new HashMap<>();
     for (PlayerHistory h : histories.values()) {
       int[] points = new int[round - 1];
@@ -134,22 +136,12 @@ final class Field {
         int p = e.points();
         if (!drawn.isEmpty() && drawn.contains(e.round() + "|" + h.id())) {
           p = scoring.draw(e.colour());
-        } else if (e.outcome() == Outcome.NOT_PLAYED) {
-          if (provisional || forChecking) {
-            p = scoring.draw(e.colour());
-          } else if (e.colour() == Colour.RED) {
-            unfinished.add(e.round() + ": " + h.id() + " - " + e.opponent());
-          }
+        } else if (e.outcome() == Outcome.NOT_PLAYED && (provisional || forChecking)) {
+          p = scoring.draw(e.colour());
         }
         points[e.round() - 1] = p;
       }
       pointsByRound.put(h.id(), points);
-    }
-    if (!unfinished.isEmpty()) {
-      throw ProblemException.of("rounds[" + division + "]",
-          "以下对局还没有结果，请先录入成绩或使用临时编排（未完成对局按和棋计）：" + String.join("; ", unfinished),
-          "these games have no result yet; enter them, or pair provisionally (unfinished games count as draws): "
-              + String.join("; ", unfinished));
     }
     ColourRules colours = regs.colours();
     Map<String, List<Withdrawal>> withdrawals = Eligibility.withdrawalsByPlayer(t);

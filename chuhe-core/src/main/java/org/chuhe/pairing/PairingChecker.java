@@ -42,10 +42,26 @@ public final class PairingChecker {
     Round r = t.roundsOf(division).stream().filter(x -> x.number() == round).findFirst()
         .orElseThrow(() -> ProblemException.of("rounds[" + division + "/" + round + "]",
             "没有这一轮", "no such round"));
+    return check(fieldBefore(t, r, options), r, true);
+  }
+
+  /**
+   * A pairing list that is not part of the tournament yet (the next round of its division, as the workflow is about
+   * to save it), with the players in {@code absent} excused from it: every rule {@link #check} applies, against the
+   * field before the round, without the comparison with the best pairing. The workflow refuses a list that pairs
+   * someone twice, someone of no player of the division, someone who may not be paired, or leaves someone out
+   * ({@link Violation.Rule#PLAYER_TWICE}, {@code UNKNOWN_PLAYER}, {@code NOT_ELIGIBLE}, {@code NOT_PAIRED}); the other
+   * rules are ones the chief arbiter may break by hand (R8), reported with the pairing.
+   */
+  public static RoundCheck checkNew(Tournament t, Round r, Set<String> absent) {
+    return check(fieldBefore(t, r, PairingOptions.DEFAULT.withAbsent(absent)), r, false);
+  }
+
+  /** The field before round {@code r} of its division, judged by the points {@code r} was paired on. */
+  private static Field fieldBefore(Tournament t, Round r, PairingOptions options) {
     Tournament before = t.withRounds(t.rounds().stream()
-        .filter(x -> !x.division().equals(division) || x.number() < round).toList());
-    Field f = Field.of(before, division, round, options, true, r.countedAsDraws());
-    return check(f, r, true);
+        .filter(x -> !x.division().equals(r.division()) || x.number() < r.number()).toList());
+    return Field.of(before, r.division(), r.number(), options, true, r.countedAsDraws());
   }
 
   /** A round against the field before it (the engine's own pairing: not compared with the best one). */

@@ -7,8 +7,10 @@ import org.chuhe.model.ManualChange;
 /**
  * Choices for pairing one round that are not part of the regulations.
  *
- * @param provisional count games without a result as draws, for pairing only (R7); null = the regulations'
- *     {@code provisionalPairing}
+ * @param provisional count earlier games without a result as draws, for pairing only (R7): null leaves it to the
+ *     regulations and false asks to wait for the results, both as {@link ProvisionalPairing} decides; true counts
+ *     them, as a caller does once {@link ProvisionalPairing#decide} said so (the workflow, {@code chuhe pair DOC}
+ *     through {@link ProvisionalPairing#options}) or to try the engine
  * @param absent players absent by notice for this round: not paired, no bye
  * @param changes the chief arbiter's changes (R8): forced pairs and byes are fixed before the engine pairs the rest,
  *     swaps are applied to the engine's result; all of them are recorded in the result with their reasons

@@ -3,8 +3,11 @@ package org.chuhe.regulations;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
+import org.chuhe.model.Game;
+import org.chuhe.model.Result;
 import org.chuhe.problem.Problem;
 
 /**
@@ -22,6 +25,10 @@ import org.chuhe.problem.Problem;
  * <p>Without a {@code fouls} part the regulations take {@link #DEFAULT}: the second foul of one side loses, whatever
  * its kind (the common rule; rules digest §8: an illegal move is a foul the first time and loses the second). A
  * {@code fouls} part that is written says every limit that applies: a limit left out does not apply.
+ *
+ * <p>{@link #afterFoul} is the one rule for a foul as it happens: the workflow records every foul the arbiter enters
+ * by it ({@code Results.foul}), the simulation every foul it makes. A game's result is what was recorded then; the
+ * standings read the result, for a document as for the database.
  */
 public record FoulPolicy(Integer gameLostAtFoul, Integer illegalMoveLostAt, Integer otherFoulLostAt) {
   public static final FoulPolicy DEFAULT = new FoulPolicy(2, null, null);
@@ -83,6 +90,16 @@ public record FoulPolicy(Integer gameLostAtFoul, Integer illegalMoveLostAt, Inte
     }
   }
 
+  /**
+   * A game after one more foul of one side: {@code lostBy} is the limit that foul reached (null when it did not
+   * lose the game), in which case the game is recorded as lost by that side.
+   */
+  public record AfterFoul(Game game, Breach lostBy) {
+    public boolean lost() {
+      return lostBy != null;
+    }
+  }
+
   public FoulPolicy {
     gameLostAtFoul = noLimitIfZero(gameLostAtFoul);
     illegalMoveLostAt = noLimitIfZero(illegalMoveLostAt);
@@ -107,7 +124,23 @@ public record FoulPolicy(Integer gameLostAtFoul, Integer illegalMoveLostAt, Inte
     return first(fouls, List.of(Limit.of(added), Limit.ALL_FOULS));
   }
 
-  /** The first limit, in {@link Limit}'s order, that one side's {@code fouls} reached; empty when none. */
+  /**
+   * One more foul of {@code kind} by {@code side} in {@code game} (R12): the side's fouls count it, and when it
+   * reaches a limit ({@link #lostBy}) the game is lost by that side, whatever result it had (seed 000 补充 三(一):
+   * 第二次判负; 001 十、2: 累计三次犯规判负; 004 补充 六、2 and 六、10: 立即判负). A foul that reaches no limit leaves
+   * the result as it was.
+   */
+  public AfterFoul afterFoul(Game game, Colour side, FoulKind kind) {
+    Fouls fouls = game.foulsOf(side).plus(kind, 1);
+    Game after = game.withFouls(side, fouls);
+    Breach breach = lostBy(fouls, kind).orElse(null);
+    return new AfterFoul(breach == null ? after : after.withResult(Result.lostBy(side)), breach);
+  }
+
+  /**
+   * The first limit, in {@link Limit}'s order, that one side's {@code fouls} reached; empty when none. For reading a
+   * side's counts after the fact (a game as recorded); a foul as it happens is judged by {@link #afterFoul}.
+   */
   public Optional<Breach> reached(Fouls fouls) {
     return first(fouls, List.of(Limit.values()));
   }

@@ -4,6 +4,8 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Supplier;
+import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
@@ -22,6 +24,7 @@ import org.chuhe.pairing.SwissPairing;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.EntryCheck;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.PlayerFilter;
@@ -31,12 +34,14 @@ import org.chuhe.regulations.Regulations;
  * Builds a whole event from a seed (R-simulate): a field whose players fit the division's eligibility rules, the draw
  * of lots, then every round paired by {@link SwissPairing} and played out: the result drawn from the rating
  * difference (red has a small edge), with draws, forfeits, double forfeits, fouls of both kinds (one in four an
- * illegal move; a game is lost at the regulations' foul limits, {@link FoulPolicy#reached}), missing game records
+ * illegal move; each foul recorded as the workflow records it, {@link FoulPolicy#afterFoul}, so a game is lost at the
+ * regulations' foul limits and ends there), missing game records
  * on recorded boards, and the odd withdrawal. The same spec always gives the same tournament.
  *
- * <p>The field fits the regulations: players spread over enough units for same-unit avoidance and the entry limits
- * per unit ({@link SimulationSpec#maxPerUnit}); a field that cannot be paired at all is refused before anything is
- * simulated ({@link SimulationSpec#problems}). If a later round still has no legal pairing (a small field late in a
+ * <p>The field fits the regulations: every player is one registration would admit to the division
+ * ({@link EntryCheck#notEligible}), and the players spread over enough units for same-unit avoidance and the entry
+ * limits per unit ({@link SimulationSpec#maxPerUnit}, {@link EntryCheck#unitLimit}); a field that cannot be paired
+ * at all is refused before anything is simulated ({@link SimulationSpec#problems}). If a later round still has no legal pairing (a small field late in a
  * long event can run out of opponents), {@link #simulate} keeps the rounds played and says why it stopped.
  */
 public final class Simulation {
@@ -51,6 +56,8 @@ public final class Simulation {
   private static final int RED_EDGE = 30;
   /** No side commits more fouls than this in one game, whatever the foul rate, where no limit ends the game. */
   private static final int MAX_FOULS = 5;
+  /** Draws of a player's birth date, residence and grade before a division's conditions are deemed impossible. */
+  private static final int MAX_DRAWS = 1000;
 
   private Simulation() {}
 
@@ -125,13 +132,12 @@ public final class Simulation {
         double draw = spec.drawShare() * 2 * Math.min(e, 1 - e);
         double x = r.nextDouble();
         result = x < e - draw / 2 ? Result.RED_WIN : x < e + draw / 2 ? Result.DRAW : Result.BLACK_WIN;
-        redFouls = fouls(r, spec, foulPolicy);
-        blackFouls = fouls(r, spec, foulPolicy);
-        if (foulPolicy.reached(redFouls).isPresent()) {
-          result = Result.BLACK_WIN;
-        } else if (foulPolicy.reached(blackFouls).isPresent()) {
-          result = Result.RED_WIN;
-        }
+        List<FoulKind> red = fouls(r, spec, foulPolicy);
+        List<FoulKind> black = fouls(r, spec, foulPolicy);
+        Game played = playFouls(foulPolicy, Game.of(g.board(), g.red(), g.black(), result), red, black);
+        result = played.result();
+        redFouls = played.redFouls();
+        blackFouls = played.blackFouls();
       }
       Boolean recordKept = null;
       if (records.topBoards() > 0 && paired.number() >= records.fromRound() && g.board() <= records.topBoards()
@@ -158,19 +164,44 @@ public final class Simulation {
   }
 
   /**
-   * One side's fouls in one game: each further foul with probability {@code foulRate}, one in four an illegal move,
-   * until the foul that loses the game under the regulations (or {@link #MAX_FOULS}, where no limit applies).
+   * The fouls one side would commit in one game, in order: each further foul with probability {@code foulRate}, one
+   * in four an illegal move, until the foul that would lose the game under the regulations (or {@link #MAX_FOULS},
+   * where no limit applies).
    */
-  private static Fouls fouls(SplittableRandom r, SimulationSpec spec, FoulPolicy policy) {
+  private static List<FoulKind> fouls(SplittableRandom r, SimulationSpec spec, FoulPolicy policy) {
+    List<FoulKind> kinds = new ArrayList<>();
     Fouls fouls = Fouls.NONE;
     while (fouls.total() < MAX_FOULS && r.nextDouble() < spec.foulRate()) {
       FoulKind kind = r.nextInt(4) == 0 ? FoulKind.ILLEGAL_MOVE : FoulKind.OTHER;
+      kinds.add(kind);
       fouls = fouls.plus(kind, 1);
-      if (policy.reached(fouls).isPresent()) {
+      if (policy.lostBy(fouls, kind).isPresent()) {
         break;
       }
     }
-    return fouls;
+    return kinds;
+  }
+
+  /**
+   * The game after its fouls, as they happen: red's first, black's first, red's second … (red moves first), each
+   * recorded by the regulations' rule ({@link FoulPolicy#afterFoul}, the workflow's); the foul that loses the game
+   * ends it, so fouls the other side would have committed later never happen.
+   */
+  static Game playFouls(FoulPolicy policy, Game game, List<FoulKind> red, List<FoulKind> black) {
+    Game g = game;
+    for (int i = 0; i < Math.max(red.size(), black.size()); i++) {
+      for (Colour side : Colour.values()) {
+        List<FoulKind> own = side == Colour.RED ? red : black;
+        if (i < own.size()) {
+          FoulPolicy.AfterFoul after = policy.afterFoul(g, side, own.get(i));
+          g = after.game();
+          if (after.lost()) {
+            return g;
+          }
+        }
+      }
+    }
+    return g;
   }
 
   /**
@@ -203,17 +234,43 @@ public final class Simulation {
         unit = (unit + 1) % units.size();
       }
       members[unit]++;
-      players.add(new Player(String.format("S%06d", i), name, spec.division(), units.get(unit).id(), gender,
-          birthDate(filter, r), residence(filter, r), grade(filter, r), rating, null, true, true, null, null));
+      String id = String.format("S%06d", i);
+      String unitId = units.get(unit).id();
+      players.add(eligible(regs, spec.division(), () -> new Player(id, name, spec.division(), unitId, gender,
+          birthDate(filter, r), residence(filter, r), grade(filter, r), rating, null, true, true, null, null)));
     }
     Tournament t = new Tournament("sim-" + Long.toHexString(spec.seed()), "模拟赛事 / simulated event", regs, units,
         players, List.of(), List.of(), List.of(), List.of(), java.util.Map.of());
     return Draw.apply(t, spec.division(), mix(spec.seed(), 0x5EED));
   }
 
+  /**
+   * A player the division admits by registration's rule ({@link EntryCheck#notEligible}): the one {@code make}
+   * draws, drawn again while the rule says no (a generator aimed at the division's conditions rarely needs a second
+   * draw); refused when no draw is admitted.
+   */
+  private static Player eligible(Regulations regs, String division, Supplier<Player> make) {
+    Player p = make.get();
+    List<EntryCheck.Breach> breaches = EntryCheck.notEligible(regs, p);
+    for (int draw = 1; draw < MAX_DRAWS && !breaches.isEmpty(); draw++) {
+      p = make.get();
+      breaches = EntryCheck.notEligible(regs, p);
+    }
+    if (!breaches.isEmpty()) {
+      throw ProblemException.of("--division", "模拟的棋手无法满足组别 " + division + " 的参赛条件："
+              + String.join("；", breaches.stream().map(EntryCheck.Breach::zh).toList()),
+          "no simulated player can enter division " + division + ": "
+              + String.join("; ", breaches.stream().map(EntryCheck.Breach::en).toList()));
+    }
+    return p;
+  }
+
   private static LocalDate birthDate(PlayerFilter f, SplittableRandom r) {
     LocalDate from = f.bornOnOrAfter() != null ? f.bornOnOrAfter() : LocalDate.of(1955, 1, 1);
     LocalDate to = f.bornOnOrBefore() != null ? f.bornOnOrBefore() : LocalDate.of(2016, 12, 31);
+    if (f.bornOnOrAfter() == null && to.isBefore(from)) {
+      from = to.minusYears(10); // born on or before a date before 1955: the ten years up to it
+    }
     if (to.isBefore(from)) {
       to = from.plusYears(10);
     }
@@ -224,15 +281,10 @@ public final class Simulation {
     return LocalDate.ofEpochDay(from.toEpochDay() + (days <= 0 ? 0 : r.nextLong(days + 1)));
   }
 
+  /** The filter's province and city, else drawn (a place the filter excludes is drawn again by {@link #eligible}). */
   private static Residence residence(PlayerFilter f, SplittableRandom r) {
-    String province = f.province();
-    while (province == null || province.equals(f.notProvince())) {
-      province = PROVINCES[r.nextInt(PROVINCES.length)];
-    }
-    String city = f.city();
-    while (city == null || city.equals(f.notCity())) {
-      city = CITIES[r.nextInt(CITIES.length)];
-    }
+    String province = f.province() != null ? f.province() : PROVINCES[r.nextInt(PROVINCES.length)];
+    String city = f.city() != null ? f.city() : CITIES[r.nextInt(CITIES.length)];
     return new Residence(province, city);
   }
 

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.chuhe.problem.Problem;
-import org.chuhe.regulations.EntryLimits;
+import org.chuhe.regulations.EntryCheck;
 import org.chuhe.regulations.Regulations;
 import org.chuhe.regulations.UnitAvoidance;
 
@@ -140,17 +140,8 @@ public record SimulationSpec(long seed, Regulations regulations, String division
     return false;
   }
 
-  /** The regulations' limit of players per unit in this division (the whole event's, or the division's). */
+  /** The regulations' limit of players per unit in this division ({@link EntryCheck#unitLimit}, registration's). */
   private int entryLimit() {
-    EntryLimits limits = regulations.entryLimits();
-    int limit = Integer.MAX_VALUE;
-    if (limits.perUnit() != null) {
-      limit = Math.min(limit, limits.perUnit());
-    }
-    Integer perDivision = limits.perUnitPerDivision().get(division);
-    if (perDivision != null) {
-      limit = Math.min(limit, perDivision);
-    }
-    return Math.max(1, limit);
+    return Math.max(1, EntryCheck.unitLimit(regulations, division));
   }
 }

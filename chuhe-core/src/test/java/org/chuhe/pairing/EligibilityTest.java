@@ -20,6 +20,7 @@ import org.chuhe.model.Withdrawal;
 import org.chuhe.pairing.Eligibility.NotPaired;
 import org.chuhe.pairing.Eligibility.Reason;
 import org.chuhe.regulations.ForfeitPolicy;
+import org.chuhe.regulations.Regulations;
 import org.junit.jupiter.api.Test;
 
 /** Who may be paired: the one rule of the engine, the checker and the workflow. */
@@ -64,6 +65,26 @@ class EligibilityTest {
         .contains(new NotPaired(Reason.TOTAL_FORFEITS, 5, 3));
     assertThat(Eligibility.forfeits(both, rounds(FORFEIT_LOSS, FORFEIT_LOSS, FORFEIT_LOSS)))
         .contains(new NotPaired(Reason.CONSECUTIVE_FORFEITS, 2, 2));
+  }
+
+  /**
+   * What a result's notice reports ({@code forfeitConsequence}, over the rounds so far) is what the next round's field
+   * applies. Seed 002 十三、1 (two in a row): p1 loses rounds 1 and 2 by forfeit, so he is not paired from round 3; in
+   * the second event round 2 is paired without him (absent), and his forfeits of rounds 1 and 3 are not in a row.
+   */
+  @Test
+  void theConsequenceOfTheResultsSoFarIsTheOneTheNextRoundApplies() {
+    Regulations two = Events.regs(5, null, null, null, null, new ForfeitPolicy(15, 0, 2), null);
+    Tournament t = Events.tournament(two, Events.players(4), List.of(Events.round(1, "p1-p2:-+", "p3-p4:1-0"),
+        Events.round(2, "p2-p3:1/2", "p4-p1:+-")), List.of());
+    NotPaired stopped = new NotPaired(Reason.CONSECUTIVE_FORFEITS, 2, 2);
+    assertThat(Eligibility.forfeitConsequence(t, "p1")).contains(stopped);
+    assertThat(Eligibility.notPaired(t, Events.DIVISION, 3, Set.of())).containsExactly(Map.entry("p1", stopped));
+    assertThat(Eligibility.forfeitConsequence(t, "p4")).isEmpty();
+    Tournament apart = Events.tournament(two, Events.players(5), List.of(Events.round(1, "p1-p2:-+", "p3-p4:1-0",
+        "p5"), Events.round(2, "p2-p3:1/2", "p4-p5:1-0"), Events.round(3, "p1-p5:-+", "p3-p2:1-0", "p4")), List.of());
+    assertThat(Eligibility.forfeitConsequence(apart, "p1")).isEmpty();
+    assertThat(Eligibility.notPaired(apart, Events.DIVISION, 4, Set.of())).doesNotContainKey("p1");
   }
 
   @Test

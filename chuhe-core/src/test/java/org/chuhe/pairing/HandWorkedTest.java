@@ -177,6 +177,28 @@ class HandWorkedTest {
     assertThat(PairingChecker.checkAll(t)).hasSize(3);
   }
 
+  /**
+   * A list before it is saved ({@code PairingChecker.checkNew}: what the workflow refuses a list by). Six players, p5
+   * withdrawn before round 1, p4 excused from it. The list p1–p2, p5–p3, p9–p1, no bye: p9 is no player of the
+   * division, p1 is paired twice, p5 may not be paired (withdrawn), p6 may play and is left out; p4, excused, is not
+   * missing.
+   */
+  @Test
+  void aNewListIsCheckedAgainstTheFieldBeforeIt() {
+    Tournament t = Events.tournament(Events.regs(5), Events.players(6), List.of(),
+        List.of(new org.chuhe.model.Withdrawal("p5", 0, "病")));
+    Round list = new Round(Events.DIVISION, 1, List.of(Game.of(1, "p1", "p2", null), Game.of(2, "p5", "p3", null),
+        Game.of(3, "p9", "p1", null)), List.of(), List.of());
+    RoundCheck c = PairingChecker.checkNew(t, list, Set.of("p4"));
+    assertThat(c.violations()).extracting(Violation::rule, Violation::players).containsExactlyInAnyOrder(
+        org.assertj.core.groups.Tuple.tuple(Violation.Rule.NOT_ELIGIBLE, List.of("p5")),
+        org.assertj.core.groups.Tuple.tuple(Violation.Rule.UNKNOWN_PLAYER, List.of("p9")),
+        org.assertj.core.groups.Tuple.tuple(Violation.Rule.PLAYER_TWICE, List.of("p1")),
+        org.assertj.core.groups.Tuple.tuple(Violation.Rule.NOT_PAIRED, List.of("p6")));
+    assertThat(c.violations()).filteredOn(v -> v.rule() == Violation.Rule.NOT_ELIGIBLE).extracting(Violation::en)
+        .allMatch(en -> en.endsWith("should not be paired: withdrawn after round 0"));
+  }
+
   @Test
   void drawIsReproducibleFromItsSeed() {
     List<Player> players = Events.players(30).stream().map(p -> p.withNumber(null)).toList();

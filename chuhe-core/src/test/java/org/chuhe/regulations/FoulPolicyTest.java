@@ -8,7 +8,10 @@ import static org.chuhe.regulations.FoulPolicy.Limit.ILLEGAL_MOVES;
 import static org.chuhe.regulations.FoulPolicy.Limit.OTHER_FOULS;
 
 import java.util.Optional;
+import org.chuhe.model.Colour;
 import org.chuhe.model.Fouls;
+import org.chuhe.model.Game;
+import org.chuhe.model.Result;
 import org.chuhe.problem.Problem;
 import org.junit.jupiter.api.Test;
 
@@ -88,6 +91,33 @@ class FoulPolicyTest {
     FoulPolicy.Breach b = SEED_004.lostBy(new Fouls(0, 3), OTHER).orElseThrow();
     assertThat(b.zh()).isEqualTo("其他犯规达 3 次判负（otherFoulLostAt: 3）");
     assertThat(b.en()).isEqualTo("3 other fouls lose the game (otherFoulLostAt: 3)");
+  }
+
+  /**
+   * A foul as it happens ({@code afterFoul}, what the workflow records for each foul entered and the simulation for
+   * each foul it makes): counted for its side and kind, and the one that reaches a limit records the game as lost by
+   * that side, whatever result it had.
+   */
+  @Test
+  void theFoulThatReachesALimitRecordsTheGameAsLost() {
+    // Seed 000 补充 三(一): the first illegal move is a foul and the draw stands; the second loses (0-1).
+    Game drawn = Game.of(1, "a", "b", Result.DRAW);
+    FoulPolicy.AfterFoul first = SEED_000.afterFoul(drawn, Colour.RED, ILLEGAL_MOVE);
+    assertThat(first.lost()).isFalse();
+    assertThat(first.game()).isEqualTo(drawn.withFouls(Colour.RED, new Fouls(1, 0)));
+    FoulPolicy.AfterFoul second = SEED_000.afterFoul(first.game(), Colour.RED, ILLEGAL_MOVE);
+    assertThat(second.lostBy()).isEqualTo(new FoulPolicy.Breach(ILLEGAL_MOVES, 2));
+    assertThat(second.game()).isEqualTo(new Game(1, "a", "b", Result.BLACK_WIN, new Fouls(2, 0), Fouls.NONE, null));
+    // Seed 004 补充 六、10: black's third other foul in a game without a result: 1-0; black's illegal move before it
+    // counts apart (one illegal move and two other fouls did not lose).
+    Game open = new Game(2, "a", "b", null, Fouls.NONE, new Fouls(1, 2), null);
+    assertThat(SEED_004.afterFoul(open, Colour.BLACK, OTHER).game())
+        .isEqualTo(new Game(2, "a", "b", Result.RED_WIN, Fouls.NONE, new Fouls(1, 3), null));
+    // Seed 001 十、2: the third foul of both kinds together loses a game red had won.
+    Game won = new Game(3, "a", "b", Result.RED_WIN, new Fouls(1, 1), Fouls.NONE, null);
+    FoulPolicy.AfterFoul third = SEED_001.afterFoul(won, Colour.RED, OTHER);
+    assertThat(third.lostBy()).isEqualTo(new FoulPolicy.Breach(ALL_FOULS, 3));
+    assertThat(third.game().result()).isEqualTo(Result.BLACK_WIN);
   }
 
   @Test

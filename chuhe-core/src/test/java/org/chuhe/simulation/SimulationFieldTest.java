@@ -3,14 +3,19 @@ package org.chuhe.simulation;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.time.LocalDate;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.chuhe.model.Player;
 import org.chuhe.model.Tournament;
 import org.chuhe.pairing.PairingChecker;
 import org.chuhe.pairing.RoundCheck;
 import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.EntryCheck;
 import org.chuhe.regulations.EntryLimits;
+import org.chuhe.regulations.PlayerFilter;
 import org.chuhe.regulations.Regulations;
 import org.chuhe.regulations.UnitAvoidance;
 import org.junit.jupiter.api.Test;
@@ -45,6 +50,39 @@ class SimulationFieldTest {
         assertThat(t.players().stream().map(Player::unit).distinct().count()).isGreaterThan(1);
       }
     }
+  }
+
+  /**
+   * Every simulated player is one registration would admit to the division ({@link EntryCheck}). Before, the
+   * simulation read the filter on its own: for a division of players born on or before 1950-12-31 it drew birth
+   * dates from 1955 to 1965 (all 60 of seed 1's players refused by registration); for "not 孝义" it compared names
+   * exactly and admitted 孝义市 (5 of 60), for "not 山西" 山西省 (7 of 60) — where registration, like every filter,
+   * reads 孝义 as 孝义市.
+   */
+  @Test
+  void aSimulatedPlayerIsOneRegistrationAdmits() {
+    List<PlayerFilter> filters = List.of(
+        new PlayerFilter(null, null, LocalDate.of(1950, 12, 31), null, null, null, null, null, null),
+        new PlayerFilter(null, null, null, null, null, null, "孝义", null, null),
+        new PlayerFilter(null, null, null, null, null, "山西", null, null, null),
+        new PlayerFilter(null, LocalDate.of(1959, 1, 1), LocalDate.of(2002, 12, 31), "山西", null, null, null, null,
+            List.of("棋协大师")));
+    for (PlayerFilter f : filters) {
+      Regulations r = new Regulations("t", "t", null, null, 3, null, null, null, null, null, null, null, null, null,
+          null, null, null, List.of(new DivisionRules("d", null, null, f, null, null, null, null, null)), null, null,
+          null, null, null, null);
+      Tournament t = Simulation.field(SimulationSpec.of(1, r, 60));
+      assertThat(t.players()).as(f.toString()).hasSize(60)
+          .allSatisfy(p -> assertThat(EntryCheck.notEligible(r, p)).as(p.toString()).isEmpty());
+    }
+    // Conditions nobody meets are refused with the reason, not simulated.
+    PlayerFilter nobody = new PlayerFilter(null, LocalDate.of(2000, 1, 1), LocalDate.of(1990, 1, 1), null, null,
+        null, null, null, null);
+    Regulations impossible = new Regulations("t", "t", null, null, 3, null, null, null, null, null, null, null, null,
+        null, null, null, null, List.of(new DivisionRules("d", null, null, nobody, null, null, null, null, null)),
+        null, null, null, null, null, null);
+    assertThatThrownBy(() -> Simulation.field(SimulationSpec.of(1, impossible, 10)))
+        .isInstanceOf(ProblemException.class).hasMessageContaining("no simulated player can enter division d");
   }
 
   @Test

@@ -13,6 +13,7 @@ import org.chuhe.model.Tournament;
 import org.chuhe.pairing.Draw;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
+import org.chuhe.pairing.ProvisionalPairing;
 import org.chuhe.pairing.SwissPairing;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
@@ -78,7 +79,8 @@ public final class PairRound {
     for (String d : divisions(t, request.division())) {
       Map<String, Integer> late = Draw.lateNumbers(t, d);
       t = Draw.withNumbers(t, late);
-      PairingResult result = SwissPairing.pair(t, d, options);
+      // The same decision as the database's (R7): whether this round may be paired now, and provisionally.
+      PairingResult result = SwissPairing.pair(t, d, ProvisionalPairing.options(t, d, options));
       List<Round> rounds = new ArrayList<>(t.rounds());
       rounds.add(result.round().withChangesRecorded(actor, now));
       t = t.withRounds(rounds);

@@ -4,6 +4,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,6 +20,9 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.model.Tournament;
 import org.chuhe.pairing.Eligibility;
+import org.chuhe.pairing.PairingChecker;
+import org.chuhe.pairing.ProvisionalPairing;
+import org.chuhe.pairing.Violation;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
@@ -32,7 +36,7 @@ import org.chuhe.regulations.Regulations;
  *   <li>{@link #field}: who is paired in a round, by the engine's rule ({@link Eligibility}): not withdrawn, not
  *       stopped by forfeits, checked in, fee paid.
  *   <li>{@link #checkCanPair}: round k only after round k−1 is complete, unless the regulations allow provisional
- *       pairing (R7), and round 1 only after the draw.
+ *       pairing (R7, decided by {@link ProvisionalPairing}, as for a document), and round 1 only after the draw.
  *   <li>{@link #savePairing}: writes a pairing list in one audited transaction.
  *   <li>{@link #undoPairing}: takes the last round back until its first result or foul is entered.
  *   <li>{@link #saveDraw}: writes the pairing numbers, lots and seed of a division's draw (of the players in).
@@ -60,7 +64,9 @@ public final class Pairings {
 
   /**
    * Refuses to pair {@code round} of {@code division} when the workflow is not there yet; returns whether the
-   * pairing is provisional (the previous round still has games without a result, which R7 allows).
+   * pairing is provisional (the previous round still has games without a result, which R7 allows): the answer of
+   * {@link ProvisionalPairing#decide}, the one rule a document is paired by too. A request to pair provisionally
+   * does not change it (the regulations decide), so none is asked for here.
    */
   public static boolean checkCanPair(Tournament t, String division, int round) {
     Regulations r = t.regulations();
@@ -90,24 +96,7 @@ public final class Pairings {
     if (field.size() < 2) {
       throw ProblemException.of(where, "可编排的棋手不足两人", "fewer than two players can be paired");
     }
-    boolean provisional = false;
-    for (Round earlier : paired) {
-      List<String> open = earlier.games().stream().filter(g -> !g.result().isFinished())
-          .map(g -> String.valueOf(g.board())).toList();
-      if (open.isEmpty()) {
-        continue;
-      }
-      boolean previous = earlier.number() == round - 1;
-      if (previous && Boolean.TRUE.equals(r.provisionalPairing())) {
-        provisional = true;
-        continue;
-      }
-      throw ProblemException.of(where, "第 " + earlier.number() + " 轮还有 " + open.size() + " 盘没有结果（台次 "
-              + listed(open) + "）" + (previous ? "；本规程不允许先行编排" : ""),
-          "round " + earlier.number() + " still has " + open.size() + " games without a result (boards "
-              + listed(open) + ")" + (previous ? "; these regulations do not allow provisional pairing" : ""));
-    }
-    return provisional;
+    return ProvisionalPairing.decide(t, division, round, null).orThrow(where);
   }
 
   /**
@@ -223,18 +212,18 @@ public final class Pairings {
     });
   }
 
-  /** The list pairs exactly the field (less the excused), each player once, and carries no result yet. */
+  /**
+   * The list pairs exactly the field (less the excused), each player once, and carries no result yet. Who is in the
+   * list that should not be, and who is missing, is the checker's answer ({@link PairingChecker#checkNew}); the rules
+   * it checks that the chief arbiter may break by hand (R8: a rematch, same-unit players, colours, byes) are reported
+   * with the pairing, not refused here. Results, fouls and board numbers are the new list's own.
+   */
   private static void checkList(Tournament t, Round round, Set<String> excused) {
     String where = round.division() + "/" + round.number();
-    List<String> field = field(t, round.division(), round.number());
     Map<String, Notice> excluded = notPaired(t, round.division(), round.number());
-    List<Problem> problems = new ArrayList<>();
-    Set<String> seen = new HashSet<>();
+    Set<Problem> problems = new LinkedHashSet<>();
     Set<Integer> boards = new HashSet<>();
-    List<String> listed = new ArrayList<>();
     for (Game g : round.games()) {
-      listed.add(g.red());
-      listed.add(g.black());
       if (g.result().isFinished() || g.hasFouls()) {
         problems.add(Problem.at(where + " board " + g.board(), "新编排的对局不能带有结果或犯规",
             "a new pairing cannot carry a result or fouls"));
@@ -243,28 +232,33 @@ public final class Pairings {
         problems.add(Problem.at(where + " board " + g.board(), "台次无效或重复", "board number invalid or repeated"));
       }
     }
-    listed.addAll(round.byes());
-    for (String id : listed) {
-      if (!seen.add(id)) {
-        problems.add(Problem.at(where, id + " 在本轮出现两次", id + " appears twice in this round"));
-      } else if (t.player(id).isEmpty() || !t.player(id).get().division().equals(round.division())) {
-        problems.add(Problem.at(where, "没有这名本组别棋手：" + id, "no player " + id + " in this division"));
-      } else if (excluded.containsKey(id)) {
-        Notice why = excluded.get(id);
-        problems.add(Problem.at(where, id + " 本轮不应编排：" + why.zh(), id + " is not to be paired: " + why.en()));
+    List<String> missing = new ArrayList<>();
+    for (Violation v : PairingChecker.checkNew(t, round, excused).violations()) {
+      String id = v.players().isEmpty() ? "" : v.players().get(0);
+      switch (v.rule()) {
+        case PLAYER_TWICE -> problems.add(Problem.at(where, id + " 在本轮出现两次", id + " appears twice in this round"));
+        case UNKNOWN_PLAYER -> problems.add(Problem.at(where, "没有这名本组别棋手：" + id,
+            "no player " + id + " in this division"));
+        case NOT_ELIGIBLE -> {
+          Notice why = excluded.get(id);
+          if (why != null) {
+            problems.add(Problem.at(where, id + " 本轮不应编排：" + why.zh(), id + " is not to be paired: " + why.en()));
+          }
+          if (excused.contains(id)) {
+            problems.add(Problem.at(where, id + " 既请假又被编排", id + " is excused from this round but paired"));
+          }
+        }
+        case NOT_PAIRED -> missing.add(id);
+        default -> {
+          // a rule the chief arbiter may break by hand, or the pairing's quality: reported, not refused
+        }
       }
     }
-    for (String id : excused) {
-      if (seen.contains(id)) {
-        problems.add(Problem.at(where, id + " 既请假又被编排", id + " is excused from this round but paired"));
-      }
-    }
-    List<String> missing = field.stream().filter(id -> !seen.contains(id) && !excused.contains(id)).toList();
     if (!missing.isEmpty()) {
       problems.add(Problem.at(where, "编排漏掉了 " + listed(missing), "the pairing leaves out " + listed(missing)));
     }
     if (!problems.isEmpty()) {
-      throw new ProblemException(problems);
+      throw new ProblemException(new ArrayList<>(problems));
     }
   }
 

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.TreeMap;
 import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.store.AuditAction;
@@ -21,6 +20,8 @@ import org.chuhe.model.Game;
 import org.chuhe.model.Histories;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
 import org.chuhe.pairing.Eligibility;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
@@ -123,7 +124,7 @@ public final class Results {
 
   /**
    * Records a foul of {@code kind} by one side in one game ({@code remove}: takes a mistaken one back). The foul
-   * that reaches one of the regulations' limits (R12, {@link FoulPolicy#lostBy}: the kind's own limit or the
+   * that reaches one of the regulations' limits (R12, {@link FoulPolicy#afterFoul}: the kind's own limit or the
    * combined one) records the game as lost by that side, replacing any result it had, and the notice names the rule.
    */
   public static Change foul(Session s, GameRef ref, Colour side, FoulKind kind, boolean remove, Expect expect) {
@@ -139,22 +140,23 @@ public final class Results {
         throw ProblemException.of(ref.key(), sideZh + "没有可撤销的" + kind.zh(),
             sideEn + " has no " + kind.en() + " to take back");
       }
-      Fouls fouls = before.foulsOf(side).plus(kind, remove ? -1 : 1);
-      Game after = before.withFouls(side, fouls);
+      // Taking a foul back leaves the result to the arbiter; a foul added is judged by the regulations' rule.
+      FoulPolicy.AfterFoul added = remove ? null
+          : TournamentStore.regulations(tx.handle(), tx.tournament()).fouls().afterFoul(before, side, kind);
+      Game after = added != null ? added.game()
+          : before.withFouls(side, before.foulsOf(side).plus(kind, -1));
+      Fouls fouls = after.foulsOf(side);
       List<Notice> notices = new ArrayList<>();
       notices.add(new Notice(ref.zh() + sideZh + (remove ? "撤销一次" : "记一次") + kind.zh() + "，现" + foulsZh(fouls),
           ref.en() + ": " + sideEn + (remove ? ", one " + kind.en() + " taken back" : ", one " + kind.en()
               + " recorded") + "; now " + foulsEn(fouls)));
-      FoulPolicy policy = TournamentStore.regulations(tx.handle(), tx.tournament()).fouls();
-      Result loss = side == Colour.RED ? Result.BLACK_WIN : Result.RED_WIN;
-      Optional<FoulPolicy.Breach> breach = remove ? Optional.empty() : policy.lostBy(fouls, kind);
-      boolean lost = breach.isPresent() && before.result() != loss;
+      Result loss = after.result();
+      boolean lost = added != null && added.lost() && loss != before.result();
       if (lost) {
-        after = after.withResult(loss);
         String was = before.result().isFinished() ? "（原结果 " + before.result().code() + "）" : "";
         String wasEn = before.result().isFinished() ? " (was " + before.result().code() + ")" : "";
-        notices.add(new Notice(ref.zh() + sideZh + "判负：" + breach.get().zh() + "；结果记为 " + loss.code() + was,
-            ref.en() + ": " + sideEn + " loses: " + breach.get().en() + "; result recorded as " + loss.code()
+        notices.add(new Notice(ref.zh() + sideZh + "判负：" + added.lostBy().zh() + "；结果记为 " + loss.code() + was,
+            ref.en() + ": " + sideEn + " loses: " + added.lostBy().en() + "; result recorded as " + loss.code()
                 + wasEn));
       }
       write(tx, ref, stored, after);
@@ -166,7 +168,7 @@ public final class Results {
       tx.audit(remove ? AuditAction.FOUL_REMOVE : AuditAction.FOUL_ADD, ref.key(), value(before, stored.version()),
           value(after, stored.version() + 1), details);
       if (lost) {
-        FoulPolicy.Breach b = breach.get();
+        FoulPolicy.Breach b = added.lostBy();
         tx.audit(before.result().isFinished() ? AuditAction.RESULT_CORRECT : AuditAction.RESULT_ENTER, ref.key(),
             Map.of("result", code(before.result())), Map.of("result", loss.code()),
             Map.of("cause", EnumNames.canonical(kind) + " " + fouls.of(kind) + " of " + sideEn + " ("
@@ -243,26 +245,22 @@ public final class Results {
     return games.get(0);
   }
 
-  /** Forfeit consequences that this change starts or lifts, for both players of the game. */
+  /**
+   * Forfeit consequences (R11) that this change starts or lifts, for both players of the game: the core's rule on
+   * the tournament as it is now and as it was before the change ({@link Eligibility#forfeitConsequence}, read from
+   * the same history the pairing reads).
+   */
   private static List<Notice> forfeitNotices(WriteTx tx, GameRef ref, Game before, Game after) {
-    var policy = TournamentStore.regulations(tx.handle(), tx.tournament()).forfeits();
+    Tournament now = TournamentStore.load(tx.handle(), tx.tournament());
+    Tournament earlier = now.withRounds(now.rounds().stream()
+        .map(r -> !r.division().equals(ref.division()) || r.number() != ref.round() ? r
+            : new Round(r.division(), r.number(), r.games().stream().map(g -> g.board() == ref.board() ? before : g)
+                .toList(), r.byes(), r.changes(), r.countedAsDraws()))
+        .toList());
     List<Notice> notices = new ArrayList<>();
-    for (Colour c : Colour.values()) {
-      String player = c == Colour.RED ? after.red() : after.black();
-      TreeMap<Integer, Outcome> now = new TreeMap<>();
-      for (StoredGame g : RoundStore.gamesOf(tx.handle(), tx.tournament(), ref.division(), player)) {
-        now.put(g.round(), g.game().result().outcomeFor(g.game().colourOf(player)));
-      }
-      RoundStore.byesOf(tx.handle(), tx.tournament(), ref.division(), player).forEach(r -> now.put(r, Outcome.BYE));
-      // A round in between without a game or a bye was an absence, which breaks a run of forfeits as it does for
-      // the pairing (Eligibility reads the same from the player's history).
-      for (int k = 1; k < now.lastKey(); k++) {
-        now.putIfAbsent(k, Outcome.ABSENT);
-      }
-      TreeMap<Integer, Outcome> earlier = new TreeMap<>(now);
-      earlier.put(ref.round(), before.result().outcomeFor(c));
-      var was = Eligibility.forfeits(policy, earlier);
-      var is = Eligibility.forfeits(policy, now);
+    for (String player : List.of(after.red(), after.black())) {
+      var was = Eligibility.forfeitConsequence(earlier, player);
+      var is = Eligibility.forfeitConsequence(now, player);
       if (is.isPresent() && !is.equals(was)) {
         notices.add(Notice.of(player, is.get()));
       } else if (was.isPresent() && is.isEmpty()) {

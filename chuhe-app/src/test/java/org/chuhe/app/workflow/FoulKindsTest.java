@@ -6,14 +6,26 @@ import static org.chuhe.model.FoulKind.ILLEGAL_MOVE;
 import static org.chuhe.model.FoulKind.OTHER;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.AuditLog;
 import org.chuhe.app.store.Backend;
+import org.chuhe.app.store.Database;
 import org.chuhe.app.workflow.Results.Expect;
 import org.chuhe.app.workflow.Results.GameRef;
 import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
+import org.chuhe.model.Game;
 import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.Tournament;
+import org.chuhe.regulations.FoulPolicy;
+import org.chuhe.regulations.Regulations;
+import org.chuhe.simulation.Simulation;
+import org.chuhe.simulation.SimulationSpec;
+import org.chuhe.standings.StandingsEngine;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -142,6 +154,53 @@ class FoulKindsTest {
       foul(s, other, Colour.RED, ILLEGAL_MOVE);
       // 十一、1: 违反行棋规定 … 第二次判负
       assertThat(foul(s, other, Colour.RED, ILLEGAL_MOVE).after().result()).isEqualTo(Result.BLACK_WIN);
+    }
+  }
+
+  /**
+   * One rule for the simulation and the workflow: a simulated event under seed 004's limits with many fouls (the
+   * setting of the core's {@code SimulatedFoulsTest}, seed 1), imported
+   * with the games lost on fouls reset to no result and every foul taken off, then each foul entered again through
+   * {@code chuhe foul} (red's, then black's): the database ends with the simulated games, results and fouls alike,
+   * and the same standings.
+   */
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void theWorkflowRecordsASimulatedEventsFoulsAsTheSimulationDid(Backend backend) {
+    Regulations seed004Fouls = new Regulations("sim", "sim", null, null, 5, null, null, null, null, null, null, null,
+        Presets.get("chongqing-2018").fouls(), null, null, null, null, null, null, null, null, null, null, null);
+    Tournament simulated = Simulation.run(new SimulationSpec(1, seed004Fouls, null, 20, 5, null, 0.0, 0.0, 0.6, 10));
+    FoulPolicy rule = simulated.regulations().fouls();
+    List<Round> bare = new ArrayList<>();
+    for (Round r : simulated.rounds()) {
+      List<Game> games = new ArrayList<>();
+      for (Game g : r.games()) {
+        boolean lostOnFouls = rule.reached(g.redFouls()).isPresent() || rule.reached(g.blackFouls()).isPresent();
+        games.add(new Game(g.board(), g.red(), g.black(), lostOnFouls ? Result.NOT_PLAYED : g.result(), Fouls.NONE,
+            Fouls.NONE, g.recordKept()));
+      }
+      bare.add(new Round(r.division(), r.number(), games, r.byes(), r.changes(), r.countedAsDraws()));
+    }
+    String db = backend.newDatabase(dir);
+    try (Database d = Database.open(db, Database.Mode.CREATE)) {
+      Tournaments.importDocument(d, simulated.withRounds(bare), null, "simulated.json", "test");
+    }
+    try (Session s = Session.open(db, null, "裁判长")) {
+      for (Round r : simulated.rounds()) {
+        for (Game g : r.games()) {
+          for (Colour side : Colour.values()) {
+            for (FoulKind kind : FoulKind.values()) {
+              for (int i = 0; i < g.foulsOf(side).of(kind); i++) {
+                foul(s, new GameRef(r.division(), r.number(), g.board()), side, kind);
+              }
+            }
+          }
+        }
+      }
+      Tournament entered = s.load();
+      assertThat(entered.rounds()).isEqualTo(simulated.rounds());
+      assertThat(StandingsEngine.rank(entered, "open").rows())
+          .isEqualTo(StandingsEngine.rank(simulated, "open").rows());
     }
   }
 

@@ -69,6 +69,32 @@ class DatabaseCommandsTest {
     }
   }
 
+  /**
+   * A document is ranked by the rules the database is ranked by: an event simulated under seed 004's rules
+   * (chongqing-2018: a forfeit withdraws the player, illegal moves lose at 2 and other fouls at 3, a missing game
+   * record costs 对手分) with many forfeits and fouls, ranked from the file and from the database it went into.
+   */
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aSimulatedDocumentIsRankedAsTheDatabaseRanksIt(Backend backend) throws Exception {
+    Tournament simulated = org.chuhe.simulation.Simulation.simulate(new org.chuhe.simulation.SimulationSpec(4,
+        Presets.get("chongqing-2018"), "adult", 30, 7, null, 0.08, 0.01, 0.3, null), 7).tournament();
+    assertThat(simulated.rounds()).hasSizeGreaterThan(3);
+    var fouls = simulated.regulations().fouls();
+    assertThat(simulated.rounds().stream().flatMap(r -> r.games().stream()))
+        .as("some game lost on fouls").anyMatch(g -> fouls.reached(g.redFouls()).isPresent()
+            || fouls.reached(g.blackFouls()).isPresent())
+        .as("some game forfeited").anyMatch(g -> g.result().isForfeit());
+    Path doc = dir.resolve("simulated.json");
+    TournamentDocuments.write(simulated, doc, true);
+    String db = backend.newDatabase(dir);
+    ok("import", "json", doc.toString(), "--db", db);
+    assertThat(ok("standings", "--format", "json", "--db", db))
+        .isEqualTo(ok("standings", doc.toString(), "--format", "json"));
+    assertThat(ok("prizes", "--format", "json", "--db", db))
+        .isEqualTo(ok("prizes", doc.toString(), "--format", "json"));
+  }
+
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aManualChangeMadeOnTheDatabaseIsExportedWithItsRound(Backend backend) throws Exception {
