@@ -61,6 +61,37 @@ class LayersTest {
         .check(classes);
   }
 
+  /**
+   * Messages of the core and of app speak of actions, never of a front end's flags: a problem names its remedy and
+   * each front end adds its own hint ({@code Problem.remedy}). Every string literal of their sources is read.
+   */
+  @Test
+  void noMessageOfCoreOrAppNamesACommandLineOption() throws java.io.IOException {
+    java.util.regex.Pattern literal = java.util.regex.Pattern.compile("\"(?:[^\"\\\\]|\\\\.)*\"");
+    java.util.regex.Pattern option = java.util.regex.Pattern.compile("(^|[^-\\w])--[a-z][a-z-]*");
+    java.util.List<String> found = new java.util.ArrayList<>();
+    for (String module : new String[] {"../chuhe-core/src/main/java", "../chuhe-app/src/main/java"}) {
+      try (var files = java.nio.file.Files.walk(java.nio.file.Path.of(module))) {
+        for (java.nio.file.Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+          java.util.List<String> lines = java.nio.file.Files.readAllLines(f);
+          for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i).strip();
+            if (line.startsWith("*") || line.startsWith("//") || line.startsWith("/*")) {
+              continue;
+            }
+            var m = literal.matcher(line);
+            while (m.find()) {
+              if (option.matcher(m.group()).find()) {
+                found.add(f.getFileName() + ":" + (i + 1) + ": " + m.group());
+              }
+            }
+          }
+        }
+      }
+    }
+    org.assertj.core.api.Assertions.assertThat(found).as("CLI options in messages of core or app").isEmpty();
+  }
+
   @Test
   void theCommandLineNeverTouchesTheDatabaseLibrary() {
     noClasses().that().resideInAPackage("org.chuhe.app.cli..")

@@ -257,7 +257,7 @@ public final class Simulation {
       breaches = EntryCheck.notEligible(regs, p);
     }
     if (!breaches.isEmpty()) {
-      throw ProblemException.of("--division", "模拟的棋手无法满足组别 " + division + " 的参赛条件："
+      throw ProblemException.of("division", "模拟的棋手无法满足组别 " + division + " 的参赛条件："
               + String.join("；", breaches.stream().map(EntryCheck.Breach::zh).toList()),
           "no simulated player can enter division " + division + ": "
               + String.join("; ", breaches.stream().map(EntryCheck.Breach::en).toList()));

@@ -84,12 +84,12 @@ public record SimulationSpec(long seed, Regulations regulations, String division
   public List<Problem> problems() {
     List<Problem> problems = new ArrayList<>();
     if (players < 2) {
-      problems.add(Problem.at("--players", "至少需要 2 名棋手才能编排，现为 " + players,
+      problems.add(Problem.at("players", "至少需要 2 名棋手才能编排，现为 " + players,
           "at least 2 players are needed to pair anything, not " + players));
       return problems;
     }
     if (regulations.division(division).isEmpty()) {
-      problems.add(Problem.at("--division", "规程中没有组别 " + division, "no division " + division
+      problems.add(Problem.at("division", "规程中没有组别 " + division, "no division " + division
           + " in the regulations"));
       return problems;
     }
@@ -97,7 +97,7 @@ public record SimulationSpec(long seed, Regulations regulations, String division
     // (every player once the bye), as a round robin.
     int most = players % 2 == 0 ? players - 1 : players;
     if (rounds < 1 || rounds > most) {
-      problems.add(Problem.at("--rounds", players + " 名棋手最多赛 " + most + " 轮而不重复相遇，不能赛 " + rounds + " 轮",
+      problems.add(Problem.at("rounds", players + " 名棋手最多赛 " + most + " 轮而不重复相遇，不能赛 " + rounds + " 轮",
           players + " players can play at most " + most + " rounds without two of them meeting twice, not "
               + rounds));
     }
@@ -105,25 +105,25 @@ public record SimulationSpec(long seed, Regulations regulations, String division
       return problems;
     }
     if (units < 1) {
-      problems.add(Problem.at("--units", "单位数至少为 1", "at least 1 unit"));
+      problems.add(Problem.at("units", "单位数至少为 1", "at least 1 unit"));
       return problems;
     }
     int largest = (players + units - 1) / units;
     int limit = entryLimit();
     if (largest > limit) {
       int needed = (players + limit - 1) / limit;
-      problems.add(Problem.at("--units", "规程规定每单位至多 " + limit + " 人：" + players + " 名棋手至少需要 " + needed
+      problems.add(Problem.at("units", "规程规定每单位至多 " + limit + " 人：" + players + " 名棋手至少需要 " + needed
               + " 个单位，而不是 " + units,
           "the regulations allow at most " + limit + " players per unit: " + players + " players need at least "
               + needed + " units, not " + units));
     }
     if (laterRoundsAvoid() && players - largest < rounds - (players % 2)) {
-      problems.add(Problem.at("--units", units + " 个单位中最大的有 " + largest + " 人：同单位回避时每人只有 "
+      problems.add(Problem.at("units", units + " 个单位中最大的有 " + largest + " 人：同单位回避时每人只有 "
               + (players - largest) + " 名可能的对手，不够 " + rounds + " 轮",
           "with " + units + " units the largest has " + largest + " players: under same-unit avoidance each of them "
               + "has only " + (players - largest) + " possible opponents, not enough for " + rounds + " rounds"));
     } else if (regulations.unitAvoidance().appliesIn(1) && largest > players / 2) {
-      problems.add(Problem.at("--units", units + " 个单位中最大的有 " + largest + " 人，超过半数：第 1 轮无法同单位回避",
+      problems.add(Problem.at("units", units + " 个单位中最大的有 " + largest + " 人，超过半数：第 1 轮无法同单位回避",
           "with " + units + " units the largest has " + largest + " players, more than half the field: round 1 "
               + "cannot keep team-mates apart"));
     }

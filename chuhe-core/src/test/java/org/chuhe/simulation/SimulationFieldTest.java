@@ -90,20 +90,20 @@ class SimulationFieldTest {
     Regulations r = regs(9, UnitAvoidance.ALL_ROUNDS, null);
     SimulationSpec twoUnits = new SimulationSpec(1, r, null, 12, null, null, null, null, null, 2);
     assertThat(twoUnits.problems()).singleElement().satisfies(p -> {
-      assertThat(p.where()).isEqualTo("--units");
+      assertThat(p.where()).isEqualTo("units");
       assertThat(p.zh()).contains("同单位回避", "6 名可能的对手", "9 轮");
       assertThat(p.en()).contains("only 6 possible opponents, not enough for 9 rounds");
     });
     assertThatThrownBy(() -> Simulation.run(twoUnits)).isInstanceOf(ProblemException.class)
-        .hasMessageContaining("--units");
+        .hasMessageContaining("units");
     assertThat(SimulationSpec.of(1, r, 8).problems()).singleElement().satisfies(p -> {
-      assertThat(p.where()).isEqualTo("--rounds");
+      assertThat(p.where()).isEqualTo("rounds");
       assertThat(p.en()).contains("8 players can play at most 7 rounds");
     });
-    assertThat(SimulationSpec.of(1, r, 1).problems()).extracting(p -> p.where()).containsExactly("--players");
+    assertThat(SimulationSpec.of(1, r, 1).problems()).extracting(p -> p.where()).containsExactly("players");
     // Avoidance in round 1 only: a unit of more than half the field cannot be kept apart in round 1.
     assertThat(new SimulationSpec(1, regs(5, UnitAvoidance.ROUND_ONE, null), null, 10, null, null, null, null, null,
-        1).problems()).extracting(p -> p.where()).containsExactly("--units");
+        1).problems()).extracting(p -> p.where()).containsExactly("units");
     assertThat(new SimulationSpec(1, regs(5, UnitAvoidance.OFF, null), null, 10, null, null, null, null, null, 1)
         .problems()).isEmpty();
   }

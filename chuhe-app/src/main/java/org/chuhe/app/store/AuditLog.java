@@ -6,6 +6,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import org.jdbi.v3.core.Handle;
 
 /**
@@ -40,13 +41,25 @@ public final class AuditLog {
   }
 
   /** Every entry of the tournament, oldest first. */
+  /** The latest entry about {@code subject} (who last changed it, and when), if any. */
+  public static Optional<AuditEntry> lastAbout(Handle h, String tournamentId, String subject) {
+    return h.createQuery("SELECT seq, logged_at, actor, action, subject, before_value, after_value, details, hash "
+            + "FROM audit_log WHERE tournament_id = :t AND subject = :s ORDER BY seq DESC LIMIT 1")
+        .bind("t", tournamentId).bind("s", subject).map(AuditLog::entry).findOne();
+  }
+
   public static List<AuditEntry> list(Handle h, String tournamentId) {
     return h.createQuery("SELECT seq, logged_at, actor, action, subject, before_value, after_value, details, hash "
             + "FROM audit_log WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)
-        .map((rs, ctx) -> new AuditEntry(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4),
-            rs.getString(5), rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9)))
+        .map(AuditLog::entry)
         .list();
+  }
+
+  private static AuditEntry entry(java.sql.ResultSet rs, org.jdbi.v3.core.statement.StatementContext ctx)
+      throws java.sql.SQLException {
+    return new AuditEntry(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
+        rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9));
   }
 
   /** The subjects of the tournament's entries of one action, oldest first. */

@@ -33,7 +33,7 @@ public final class Discipline {
       Player p = Registration.player(t, penalty.player());
       int rounds = t.regulations().roundsOf(p.division());
       if (penalty.round() != null && (penalty.round() < 1 || penalty.round() > rounds)) {
-        throw ProblemException.of("--round", "轮次应在 1–" + rounds + " 之间", "the round must be 1–" + rounds);
+        throw ProblemException.of("round", "轮次应在 1–" + rounds + " 之间", "the round must be 1–" + rounds);
       }
       List<Notice> notices = new ArrayList<>();
       if (penalty.kind() == PenaltyKind.CANCEL_ROUND_RESULT) {
@@ -66,21 +66,21 @@ public final class Discipline {
     for (Penalty earlier : t.penalties()) {
       if (earlier.player().equals(player) && earlier.kind() == PenaltyKind.CANCEL_ROUND_RESULT
           && earlier.round() == round) {
-        throw ProblemException.of("--round", player + " 第 " + round + " 轮的成绩已被取消",
+        throw ProblemException.of("round", player + " 第 " + round + " 轮的成绩已被取消",
             player + "'s result of round " + round + " is cancelled already");
       }
     }
     Round r = t.roundsOf(p.division()).stream().filter(x -> x.number() == round).findFirst().orElseThrow(() ->
-        ProblemException.of("--round", "第 " + round + " 轮尚未编排，没有成绩可取消",
+        ProblemException.of("round", "第 " + round + " 轮尚未编排，没有成绩可取消",
             "round " + round + " has not been paired: there is no result to cancel"));
     RoundEntry entry = Histories.of(t, p.division(), round).get(player).entry(round);
     if (entry.outcome() == Outcome.ABSENT) {
-      throw ProblemException.of("--round", player + " 在第 " + round + " 轮没有对局或轮空，没有成绩可取消",
+      throw ProblemException.of("round", player + " 在第 " + round + " 轮没有对局或轮空，没有成绩可取消",
           player + " has no game or bye in round " + r.number() + ": there is no result to cancel");
     }
     if (entry.outcome() == Outcome.NOT_PLAYED) {
       // A provisional pairing counts an unfinished game as a draw; the result to cancel must be known first.
-      throw ProblemException.of("--round", player + " 第 " + round + " 轮的对局还没有结果：请先录入结果（如判负），再取消成绩",
+      throw ProblemException.of("round", player + " 第 " + round + " 轮的对局还没有结果：请先录入结果（如判负），再取消成绩",
           player + "'s game of round " + round + " has no result yet: enter it first (a loss, say), then cancel it");
     }
     String opponent = entry.opponent() == null ? "" : "，对手 " + entry.opponent() + " 的成绩不变";
@@ -110,7 +110,7 @@ public final class Discipline {
       int after = afterRound == null ? last : afterRound;
       int max = t.regulations().roundsOf(p.division());
       if (after < 0 || after > max) {
-        throw ProblemException.of("--after-round", "应在 0–" + max + " 之间", "must be 0–" + max);
+        throw ProblemException.of("afterRound", "应在 0–" + max + " 之间", "must be 0–" + max);
       }
       Withdrawal w = new Withdrawal(playerId, after, reason);
       TournamentStore.addWithdrawal(tx.handle(), tx.tournament(), w);

@@ -21,7 +21,7 @@ public final class EntryRules {
   public static DivisionRules division(Regulations r, String division) {
     return r.division(division).orElseThrow(() -> {
       String known = String.join(", ", r.divisions().stream().map(DivisionRules::id).toList());
-      return ProblemException.of("--division", "规程中没有组别 \"" + division + "\"（已有：" + known + "）",
+      return ProblemException.notFound("division", "规程中没有组别 \"" + division + "\"（已有：" + known + "）",
           "no division \"" + division + "\" in the regulations (known: " + known + ")");
     });
   }
@@ -46,8 +46,9 @@ public final class EntryRules {
       return;
     }
     List<Problem> all = new ArrayList<>(breaches);
-    all.add(Problem.at("--override", "如确需破例，请加 --override \"理由\"（理由记入日志）",
-        "to accept the entry anyway, add --override \"reason\" (the reason is logged)"));
+    all.add(Problem.of(Problem.Kind.REFUSED, "override", "如确需破例，请确认并写明理由（理由记入日志）",
+        "to accept the entry anyway, confirm the override with a reason (the reason is logged)")
+        .withRemedy("override"));
     throw new ProblemException(all);
   }
 }

@@ -9,6 +9,7 @@ import java.util.TreeMap;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Tournament;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.standings.Lots;
@@ -94,7 +95,8 @@ public final class LotDrawings {
   /** A redraw needs its reason. */
   static void checkReason(String redraw) {
     if (redraw != null && redraw.isBlank()) {
-      throw ProblemException.of("--redraw", "请写明重新抽签的原因", "give the reason for drawing lots again");
+      throw new ProblemException(Problem.at("redraw", "请写明重新抽签的原因", "give the reason for drawing lots again")
+          .withRemedy("redraw"));
     }
   }
 
@@ -106,7 +108,7 @@ public final class LotDrawings {
           tie.division() + " ranks " + tie.ranks() + " were drawn before; their lots stay: " + tie.names(false)));
     }
     if (redraw != null && plan.toDraw().stream().noneMatch(Lots.Tie::drawn)) {
-      notices.add(new Notice("没有已抽过签的并列，--redraw 未起作用", "no tie had been drawn before: --redraw changed nothing"));
+      notices.add(new Notice("没有已抽过签的并列，重抽未起作用", "no tie had been drawn before: the redraw changed nothing"));
     }
     return notices;
   }

@@ -58,7 +58,7 @@ public final class PlayerRefs {
    */
   public static Map<String, String> idsByRef(Tournament t, Collection<String> refs, String division) {
     String scope = division == null || division.isBlank() ? null
-        : PlayerFields.division("--division", t.regulations(), division);
+        : PlayerFields.division("division", t.regulations(), division);
     Map<String, String> ids = new LinkedHashMap<>();
     List<Problem> problems = new ArrayList<>();
     for (String raw : refs) {

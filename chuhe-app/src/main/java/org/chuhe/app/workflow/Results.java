@@ -9,6 +9,8 @@ import java.util.Optional;
 import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.store.AuditAction;
+import org.chuhe.app.store.AuditEntry;
+import org.chuhe.app.store.AuditLog;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.StoredGame;
 import org.chuhe.app.store.TournamentStore;
@@ -90,10 +92,12 @@ public final class Results {
       return paired.get(0);
     }
     String all = String.join(", ", r.divisions().stream().map(DivisionRules::id).toList());
-    throw ProblemException.of("--division", paired.isEmpty()
-            ? "没有组别编排了第 " + round + " 轮" : "多个组别都有第 " + round + " 轮，请用 --division 指明（" + all + "）",
-        paired.isEmpty() ? "no division has paired round " + round
-            : "several divisions have round " + round + ": name one with --division (" + all + ")");
+    if (paired.isEmpty()) {
+      throw ProblemException.notFound("division", "没有组别编排了第 " + round + " 轮",
+          "no division has paired round " + round);
+    }
+    throw new ProblemException(Problem.at("division", "多个组别都有第 " + round + " 轮，请指明组别（" + all + "）",
+        "several divisions have round " + round + ": name the division (" + all + ")").withRemedy("division"));
   }
 
   public static Change record(Session s, GameRef ref, Result result, Expect expect) {
@@ -217,17 +221,15 @@ public final class Results {
     String fouls = g.hasFouls() ? "，犯规 红：" + foulsZh(g.redFouls()) + "，黑：" + foulsZh(g.blackFouls()) : "";
     String foulsEn = g.hasFouls()
         ? ", fouls red: " + foulsEn(g.redFouls()) + ", black: " + foulsEn(g.blackFouls()) : "";
-    Optional<String[]> last = tx.handle().createQuery("SELECT actor, logged_at FROM audit_log "
-            + "WHERE tournament_id = :t AND subject = :s ORDER BY seq DESC LIMIT 1")
-        .bind("t", tx.tournament()).bind("s", ref.key())
-        .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2)}).findOne();
-    String by = last.map(l -> "（" + l[0] + " 于 " + Times.local(l[1]) + " 录入）").orElse("");
-    String byEn = last.map(l -> " (entered by " + l[0] + " at " + Times.local(l[1]) + ")").orElse("");
-    return ProblemException.of(ref.key(),
+    Optional<AuditEntry> last = AuditLog.lastAbout(tx.handle(), tx.tournament(), ref.key());
+    String by = last.map(l -> "（" + l.actor() + " 于 " + Times.local(l.at()) + " 录入）").orElse("");
+    String byEn = last.map(l -> " (entered by " + l.actor() + " at " + Times.local(l.at()) + ")").orElse("");
+    return new ProblemException(Problem.of(Problem.Kind.CONFLICT, ref.key(),
         ref.zh() + "（" + g.red() + " 对 " + g.black() + "）现为 " + result + fouls + "，版本 " + now.version() + by
-            + "；你的修改未保存。如要更正，请确认后加 --correct",
+            + "；你的修改未保存。如要更正，请核对后确认更正",
         ref.en() + " (" + g.red() + " v " + g.black() + ") now holds " + resultEn + foulsEn + ", version "
-            + now.version() + byEn + "; your change was not saved. To correct it, check and add --correct");
+            + now.version() + byEn + "; your change was not saved. To correct it, check, then confirm the correction")
+        .withRemedy("correct"));
   }
 
   private static StoredGame game(WriteTx tx, GameRef ref) {

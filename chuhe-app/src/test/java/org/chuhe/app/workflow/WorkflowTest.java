@@ -139,7 +139,13 @@ class WorkflowTest {
       assertThatThrownBy(() -> Registration.register(s, man, null))
           .hasMessageContaining("gender must be FEMALE")
           .hasMessageContaining("must be born on or before 2001-12-31 (born 2005-01-01)")
-          .hasMessageContaining("--override");
+          .hasMessageContaining("confirm the override with a reason")
+          // The workflow names the action; each front end its own way to take it (the CLI: --override).
+          .isInstanceOfSatisfying(ProblemException.class, e -> {
+            assertThat(e.problems()).anyMatch(p -> "override".equals(p.remedy()));
+            assertThat(e.kind()).isEqualTo(org.chuhe.problem.Problem.Kind.REFUSED);
+            assertThat(e.getMessage()).doesNotContain("--override");
+          });
       Player noBirthDate = new Player("", "李梅", "youth", "福建队1", Gender.FEMALE, null, Residence.UNKNOWN,
           null, null, null, true, false, null, null);
       assertThatThrownBy(() -> Registration.register(s, noBirthDate, null))
@@ -274,7 +280,11 @@ class WorkflowTest {
       assertThat(Results.record(s, ref, Result.RED_WIN, new Expect.NoResult()).changed()).isFalse();
       assertThatThrownBy(() -> Results.record(s, ref, Result.BLACK_WIN, new Expect.NoResult()))
           .hasMessageContaining("now holds 1-0").hasMessageContaining("entered by 裁判长")
-          .hasMessageContaining("现为 1-0").hasMessageContaining("--correct");
+          .hasMessageContaining("现为 1-0").hasMessageContaining("confirm the correction")
+          .isInstanceOfSatisfying(ProblemException.class, e -> {
+            assertThat(e.kind()).isEqualTo(org.chuhe.problem.Problem.Kind.CONFLICT);
+            assertThat(e.problems().get(0).remedy()).isEqualTo("correct");
+          });
       assertThatThrownBy(() -> Results.record(s, ref, Result.DRAW, new Expect.Was(Result.BLACK_WIN)))
           .hasMessageContaining("now holds 1-0");
       assertThatThrownBy(() -> Results.record(s, ref, Result.DRAW, new Expect.Version(0)))

@@ -62,6 +62,23 @@ public final class Main {
           + "chuhe new creates a tournament, chuhe import json imports one, --db names the database file");
 
   /**
+   * The request fields that the workflow and the core name as a problem's place, and the option that gives each on
+   * the command line: the line then points at what the arbiter typed.
+   */
+  static final java.util.Map<String, String> OPTIONS = java.util.Map.ofEntries(
+      java.util.Map.entry("tournament", "--tournament"), java.util.Map.entry("division", "--division"),
+      java.util.Map.entry("round", "--round"), java.util.Map.entry("afterRound", "--after-round"),
+      java.util.Map.entry("override", "--override"), java.util.Map.entry("redraw", "--redraw"),
+      java.util.Map.entry("database", "--db"), java.util.Map.entry("id", "--id"),
+      java.util.Map.entry("players", "--players"), java.util.Map.entry("rounds", "--rounds"),
+      java.util.Map.entry("units", "--units"));
+
+  static Problem withOption(Problem p) {
+    String option = p.where() == null ? null : OPTIONS.get(p.where());
+    return option == null ? p : new Problem(p.kind(), option, p.zh(), p.en(), p.remedy());
+  }
+
+  /**
    * The exit code for a kind of problem: everything a person can act on (bad input, not found, a conflict, a refusal
    * by the regulations, storage that cannot be used) is 2, as scripts have always seen it; a fault of chuhe's is 70.
    */
@@ -102,7 +119,7 @@ public final class Main {
     cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
       if (e instanceof ProblemException pe) {
         for (Problem p : pe.problems()) {
-          err.println(p.line());
+          err.println(withOption(p).line());
           String hint = p.remedy() == null ? null : HINTS.get(p.remedy());
           if (hint != null) {
             err.println("  " + hint);
