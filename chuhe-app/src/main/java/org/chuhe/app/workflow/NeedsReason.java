@@ -12,6 +12,8 @@ import org.chuhe.problem.ProblemException;
  */
 public final class NeedsReason extends ProblemException {
   private static final long serialVersionUID = 1L;
+  /** The remedy ({@link Problem#remedy}) of the problem that asks for the reason: do it again with a reason. */
+  public static final String REMEDY = "confirm";
 
   public NeedsReason(List<Problem> problems) {
     super(problems);
@@ -20,8 +22,8 @@ public final class NeedsReason extends ProblemException {
   /** Refuses unless {@code reason} is given, when there is anything to confirm; {@code ask} closes the list. */
   static void unless(String reason, List<Problem> toConfirm, Problem ask) {
     if (!toConfirm.isEmpty() && (reason == null || reason.isBlank())) {
-      List<Problem> all = new java.util.ArrayList<>(toConfirm);
-      all.add(ask);
+      List<Problem> all = new java.util.ArrayList<>(toConfirm.stream().map(p -> p.as(Problem.Kind.REFUSED)).toList());
+      all.add(ask.as(Problem.Kind.REFUSED).withRemedy(REMEDY));
       throw new NeedsReason(all);
     }
   }

@@ -125,7 +125,7 @@ public final class Main {
             err.println("  " + hint);
           }
         }
-        if (e instanceof NeedsReason) {
+        if (pe.problems().stream().anyMatch(p -> NeedsReason.REMEDY.equals(p.remedy()))) {
           reasonOption(commandLine).ifPresent(o -> err.println(o + ": 确认无误后加 " + o + " \"理由\" 再执行一次（理由记入日志）"
               + " / if it is right, run the command again with " + o + " \"reason\" (the reason is logged)"));
         }
