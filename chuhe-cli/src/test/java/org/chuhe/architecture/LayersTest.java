@@ -16,7 +16,9 @@ import org.junit.jupiter.api.Test;
  *   <li>core (the rule book) imports nothing of app, and no framework;
  *   <li>only the workflow (and the store itself) reaches the store: front ends call use cases;
  *   <li>nothing imports the command line, and reports are rows and text for every front end;
- *   <li>no front end reaches the database library: the command line never touches JDBI or SQL.
+ *   <li>no front end reaches the database library: the command line never touches JDBI or SQL;
+ *   <li>nothing but the store touches JDBI or SQL: the workflow reads and writes through the store's transactions
+ *       ({@code ReadTx}, {@code WriteTx}).
  * </ul>
  */
 class LayersTest {
@@ -96,6 +98,13 @@ class LayersTest {
   void theCommandLineNeverTouchesTheDatabaseLibrary() {
     noClasses().that().resideInAPackage("org.chuhe.app.cli..")
         .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "java.sql..", "org.flywaydb..")
+        .check(classes);
+  }
+
+  @Test
+  void nothingButTheStoreTouchesJdbiOrSql() {
+    noClasses().that().resideOutsideOfPackage("org.chuhe.app.store..")
+        .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "java.sql..")
         .check(classes);
   }
 }

@@ -42,13 +42,17 @@ public final class AuditLog {
 
   /** Every entry of the tournament, oldest first. */
   /** The latest entry about {@code subject} (who last changed it, and when), if any. */
-  public static Optional<AuditEntry> lastAbout(Handle h, String tournamentId, String subject) {
+  public static Optional<AuditEntry> lastAbout(ReadTx tx, String subject) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createQuery("SELECT seq, logged_at, actor, action, subject, before_value, after_value, details, hash "
             + "FROM audit_log WHERE tournament_id = :t AND subject = :s ORDER BY seq DESC LIMIT 1")
         .bind("t", tournamentId).bind("s", subject).map(AuditLog::entry).findOne();
   }
 
-  public static List<AuditEntry> list(Handle h, String tournamentId) {
+  public static List<AuditEntry> list(ReadTx tx) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createQuery("SELECT seq, logged_at, actor, action, subject, before_value, after_value, details, hash "
             + "FROM audit_log WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)
@@ -63,7 +67,9 @@ public final class AuditLog {
   }
 
   /** The subjects of the tournament's entries of one action, oldest first. */
-  public static List<String> subjects(Handle h, String tournamentId, AuditAction action) {
+  public static List<String> subjects(ReadTx tx, AuditAction action) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createQuery("SELECT subject FROM audit_log WHERE tournament_id = :t AND action = :a ORDER BY seq")
         .bind("t", tournamentId).bind("a", action.key()).mapTo(String.class).list();
   }

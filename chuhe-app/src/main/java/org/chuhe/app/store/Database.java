@@ -84,12 +84,8 @@ public final class Database implements AutoCloseable {
     return location;
   }
 
-  public Jdbi jdbi() {
-    return jdbi;
-  }
-
-  /** Runs {@code work} in one transaction: all of it is committed, or none of it. */
-  public <T> T transaction(Function<Handle, T> work) {
+  /** Runs {@code work} in one transaction: all of it is committed, or none of it (the store's own). */
+  <T> T transaction(Function<Handle, T> work) {
     try {
       return jdbi.inTransaction(work::apply);
     } catch (RuntimeException e) {
@@ -98,16 +94,17 @@ public final class Database implements AutoCloseable {
   }
 
   /**
-   * Runs reads that must see one state of the database, such as loading a whole tournament while another arbiter
-   * writes. SQLite's read transactions are snapshots anyway; PostgreSQL's default (READ COMMITTED) lets each
-   * statement see the latest commit, so reads ask for REPEATABLE READ there.
+   * Runs reads of one tournament that must see one state of the database, such as loading the whole tournament
+   * while another arbiter writes. SQLite's read transactions are snapshots anyway; PostgreSQL's default (READ
+   * COMMITTED) lets each statement see the latest commit, so reads ask for REPEATABLE READ there.
    */
-  public <T> T read(Function<Handle, T> work) {
+  public <T> T read(String tournamentId, Function<ReadTx, T> work) {
     if (location.kind() == Kind.SQLITE) {
-      return transaction(work);
+      return transaction(handle -> work.apply(new ReadTx(handle, tournamentId)));
     }
     try {
-      return jdbi.inTransaction(TransactionIsolationLevel.REPEATABLE_READ, work::apply);
+      return jdbi.inTransaction(TransactionIsolationLevel.REPEATABLE_READ,
+          handle -> work.apply(new ReadTx(handle, tournamentId)));
     } catch (RuntimeException e) {
       throw StoreErrors.translate(e, location);
     }

@@ -20,14 +20,18 @@ public final class PlayerStore {
 
   private PlayerStore() {}
 
-  public static List<Player> list(Handle h, String tournamentId) {
+  static List<Player> list(ReadTx tx) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createQuery("SELECT " + COLUMNS + " FROM players WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)
         .map((rs, ctx) -> map(rs))
         .list();
   }
 
-  public static Optional<Player> find(Handle h, String tournamentId, String playerId) {
+  public static Optional<Player> find(ReadTx tx, String playerId) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createQuery("SELECT " + COLUMNS + " FROM players WHERE tournament_id = :t AND id = :id")
         .bind("t", tournamentId).bind("id", playerId)
         .map((rs, ctx) -> map(rs))
@@ -35,14 +39,18 @@ public final class PlayerStore {
   }
 
   /** Adds a player after the last one registered. */
-  public static void insert(Handle h, String tournamentId, Player p) {
+  public static void insert(WriteTx tx, Player p) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     int seq = Sql.nextSeq(h, "players", tournamentId);
     bind(h.createUpdate("INSERT INTO players (tournament_id, seq, " + COLUMNS + ") VALUES (:t, :seq, " + VALUES
         + ")"), p).bind("t", tournamentId).bind("seq", seq).execute();
   }
 
   /** Many players in one batch, in the given order, after those already registered. */
-  public static void insertAll(Handle h, String tournamentId, List<Player> players) {
+  static void insertAll(WriteTx tx, List<Player> players) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     if (players.isEmpty()) {
       return;
     }
@@ -55,7 +63,9 @@ public final class PlayerStore {
     batch.execute();
   }
 
-  public static void update(Handle h, String tournamentId, Player p) {
+  public static void update(WriteTx tx, Player p) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     bind(h.createUpdate("UPDATE players SET name = :name, division = :division, unit = :unit, gender = :gender, "
         + "birth_date = :birthDate, province = :province, city = :city, grade = :grade, rating = :rating, "
         + "pairing_number = :number, fee_paid = :feePaid, checked_in = :checkedIn, phone = :phone, "
@@ -67,7 +77,9 @@ public final class PlayerStore {
    * Removes a player with the withdrawals, penalties, hand-picked awards and lots recorded for him. The workflow
    * removes only players who are in no round (games and byes keep their players).
    */
-  public static void delete(Handle h, String tournamentId, String playerId) {
+  public static void delete(WriteTx tx, String playerId) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     for (String table : List.of("lots", "manual_awards", "penalties", "withdrawals", "players")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND "
               + (table.equals("players") ? "id" : "player_id") + " = :p")

@@ -33,7 +33,9 @@ public final class RoundStore {
   private RoundStore() {}
 
   /** Every round of the tournament in the order they were written, with their games, byes and manual changes. */
-  public static List<Round> list(Handle h, String tournamentId) {
+  static List<Round> list(ReadTx tx) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     Map<String, List<Game>> games = new LinkedHashMap<>();
     h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
             + "ORDER BY division, round_number, slot")
@@ -59,7 +61,9 @@ public final class RoundStore {
         .list();
   }
 
-  public static Optional<Round> find(Handle h, String tournamentId, String division, int number) {
+  public static Optional<Round> find(ReadTx tx, String division, int number) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     boolean exists = h.createQuery("SELECT COUNT(*) FROM rounds WHERE tournament_id = :t AND division = :d "
             + "AND round_number = :r")
         .bind("t", tournamentId).bind("d", division).bind("r", number).mapTo(Integer.class).one() > 0;
@@ -81,25 +85,31 @@ public final class RoundStore {
   }
 
   /** The highest round number paired in a division, 0 before round 1. */
-  public static int lastRound(Handle h, String tournamentId, String division) {
+  public static int lastRound(ReadTx tx, String division) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createQuery("SELECT COALESCE(MAX(round_number), 0) FROM rounds WHERE tournament_id = :t "
             + "AND division = :d")
         .bind("t", tournamentId).bind("d", division).mapTo(Integer.class).one();
   }
 
   /** Divisions that have a round with this number. */
-  public static List<String> divisionsWithRound(Handle h, String tournamentId, int number) {
+  public static List<String> divisionsWithRound(ReadTx tx, int number) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createQuery("SELECT division FROM rounds WHERE tournament_id = :t AND round_number = :r "
             + "ORDER BY division")
         .bind("t", tournamentId).bind("r", number).mapTo(String.class).list();
   }
 
-  public static void insert(Handle h, String tournamentId, Round round, boolean provisional) {
-    insertAll(h, tournamentId, List.of(round), provisional);
+  public static void insert(WriteTx tx, Round round, boolean provisional) {
+    insertAll(tx, List.of(round), provisional);
   }
 
   /** Writes rounds with their games (version 0), byes and manual changes, after the rounds already stored. */
-  public static void insertAll(Handle h, String tournamentId, List<Round> rounds, boolean provisional) {
+  static void insertAll(WriteTx tx, List<Round> rounds, boolean provisional) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     if (rounds.isEmpty()) {
       return;
     }
@@ -164,7 +174,9 @@ public final class RoundStore {
     }
   }
 
-  public static void delete(Handle h, String tournamentId, String division, int number) {
+  public static void delete(WriteTx tx, String division, int number) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     for (String table : List.of("provisional_draws", "round_changes", "games", "byes", "rounds")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
           .bind("t", tournamentId).bind("d", division).bind("r", number).execute();
@@ -172,33 +184,22 @@ public final class RoundStore {
   }
 
   /** The games on this board of this round (normally one; a document may number two games alike). */
-  public static List<StoredGame> games(Handle h, String tournamentId, String division, int round, int board) {
+  public static List<StoredGame> games(ReadTx tx, String division, int round, int board) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t AND division = :d "
             + "AND round_number = :r AND board = :b ORDER BY slot")
         .bind("t", tournamentId).bind("d", division).bind("r", round).bind("b", board)
         .map((rs, ctx) -> mapGame(rs)).list();
   }
 
-  /** Every game of one player in one division, by round. */
-  public static List<StoredGame> gamesOf(Handle h, String tournamentId, String division, String player) {
-    return h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t AND division = :d "
-            + "AND (red = :p OR black = :p) ORDER BY round_number")
-        .bind("t", tournamentId).bind("d", division).bind("p", player)
-        .map((rs, ctx) -> mapGame(rs)).list();
-  }
-
-  /** Rounds of a division in which this player had a bye. */
-  public static List<Integer> byesOf(Handle h, String tournamentId, String division, String player) {
-    return h.createQuery("SELECT round_number FROM byes WHERE tournament_id = :t AND division = :d "
-            + "AND player_id = :p ORDER BY round_number")
-        .bind("t", tournamentId).bind("d", division).bind("p", player).mapTo(Integer.class).list();
-  }
-
   /**
    * Writes a changed game if nobody changed it since {@code stored} was read: the optimistic lock. Returns false,
    * writing nothing, when the stored version has moved on.
    */
-  public static boolean update(Handle h, String tournamentId, StoredGame stored, Game changed) {
+  public static boolean update(WriteTx tx, StoredGame stored, Game changed) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createUpdate("UPDATE games SET result = :result, red_fouls = :redFouls, black_fouls = :blackFouls, "
             + "red_illegal_moves = :redIllegalMoves, black_illegal_moves = :blackIllegalMoves, "
             + "record_kept = :recordKept, version = version + 1 WHERE tournament_id = :t AND division = :d "
@@ -210,13 +211,16 @@ public final class RoundStore {
   }
 
   /** Records a division's draw: pairing numbers, lots (the last tie-break) and the seed that reproduces them. */
-  public static void saveDraw(Handle h, String tournamentId, String division, Map<String, Integer> numbers,
-      Map<String, Integer> lots, String seed, String at, String actor) {
+  public static void saveDraw(WriteTx tx, String division, Map<String, Integer> numbers, Map<String, Integer> lots,
+      String seed) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     h.createUpdate("DELETE FROM draws WHERE tournament_id = :t AND division = :d")
         .bind("t", tournamentId).bind("d", division).execute();
     h.createUpdate("INSERT INTO draws (tournament_id, division, seed, drawn_at, drawn_by) "
             + "VALUES (:t, :d, :seed, :at, :by)")
-        .bind("t", tournamentId).bind("d", division).bind("seed", seed).bind("at", at).bind("by", actor).execute();
+        .bind("t", tournamentId).bind("d", division).bind("seed", seed).bind("at", tx.now())
+        .bind("by", tx.actor()).execute();
     // Players not in this draw have no number, even if an earlier draw gave them one.
     h.createUpdate("UPDATE players SET pairing_number = NULL WHERE tournament_id = :t AND division = :d")
         .bind("t", tournamentId).bind("d", division).execute();
@@ -225,13 +229,7 @@ public final class RoundStore {
     if (!numbers.isEmpty()) {
       number.execute();
     }
-    TournamentStore.putLots(h, tournamentId, lots);
-  }
-
-  /** Whether the division's draw has been made. */
-  public static boolean drawn(Handle h, String tournamentId, String division) {
-    return h.createQuery("SELECT COUNT(*) FROM draws WHERE tournament_id = :t AND division = :d")
-        .bind("t", tournamentId).bind("d", division).mapTo(Integer.class).one() > 0;
+    TournamentStore.putLots(tx, lots);
   }
 
   /** A game's fouls as the columns hold them: all fouls per side, and how many of them were illegal moves. */

@@ -38,24 +38,47 @@ public final class TournamentStore {
 
   private TournamentStore() {}
 
-  public static boolean exists(Handle h, String id) {
+  private static boolean exists(Handle h, String id) {
     return h.createQuery("SELECT COUNT(*) FROM tournaments WHERE id = :id").bind("id", id)
         .mapTo(Integer.class).one() > 0;
   }
 
-  /** Creates the tournament row; the caller's transaction goes on to fill it and write its first audit entry. */
-  public static void create(Handle h, String id, String name, Regulations regulations, String at) {
+  /**
+   * The first id free in the database of {@code base}, {@code base-2}, {@code base-3} …, all looked at in one
+   * transaction.
+   */
+  public static String freeId(Database db, String base) {
+    return db.transaction(h -> {
+      String candidate = base;
+      for (int n = 2; exists(h, candidate); n++) {
+        candidate = base + "-" + n;
+      }
+      return candidate;
+    });
+  }
+
+  /**
+   * Creates the row of the transaction's tournament (see {@link Database#create}), created now; the transaction goes
+   * on to fill it and write its first audit entry.
+   */
+  public static void create(WriteTx tx, String name, Regulations regulations) {
+    Handle h = tx.handle();
+    String id = tx.tournament();
     if (exists(h, id)) {
       throw ProblemException.conflict("id", "数据库中已有赛事 \"" + id + "\"", "the database already has a tournament \""
           + id + "\"");
     }
     h.createUpdate("INSERT INTO tournaments (id, name, regulations, created_at, created_seq, revision) "
             + "SELECT :id, :name, :regulations, :at, COALESCE(MAX(created_seq), 0) + 1, 0 FROM tournaments")
-        .bind("id", id).bind("name", name).bind("regulations", WriteTx.json(regulations)).bind("at", at).execute();
+        .bind("id", id).bind("name", name).bind("regulations", WriteTx.json(regulations)).bind("at", tx.now()).execute();
   }
 
-  /** Every tournament, most recently created first. */
-  public static List<TournamentInfo> list(Handle h) {
+  /** Every tournament, most recently created first, read in one transaction. */
+  public static List<TournamentInfo> list(Database db) {
+    return db.transaction(TournamentStore::list);
+  }
+
+  private static List<TournamentInfo> list(Handle h) {
     return h.createQuery("SELECT t.id, t.name, t.regulations, t.created_at, "
             + "(SELECT COUNT(*) FROM players p WHERE p.tournament_id = t.id) AS players "
             + "FROM tournaments t ORDER BY t.created_seq DESC")
@@ -84,9 +107,13 @@ public final class TournamentStore {
 
   /**
    * The tournament a command works on: the one named, else the only one. Several and none named is refused
-   * ({@link Unnamed}), listing them, most recently created first.
+   * ({@link Unnamed}), listing them, most recently created first. Read in one transaction.
    */
-  public static String resolve(Handle h, String requested) {
+  public static String resolve(Database db, String requested) {
+    return db.transaction(h -> resolve(h, requested));
+  }
+
+  private static String resolve(Handle h, String requested) {
     if (requested != null) {
       if (!exists(h, requested)) {
         String known = String.join(", ", h.createQuery("SELECT id FROM tournaments ORDER BY created_seq")
@@ -108,13 +135,20 @@ public final class TournamentStore {
         .withRemedy("database")));
   }
 
-  public static Regulations regulations(Handle h, String id) {
-    return regulations(h.createQuery("SELECT regulations FROM tournaments WHERE id = :id").bind("id", id)
-        .mapTo(String.class).one());
+  /** The regulations of tournament {@code id}, read in one transaction of their own. */
+  public static Regulations regulations(Database db, String id) {
+    return db.transaction(h -> regulations(new ReadTx(h, id)));
+  }
+
+  public static Regulations regulations(ReadTx tx) {
+    return regulations(tx.handle().createQuery("SELECT regulations FROM tournaments WHERE id = :id")
+        .bind("id", tx.tournament()).mapTo(String.class).one());
   }
 
   /** Reads the whole tournament into the core model. */
-  public static Tournament load(Handle h, String id) {
+  public static Tournament load(ReadTx tx) {
+    Handle h = tx.handle();
+    String id = tx.tournament();
     var row = h.createQuery("SELECT name, regulations FROM tournaments WHERE id = :id").bind("id", id)
         .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2)}).one();
     List<Unit> units = h.createQuery("SELECT id, name, kind FROM units WHERE tournament_id = :t ORDER BY seq")
@@ -137,13 +171,17 @@ public final class TournamentStore {
     h.createQuery("SELECT player_id, lot FROM lots WHERE tournament_id = :t ORDER BY player_id").bind("t", id)
         .map((rs, ctx) -> Map.entry(rs.getString(1), rs.getInt(2)))
         .forEach(e -> lots.put(e.getKey(), e.getValue()));
-    return new Tournament(id, row[0], regulations(row[1]), units, PlayerStore.list(h, id), RoundStore.list(h, id),
+    return new Tournament(id, row[0], regulations(row[1]), units, PlayerStore.list(tx), RoundStore.list(tx),
         withdrawals, penalties, awards, lots);
   }
 
-  /** Writes everything of {@code t} under a new tournament row: the import of a document. */
-  public static void insert(Handle h, Tournament t, String at) {
-    create(h, t.id(), t.name(), t.regulations(), at);
+  /**
+   * Writes everything of {@code t} under a new tournament row: the import of a document, in the transaction that
+   * creates tournament {@code t.id()}.
+   */
+  public static void insert(WriteTx tx, Tournament t) {
+    Handle h = tx.handle();
+    create(tx, t.name(), t.regulations());
     var units = h.prepareBatch("INSERT INTO units (tournament_id, seq, id, name, kind) VALUES (:t, :seq, :id, "
         + ":name, :kind)");
     for (int i = 0; i < t.units().size(); i++) {
@@ -154,41 +192,51 @@ public final class TournamentStore {
     if (!t.units().isEmpty()) {
       units.execute();
     }
-    PlayerStore.insertAll(h, t.id(), t.players());
-    RoundStore.insertAll(h, t.id(), t.rounds(), false);
-    t.withdrawals().forEach(w -> addWithdrawal(h, t.id(), w));
-    t.penalties().forEach(p -> addPenalty(h, t.id(), p));
-    t.awards().forEach(a -> addAward(h, t.id(), a));
-    putLots(h, t.id(), t.lots());
+    PlayerStore.insertAll(tx, t.players());
+    RoundStore.insertAll(tx, t.rounds(), false);
+    t.withdrawals().forEach(w -> addWithdrawal(tx, w));
+    t.penalties().forEach(p -> addPenalty(tx, p));
+    t.awards().forEach(a -> addAward(tx, a));
+    putLots(tx, t.lots());
   }
 
   /** Replaces the regulations of a tournament (a change the workflow has checked and logs). */
-  public static void setRegulations(Handle h, String tournamentId, Regulations regulations) {
+  public static void setRegulations(WriteTx tx, Regulations regulations) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     h.createUpdate("UPDATE tournaments SET regulations = :regulations WHERE id = :id")
         .bind("regulations", WriteTx.json(regulations)).bind("id", tournamentId).execute();
   }
 
-  public static void addAward(Handle h, String tournamentId, ManualAward a) {
+  public static void addAward(WriteTx tx, ManualAward a) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     h.createUpdate("INSERT INTO manual_awards (tournament_id, seq, player_id, name) VALUES (:t, :seq, :p, :n)")
         .bind("t", tournamentId).bind("seq", Sql.nextSeq(h, "manual_awards", tournamentId)).bind("p", a.player())
         .bind("n", a.name()).execute();
   }
 
   /** Removes the first entry of this award to this player; whether there was one. */
-  public static boolean removeAward(Handle h, String tournamentId, ManualAward a) {
+  public static boolean removeAward(WriteTx tx, ManualAward a) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     return h.createUpdate("DELETE FROM manual_awards WHERE tournament_id = :t AND seq = (SELECT MIN(seq) FROM "
             + "manual_awards WHERE tournament_id = :t AND player_id = :p AND name = :n)")
         .bind("t", tournamentId).bind("p", a.player()).bind("n", a.name()).execute() > 0;
   }
 
-  public static void addWithdrawal(Handle h, String tournamentId, Withdrawal w) {
+  public static void addWithdrawal(WriteTx tx, Withdrawal w) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     h.createUpdate("INSERT INTO withdrawals (tournament_id, seq, player_id, after_round, reason) "
             + "VALUES (:t, :seq, :p, :after, :reason)")
         .bind("t", tournamentId).bind("seq", Sql.nextSeq(h, "withdrawals", tournamentId)).bind("p", w.player())
         .bind("after", w.afterRound()).bind("reason", w.reason()).execute();
   }
 
-  public static void addPenalty(Handle h, String tournamentId, Penalty p) {
+  public static void addPenalty(WriteTx tx, Penalty p) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     h.createUpdate("INSERT INTO penalties (tournament_id, seq, player_id, kind, round_number, amount, reason) "
             + "VALUES (:t, :seq, :p, :kind, :round, :amount, :reason)")
         .bind("t", tournamentId).bind("seq", Sql.nextSeq(h, "penalties", tournamentId)).bind("p", p.player())
@@ -197,7 +245,9 @@ public final class TournamentStore {
   }
 
   /** Records lots (player id → lot number); a player who already holds a lot gets the new one. */
-  public static void putLots(Handle h, String tournamentId, Map<String, Integer> lots) {
+  public static void putLots(WriteTx tx, Map<String, Integer> lots) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
     if (lots.isEmpty()) {
       return;
     }

@@ -9,30 +9,19 @@ import org.chuhe.app.io.Mappers;
 import org.jdbi.v3.core.Handle;
 
 /**
- * One write transaction on one tournament, as {@link Database#write} hands it out: the JDBI handle, who is writing,
- * one clock reading for the whole transaction, and the audit log to append to.
+ * One write transaction on one tournament, as {@link Database#write} hands it out: a {@link ReadTx} that may also
+ * write, who is writing, one clock reading for the whole transaction, and the audit log to append to.
  */
-public final class WriteTx {
+public final class WriteTx extends ReadTx {
   private static final ObjectWriter COMPACT = Mappers.json().writer().without(SerializationFeature.INDENT_OUTPUT);
 
-  private final Handle handle;
-  private final String tournamentId;
   private final String actor;
   private final String now;
 
   WriteTx(Handle handle, String tournamentId, String actor) {
-    this.handle = handle;
-    this.tournamentId = tournamentId;
+    super(handle, tournamentId);
     this.actor = actor;
     this.now = Instant.now().truncatedTo(ChronoUnit.MILLIS).toString();
-  }
-
-  public Handle handle() {
-    return handle;
-  }
-
-  public String tournament() {
-    return tournamentId;
   }
 
   public String actor() {
@@ -46,7 +35,7 @@ public final class WriteTx {
 
   /** Appends to the audit log; values are written as JSON (records, maps, strings, null). */
   public AuditEntry audit(AuditAction action, String subject, Object before, Object after, Object details) {
-    return AuditLog.append(handle, tournamentId, now, actor, action, subject, json(before), json(after),
+    return AuditLog.append(handle(), tournament(), now, actor, action, subject, json(before), json(after),
         json(details));
   }
 

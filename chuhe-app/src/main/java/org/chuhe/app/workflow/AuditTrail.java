@@ -52,13 +52,13 @@ public final class AuditTrail {
   }
 
   public static List<Entry> entries(Session s, Filter filter) {
-    return s.read(h -> AuditLog.list(h, s.tournament())).stream()
+    return s.read(AuditLog::list).stream()
         .filter(e -> filter.subject() == null || filter.subject().equals(e.subject()))
         .map(e -> entry(e, !filter.showSensitive())).toList();
   }
 
   public static Verification verify(Session s) {
-    List<AuditEntry> entries = s.read(h -> AuditLog.list(h, s.tournament()));
+    List<AuditEntry> entries = s.read(AuditLog::list);
     return new Verification(entries.size(), AuditLog.verify(s.tournament(), entries));
   }
 

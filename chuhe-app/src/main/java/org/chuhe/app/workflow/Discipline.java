@@ -29,7 +29,7 @@ public final class Discipline {
 
   public static Recorded<Penalty> penalty(Session s, Penalty penalty) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Player p = Registration.player(t, penalty.player());
       int rounds = t.regulations().roundsOf(p.division());
       if (penalty.round() != null && (penalty.round() < 1 || penalty.round() > rounds)) {
@@ -39,7 +39,7 @@ public final class Discipline {
       if (penalty.kind() == PenaltyKind.CANCEL_ROUND_RESULT) {
         notices.add(cancellation(t, p, penalty.round()));
       }
-      TournamentStore.addPenalty(tx.handle(), tx.tournament(), penalty);
+      TournamentStore.addPenalty(tx, penalty);
       tx.audit(AuditAction.PENALTY_ADD, penalty.player(), null, penalty, null);
       boolean penalisedLast = t.regulations().tieBreaks().chain().contains(Criterion.PENALISED_LAST);
       switch (penalty.kind()) {
@@ -97,7 +97,7 @@ public final class Discipline {
    */
   public static Recorded<Withdrawal> withdraw(Session s, String playerId, Integer afterRound, String reason) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Player p = Registration.player(t, playerId);
       for (Withdrawal w : t.withdrawals()) {
         if (w.player().equals(playerId)) {
@@ -113,7 +113,7 @@ public final class Discipline {
         throw ProblemException.of("afterRound", "应在 0–" + max + " 之间", "must be 0–" + max);
       }
       Withdrawal w = new Withdrawal(playerId, after, reason);
-      TournamentStore.addWithdrawal(tx.handle(), tx.tournament(), w);
+      TournamentStore.addWithdrawal(tx, w);
       tx.audit(AuditAction.WITHDRAWAL_ADD, playerId, null, w, null);
       List<Notice> notices = new ArrayList<>();
       notices.add(new Notice(playerId + " 第 " + (after + 1) + " 轮起不再编排，已赛成绩有效",

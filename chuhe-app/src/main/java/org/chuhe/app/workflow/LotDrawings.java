@@ -47,12 +47,12 @@ public final class LotDrawings {
     checkReason(redraw);
     long chosen = seed != null ? seed : randomSeed();
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Lots.Plan plan = Lots.plan(t, divisions(t, division), redraw != null);
       List<Lots.Drawing> drawings = Lots.draw(plan.toDraw(), chosen);
       Map<String, Integer> lots = new LinkedHashMap<>();
       drawings.forEach(d -> lots.putAll(d.lots()));
-      TournamentStore.putLots(tx.handle(), tx.tournament(), lots);
+      TournamentStore.putLots(tx, lots);
       for (Lots.Drawing d : drawings) {
         Lots.Tie tie = d.tie();
         Map<String, Object> details = new LinkedHashMap<>();

@@ -28,7 +28,7 @@ public final class ManualAwards {
   /** Gives {@code award} (null: the regulations' only hand-picked award) to the player. */
   public static Change give(Session s, String playerId, String award, String reason) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Player p = Registration.player(t, playerId);
       String name = name(t.regulations(), award);
       if (t.awards().stream().anyMatch(a -> a.player().equals(p.id()) && a.name().equals(name))) {
@@ -38,7 +38,7 @@ public final class ManualAwards {
       NeedsReason.unless(reason, breaches, Problem.at("award", "如确需颁发，请确认并写明理由（理由记入日志）",
           "to give it anyway, confirm the award with a reason (the reason is logged)"));
       ManualAward given = new ManualAward(p.id(), name);
-      TournamentStore.addAward(tx.handle(), tx.tournament(), given);
+      TournamentStore.addAward(tx, given);
       tx.audit(AuditAction.AWARD_ADD, p.id(), null, given, details(reason, breaches));
       List<Notice> notices = new ArrayList<>();
       notices.add(new Notice("“" + name + "”：" + PlayerRefs.describeZh(t, p),
@@ -51,12 +51,12 @@ public final class ManualAwards {
   /** Takes back {@code award} (null: the regulations' only one) given to the player; logged with the reason. */
   public static Change takeBack(Session s, String playerId, String award, String reason) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Player p = Registration.player(t, playerId);
       List<String> has = t.awards().stream().filter(a -> a.player().equals(p.id())).map(ManualAward::name).toList();
       String name = award != null ? award.strip() : has.size() == 1 ? has.get(0) : name(t.regulations(), null);
       ManualAward taken = new ManualAward(p.id(), name);
-      if (!TournamentStore.removeAward(tx.handle(), tx.tournament(), taken)) {
+      if (!TournamentStore.removeAward(tx, taken)) {
         String zh = has.isEmpty() ? "" : "（有：" + String.join("、", has) + "）";
         String en = has.isEmpty() ? "" : " (has: " + String.join(", ", has) + ")";
         throw ProblemException.of(p.id(), p.name() + " 没有“" + name + "”" + zh,

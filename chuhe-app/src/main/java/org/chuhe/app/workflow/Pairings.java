@@ -115,11 +115,11 @@ public final class Pairings {
    */
   public static Saved savePairing(Session s, Round round, Set<String> excused, Object details) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       boolean provisional = checkCanPair(t, round.division(), round.number());
       checkList(t, round, excused);
       Round recorded = round.withChangesRecorded(tx.actor(), Instant.parse(tx.now()));
-      RoundStore.insert(tx.handle(), tx.tournament(), recorded, provisional);
+      RoundStore.insert(tx, recorded, provisional);
       Map<String, Object> audit = new LinkedHashMap<>();
       audit.put("provisional", provisional);
       if (!excused.isEmpty()) {
@@ -137,8 +137,8 @@ public final class Pairings {
    */
   public static Round undoPairing(Session s, String division, Integer round) {
     return s.write(tx -> {
-      EntryRules.division(TournamentStore.regulations(tx.handle(), tx.tournament()), division);
-      int last = RoundStore.lastRound(tx.handle(), tx.tournament(), division);
+      EntryRules.division(TournamentStore.regulations(tx), division);
+      int last = RoundStore.lastRound(tx, division);
       if (last == 0) {
         throw ProblemException.of(division, "该组别还没有编排", "nothing has been paired in this division");
       }
@@ -147,7 +147,7 @@ public final class Pairings {
         throw ProblemException.of(division + "/" + number, "只能撤销最后编排的一轮（第 " + last + " 轮）",
             "only the last paired round (" + last + ") can be undone");
       }
-      Round r = RoundStore.find(tx.handle(), tx.tournament(), division, number).orElseThrow();
+      Round r = RoundStore.find(tx, division, number).orElseThrow();
       List<String> entered = r.games().stream()
           .filter(g -> g.result().isFinished() || g.hasFouls())
           .map(g -> String.valueOf(g.board())).toList();
@@ -155,7 +155,7 @@ public final class Pairings {
         throw ProblemException.of(division + "/" + number, "已录入结果或犯规（台次 " + listed(entered) + "），不能撤销编排",
             "results or fouls are already entered (boards " + listed(entered) + "): the pairing can no longer be undone");
       }
-      RoundStore.delete(tx.handle(), tx.tournament(), division, number);
+      RoundStore.delete(tx, division, number);
       tx.audit(AuditAction.PAIRING_UNDO, division + "/" + number, r, null, null);
       return r;
     });
@@ -170,11 +170,11 @@ public final class Pairings {
   public static void saveDraw(Session s, String division, Map<String, Integer> numbers, Map<String, Integer> lots,
       String seed, Object details) {
     s.write(tx -> {
-      EntryRules.division(TournamentStore.regulations(tx.handle(), tx.tournament()), division);
-      if (RoundStore.lastRound(tx.handle(), tx.tournament(), division) > 0) {
+      EntryRules.division(TournamentStore.regulations(tx), division);
+      if (RoundStore.lastRound(tx, division) > 0) {
         throw ProblemException.of(division, "已开始编排，不能重新抽签", "pairing has begun: the draw cannot be redone");
       }
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       List<Player> players = t.playersIn(division);
       Set<String> ids = players.stream().map(Player::id).collect(Collectors.toSet());
       Map<String, Notice> out = notPaired(t, division, 1);
@@ -202,7 +202,7 @@ public final class Pairings {
       }
       Map<String, Integer> before = new TreeMap<>();
       players.stream().filter(p -> p.number() != null).forEach(p -> before.put(p.id(), p.number()));
-      RoundStore.saveDraw(tx.handle(), tx.tournament(), division, numbers, lots, seed, tx.now(), tx.actor());
+      RoundStore.saveDraw(tx, division, numbers, lots, seed);
       Map<String, Object> audit = new LinkedHashMap<>();
       audit.put("seed", seed);
       audit.put("lots", new TreeMap<>(lots));

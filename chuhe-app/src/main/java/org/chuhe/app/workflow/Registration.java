@@ -33,7 +33,7 @@ public final class Registration {
 
   public static Entry register(Session s, Player candidate, String override) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Entry e = add(tx, t, t.players(), candidate, override, AuditAction.PLAYER_REGISTER);
       return numbered(e, numberLateEntries(tx, e.player().division()), true);
     });
@@ -46,7 +46,7 @@ public final class Registration {
   public static List<Entry> registerAll(Session s, List<Player> candidates, List<String> places, String source,
       String override) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       List<Player> everyone = new ArrayList<>(t.players());
       List<Problem> problems = new ArrayList<>();
       List<Entry> entries = new ArrayList<>();
@@ -73,7 +73,7 @@ public final class Registration {
   /** Changes a player; the changed entry is checked like a new one (against everyone else). */
   public static Entry edit(Session s, String playerId, UnaryOperator<Player> change, String override) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Player before = player(t, playerId);
       Player after = change.apply(before);
       if (!after.division().equals(before.division()) && hasPlayed(t, playerId)) {
@@ -91,7 +91,7 @@ public final class Registration {
         notices.add(new Notice("没有改动", "nothing changed"));
         return new Entry(before, notices);
       }
-      PlayerStore.update(tx.handle(), tx.tournament(), after);
+      PlayerStore.update(tx, after);
       tx.audit(AuditAction.PLAYER_EDIT, playerId, before, after, overrideDetails(breaches, override));
       notices.addAll(overrideNotices(breaches));
       return numbered(new Entry(after, notices), numberLateEntries(tx, after.division()), false);
@@ -106,7 +106,7 @@ public final class Registration {
     return s.write(tx -> {
       List<Player> changed = new ArrayList<>();
       for (String id : playerIds) {
-        Player before = PlayerStore.find(tx.handle(), tx.tournament(), id)
+        Player before = PlayerStore.find(tx, id)
             .orElseThrow(() -> noSuchPlayer(id));
         if (before.checkedIn() == in) {
           continue;
@@ -114,7 +114,7 @@ public final class Registration {
         Player after = new Player(before.id(), before.name(), before.division(), before.unit(), before.gender(),
             before.birthDate(), before.residence(), before.grade(), before.rating(), before.number(),
             before.feePaid(), in, before.phone(), before.idNumber());
-        PlayerStore.update(tx.handle(), tx.tournament(), after);
+        PlayerStore.update(tx, after);
         tx.audit(AuditAction.PLAYER_CHECKIN, id, Map.of("checkedIn", !in), Map.of("checkedIn", in), null);
         changed.add(after);
       }
@@ -150,7 +150,7 @@ public final class Registration {
       AuditAction action) {
     Regulations r = t.regulations();
     Player p = candidate.id() == null || candidate.id().isBlank()
-        ? withId(candidate, newId(everyone, AuditLog.subjects(tx.handle(), tx.tournament(), AuditAction.PLAYER_REMOVE)))
+        ? withId(candidate, newId(everyone, AuditLog.subjects(tx, AuditAction.PLAYER_REMOVE)))
         : candidate;
     if (everyone.stream().anyMatch(other -> other.id().equals(p.id()))) {
       throw ProblemException.of(p.id(), "棋手编号已存在：" + p.id(), "player id already taken: " + p.id());
@@ -158,12 +158,12 @@ public final class Registration {
     List<Problem> breaches = EntryRules.breaches(r, everyone, p);
     EntryRules.enforce(breaches, override);
     List<Notice> notices = new ArrayList<>(overrideNotices(breaches));
-    int paired = RoundStore.lastRound(tx.handle(), tx.tournament(), p.division());
+    int paired = RoundStore.lastRound(tx, p.division());
     if (paired > 0) {
       notices.add(new Notice("迟到报名：第 1–" + paired + " 轮记为缺席（不得分）",
           "late entry: absent (no points) in rounds 1–" + paired));
     }
-    PlayerStore.insert(tx.handle(), tx.tournament(), p);
+    PlayerStore.insert(tx, p);
     Map<String, Object> details = overrideDetails(breaches, override);
     if (paired > 0) {
       details = details == null ? new LinkedHashMap<>() : details;
@@ -205,13 +205,13 @@ public final class Registration {
    * and logs each.
    */
   private static Late numberLateEntries(WriteTx tx, String division) {
-    Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+    Tournament t = TournamentStore.load(tx);
     if (t.playersIn(division).stream().allMatch(p -> p.number() == null)) {
       return new Late(false, Map.of());
     }
     Map<String, Integer> numbers = Draw.lateNumbers(t, division);
     numbers.forEach((id, n) -> {
-      PlayerStore.update(tx.handle(), tx.tournament(), t.player(id).orElseThrow().withNumber(n));
+      PlayerStore.update(tx, t.player(id).orElseThrow().withNumber(n));
       tx.audit(AuditAction.PLAYER_NUMBER, id, null, Map.of("number", n), Map.of("lateEntry", true));
     });
     return new Late(true, numbers);
@@ -254,7 +254,7 @@ public final class Registration {
    */
   public static List<Notice> remove(Session s, String playerId, String reason) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Player p = player(t, playerId);
       for (var r : t.roundsOf(p.division())) {
         var game = r.games().stream().filter(g -> g.involves(playerId)).findFirst();
@@ -274,7 +274,7 @@ public final class Registration {
       before.put("withdrawals", t.withdrawals().stream().filter(w -> w.player().equals(playerId)).toList());
       before.put("penalties", t.penalties().stream().filter(x -> x.player().equals(playerId)).toList());
       before.put("awards", t.awards().stream().filter(a -> a.player().equals(playerId)).toList());
-      PlayerStore.delete(tx.handle(), tx.tournament(), playerId);
+      PlayerStore.delete(tx, playerId);
       tx.audit(AuditAction.PLAYER_REMOVE, playerId, before, null,
           reason == null || reason.isBlank() ? null : Map.of("reason", reason));
       List<Notice> notices = new ArrayList<>();

@@ -67,7 +67,7 @@ public final class RegulationChanges {
       throw new ProblemException(invalid);
     }
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx.handle(), tx.tournament());
+      Tournament t = TournamentStore.load(tx);
       Map<String, JsonNode[]> parts = differences(t.regulations(), next);
       if (parts.isEmpty()) {
         return new Changed(List.of(), List.of(new Notice("规程没有改动", "the regulations are the same: nothing changed")));
@@ -83,7 +83,7 @@ public final class RegulationChanges {
       NeedsReason.unless(reason, toConfirm, Problem.at("regulations",
           "如确需修改，请确认修改并写明理由（理由记入日志）；未保存任何改动",
           "to change them anyway, confirm the change with a reason (the reason is logged); nothing was changed"));
-      TournamentStore.setRegulations(tx.handle(), tx.tournament(), next);
+      TournamentStore.setRegulations(tx, next);
       Map<String, Object> before = new LinkedHashMap<>();
       Map<String, Object> after = new LinkedHashMap<>();
       parts.forEach((part, values) -> {

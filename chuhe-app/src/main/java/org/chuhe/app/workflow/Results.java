@@ -87,7 +87,7 @@ public final class Results {
     if (r.divisions().size() == 1) {
       return r.divisions().get(0).id();
     }
-    List<String> paired = s.read(h -> RoundStore.divisionsWithRound(h, s.tournament(), round));
+    List<String> paired = s.read(tx -> RoundStore.divisionsWithRound(tx, round));
     if (paired.size() == 1) {
       return paired.get(0);
     }
@@ -146,7 +146,7 @@ public final class Results {
       }
       // Taking a foul back leaves the result to the arbiter; a foul added is judged by the regulations' rule.
       FoulPolicy.AfterFoul added = remove ? null
-          : TournamentStore.regulations(tx.handle(), tx.tournament()).fouls().afterFoul(before, side, kind);
+          : TournamentStore.regulations(tx).fouls().afterFoul(before, side, kind);
       Game after = added != null ? added.game()
           : before.withFouls(side, before.foulsOf(side).plus(kind, -1));
       Fouls fouls = after.foulsOf(side);
@@ -207,7 +207,7 @@ public final class Results {
   }
 
   private static void write(WriteTx tx, GameRef ref, StoredGame stored, Game after) {
-    if (!RoundStore.update(tx.handle(), tx.tournament(), stored, after)) {
+    if (!RoundStore.update(tx, stored, after)) {
       StoredGame now = game(tx, ref);
       throw conflict(tx, ref, now);
     }
@@ -221,7 +221,7 @@ public final class Results {
     String fouls = g.hasFouls() ? "，犯规 红：" + foulsZh(g.redFouls()) + "，黑：" + foulsZh(g.blackFouls()) : "";
     String foulsEn = g.hasFouls()
         ? ", fouls red: " + foulsEn(g.redFouls()) + ", black: " + foulsEn(g.blackFouls()) : "";
-    Optional<AuditEntry> last = AuditLog.lastAbout(tx.handle(), tx.tournament(), ref.key());
+    Optional<AuditEntry> last = AuditLog.lastAbout(tx, ref.key());
     String by = last.map(l -> "（" + l.actor() + " 于 " + Times.local(l.at()) + " 录入）").orElse("");
     String byEn = last.map(l -> " (entered by " + l.actor() + " at " + Times.local(l.at()) + ")").orElse("");
     return new ProblemException(Problem.of(Problem.Kind.CONFLICT, ref.key(),
@@ -233,10 +233,10 @@ public final class Results {
   }
 
   private static StoredGame game(WriteTx tx, GameRef ref) {
-    List<StoredGame> games = RoundStore.games(tx.handle(), tx.tournament(), ref.division(), ref.round(),
+    List<StoredGame> games = RoundStore.games(tx, ref.division(), ref.round(),
         ref.board());
     if (games.isEmpty()) {
-      boolean roundExists = RoundStore.find(tx.handle(), tx.tournament(), ref.division(), ref.round()).isPresent();
+      boolean roundExists = RoundStore.find(tx, ref.division(), ref.round()).isPresent();
       throw ProblemException.of(ref.key(), roundExists ? ref.zh() + "不存在" : "第 " + ref.round() + " 轮尚未编排",
           roundExists ? ref.en() + " does not exist" : "round " + ref.round() + " has not been paired");
     }
@@ -253,7 +253,7 @@ public final class Results {
    * the same history the pairing reads).
    */
   private static List<Notice> forfeitNotices(WriteTx tx, GameRef ref, Game before, Game after) {
-    Tournament now = TournamentStore.load(tx.handle(), tx.tournament());
+    Tournament now = TournamentStore.load(tx);
     Tournament earlier = now.withRounds(now.rounds().stream()
         .map(r -> !r.division().equals(ref.division()) || r.number() != ref.round() ? r
             : new Round(r.division(), r.number(), r.games().stream().map(g -> g.board() == ref.board() ? before : g)
@@ -360,7 +360,7 @@ public final class Results {
    */
   public static Change gameRecord(Session s, GameRef ref, boolean kept) {
     return s.write(tx -> {
-      GameRecordPolicy policy = TournamentStore.regulations(tx.handle(), tx.tournament()).gameRecords();
+      GameRecordPolicy policy = TournamentStore.regulations(tx).gameRecords();
       if (policy.topBoards() == 0 || ref.round() < policy.fromRound() || ref.board() > policy.topBoards()) {
         String asked = policy.topBoards() == 0 ? "本规程不要求录谱" : "本规程要求第 " + policy.fromRound() + " 轮起前 "
             + policy.topBoards() + " 台录谱";
@@ -394,7 +394,7 @@ public final class Results {
       return new Notice(ref.zh() + "缺棋谱；该局尚无结果，录入后由胜方（和棋时红方）承担",
           ref.en() + ": record missing; the game has no result yet: its winner (red after a draw) will bear it");
     }
-    var t = TournamentStore.load(tx.handle(), tx.tournament());
+    var t = TournamentStore.load(tx);
     var histories = Histories.of(t, ref.division(), ref.round());
     for (String player : List.of(g.red(), g.black())) {
       if (histories.get(player).entry(ref.round()).recordMissing()) {

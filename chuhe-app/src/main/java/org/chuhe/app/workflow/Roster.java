@@ -23,10 +23,10 @@ public final class Roster {
 
   /** The names of these players by id (the id itself for an id not in the tournament), read without loading it. */
   public static Map<String, String> names(Session s, List<String> ids) {
-    return s.read(h -> {
+    return s.read(tx -> {
       Map<String, String> names = new java.util.LinkedHashMap<>();
       for (String id : ids) {
-        names.put(id, PlayerStore.find(h, s.tournament(), id).map(Player::name).orElse(id));
+        names.put(id, PlayerStore.find(tx, id).map(Player::name).orElse(id));
       }
       return names;
     });

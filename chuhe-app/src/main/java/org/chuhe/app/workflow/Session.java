@@ -2,11 +2,11 @@ package org.chuhe.app.workflow;
 
 import java.util.function.Function;
 import org.chuhe.app.store.Database;
+import org.chuhe.app.store.ReadTx;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.store.WriteTx;
 import org.chuhe.model.Tournament;
 import org.chuhe.regulations.Regulations;
-import org.jdbi.v3.core.Handle;
 
 /**
  * One arbiter working on one tournament of one database: what every use case of the workflow needs. The tournament
@@ -29,7 +29,7 @@ public final class Session implements AutoCloseable {
   public static Session open(String dbSpec, String tournament, String actor) {
     Database db = Database.open(dbSpec, Database.Mode.EXISTING);
     try {
-      return new Session(db, true, db.transaction(h -> TournamentStore.resolve(h, tournament)), actor);
+      return new Session(db, true, TournamentStore.resolve(db, tournament), actor);
     } catch (RuntimeException e) {
       db.close();
       throw e;
@@ -38,7 +38,7 @@ public final class Session implements AutoCloseable {
 
   /** A session on a database someone else opened and will close. */
   public static Session on(Database db, String tournament, String actor) {
-    return new Session(db, false, db.transaction(h -> TournamentStore.resolve(h, tournament)), actor);
+    return new Session(db, false, TournamentStore.resolve(db, tournament), actor);
   }
 
   /** The database, for the workflow's own use (front ends call use cases, never the store). */
@@ -56,16 +56,16 @@ public final class Session implements AutoCloseable {
 
   /** The whole tournament as the engines read it. */
   public Tournament load() {
-    return db.read(h -> TournamentStore.load(h, tournamentId));
+    return db.read(tournamentId, TournamentStore::load);
   }
 
   public Regulations regulations() {
-    return db.transaction(h -> TournamentStore.regulations(h, tournamentId));
+    return TournamentStore.regulations(db, tournamentId);
   }
 
-  /** Reads that see one consistent state of the database (the workflow's own: the handle never leaves it). */
-  <T> T read(Function<Handle, T> work) {
-    return db.read(work);
+  /** Reads of the tournament that see one consistent state of the database (the workflow's own). */
+  <T> T read(Function<ReadTx, T> work) {
+    return db.read(tournamentId, work);
   }
 
   /** One write transaction, audited by whatever {@code work} appends to the log (the workflow's own). */

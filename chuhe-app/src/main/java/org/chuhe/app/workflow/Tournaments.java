@@ -26,7 +26,7 @@ public final class Tournaments {
   /** The tournaments of a database, most recently created first (the default one when none is named). */
   public static List<Listed> list(String dbSpec) {
     try (Database db = Database.open(dbSpec, Database.Mode.EXISTING)) {
-      return db.transaction(TournamentStore::list).stream()
+      return TournamentStore.list(db).stream()
           .map(t -> new Listed(t.id(), t.name(), t.regulationsId(), t.createdAt(), t.players())).toList();
     }
   }
@@ -41,7 +41,7 @@ public final class Tournaments {
   public static Created create(String dbSpec, String id, String name, Regulations regulations, String actor) {
     try (Database db = Database.open(dbSpec, Database.Mode.CREATE)) {
       String created = create(db, id, name, regulations, actor);
-      Tournament t = db.read(h -> TournamentStore.load(h, created));
+      Tournament t = db.read(created, TournamentStore::load);
       return new Created(created, t.name(), db.location().describe(), t);
     }
   }
@@ -61,10 +61,10 @@ public final class Tournaments {
     if (!problems.isEmpty()) {
       throw new ProblemException(problems);
     }
-    String wanted = id != null ? id : freeId(db, regulations.id() == null ? "tournament" : regulations.id());
+    String wanted = id != null ? id : TournamentStore.freeId(db, regulations.id() == null ? "tournament" : regulations.id());
     String title = name == null || name.isBlank() ? regulations.name() : name;
     return db.create(wanted, actor, tx -> {
-      TournamentStore.create(tx.handle(), wanted, title, regulations, tx.now());
+      TournamentStore.create(tx, title, regulations);
       Map<String, Object> after = new LinkedHashMap<>();
       after.put("id", wanted);
       after.put("name", title);
@@ -86,7 +86,7 @@ public final class Tournaments {
         document.units(), document.players(), document.rounds(), document.withdrawals(), document.penalties(),
         document.awards(), document.lots());
     return db.create(t.id(), actor, tx -> {
-      TournamentStore.insert(tx.handle(), t, tx.now());
+      TournamentStore.insert(tx, t);
       Map<String, Object> details = new LinkedHashMap<>();
       details.put("file", source);
       // The fingerprint of the document's content in its canonical form, whatever its layout in the file.
@@ -102,16 +102,6 @@ public final class Tournaments {
   /** The tournament as a document (the format of {@link TournamentDocuments}); public copies leave out ID and phone numbers. */
   public static String export(Session s, boolean includeSensitive) {
     return TournamentDocuments.write(s.load(), includeSensitive);
-  }
-
-  private static String freeId(Database db, String base) {
-    return db.transaction(h -> {
-      String candidate = base;
-      for (int n = 2; TournamentStore.exists(h, candidate); n++) {
-        candidate = base + "-" + n;
-      }
-      return candidate;
-    });
   }
 
   private static String sha256(String text) {

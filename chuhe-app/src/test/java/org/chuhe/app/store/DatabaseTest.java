@@ -17,21 +17,21 @@ class DatabaseTest {
   void createsMigratesAndReadsBack(Backend backend) {
     String spec = backend.newDatabase(dir);
     try (Database db = Database.open(spec, Database.Mode.CREATE)) {
-      db.transaction(h -> {
-        TournamentStore.create(h, "t1", "Test", Presets.get("xiaoyi-2019"), "2026-01-01T00:00:00Z");
+      db.create("t1", "tester", tx -> {
+        TournamentStore.create(tx, "Test", Presets.get("xiaoyi-2019"));
         return null;
       });
       db.write("t1", "tester", tx -> {
-        PlayerStore.insert(tx.handle(), "t1", Player.of("p1", "王伟", "open", "孝义"));
+        PlayerStore.insert(tx, Player.of("p1", "王伟", "open", "孝义"));
         tx.audit(AuditAction.PLAYER_REGISTER, "p1", null, Player.of("p1", "王伟", "open", "孝义"), null);
         return null;
       });
     }
     try (Database db = Database.open(spec, Database.Mode.EXISTING)) {
-      var t = db.transaction(h -> TournamentStore.load(h, "t1"));
+      var t = db.read("t1", TournamentStore::load);
       assertThat(t.players()).extracting(Player::name).containsExactly("王伟");
       assertThat(t.regulations()).isEqualTo(Presets.get("xiaoyi-2019"));
-      var log = db.transaction(h -> AuditLog.list(h, "t1"));
+      var log = db.read("t1", AuditLog::list);
       assertThat(log).hasSize(1);
       assertThat(AuditLog.verify("t1", log)).isEmpty();
     }

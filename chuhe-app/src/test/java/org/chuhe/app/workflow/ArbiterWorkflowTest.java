@@ -48,7 +48,7 @@ class ArbiterWorkflowTest {
   }
 
   private static List<AuditEntry> log(Session s) {
-    return s.read(h -> AuditLog.list(h, s.tournament()));
+    return s.read(AuditLog::list);
   }
 
   private static Results.Line line(String place, int board, Result result) {

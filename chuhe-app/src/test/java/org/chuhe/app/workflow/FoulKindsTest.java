@@ -74,7 +74,7 @@ class FoulKindsTest {
           + "lose the game (illegalMoveLostAt: 2); result recorded as 0-1 (was 1/2)");
       assertThat(second.notices()).extracting(Notice::zh).contains("第 1 轮第 1 台红方判负：违反行棋规定达 2 次判负"
           + "（illegalMoveLostAt: 2）；结果记为 0-1（原结果 1/2）");
-      String log = s.read(h -> AuditLog.list(h, s.tournament())).toString();
+      String log = s.read(AuditLog::list).toString();
       assertThat(log).contains("ILLEGAL_MOVE 2 of red (illegalMoveLostAt 2)").contains("\"redIllegalMoves\":2");
     }
   }

@@ -312,7 +312,7 @@ class WorkflowTest {
 
   /** The whole audit log as text, for "it mentions …" checks. */
   private static String log(Session s) {
-    return s.read(h -> AuditLog.list(h, s.tournament())).toString();
+    return s.read(AuditLog::list).toString();
   }
 
   private static int serial;
