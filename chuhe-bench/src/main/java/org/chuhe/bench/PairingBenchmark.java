@@ -1,7 +1,7 @@
 package org.chuhe.bench;
 
 import java.util.concurrent.TimeUnit;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
 import org.chuhe.pairing.SwissPairing;

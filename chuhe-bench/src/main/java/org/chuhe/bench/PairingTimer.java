@@ -3,7 +3,7 @@ package org.chuhe.bench;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
 import org.chuhe.pairing.SwissPairing;

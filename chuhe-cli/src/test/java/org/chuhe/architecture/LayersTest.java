@@ -30,7 +30,8 @@ class LayersTest {
         .importPackages("org.chuhe");
   }
 
-  private static final String[] CORE = {"org.chuhe.model..", "org.chuhe.regulations..", "org.chuhe.pairing..",
+  private static final String[] CORE = {"org.chuhe.model..", "org.chuhe.regulations..", "org.chuhe.tournament..",
+      "org.chuhe.pairing..",
       "org.chuhe.standings..", "org.chuhe.awards..", "org.chuhe.simulation..", "org.chuhe.problem.."};
 
   @Test
@@ -38,6 +39,22 @@ class LayersTest {
     noClasses().that().resideInAnyPackage(CORE)
         .should().dependOnClassesThat().resideInAnyPackage("org.chuhe.app..", "com.fasterxml..", "org.jdbi..",
             "java.sql..", "picocli..", "org.flywaydb..")
+        .check(classes);
+  }
+
+  /**
+   * One direction inside the rule book: the model's values know nothing else; the regulations are rules about those
+   * values; the tournament holds both.
+   */
+  @Test
+  void theModelKnowsNoRulesAndTheRulesKnowNoTournament() {
+    noClasses().that().resideInAPackage("org.chuhe.model..")
+        .should().dependOnClassesThat().resideInAnyPackage("org.chuhe.regulations..", "org.chuhe.tournament..",
+            "org.chuhe.pairing..", "org.chuhe.standings..", "org.chuhe.awards..", "org.chuhe.simulation..")
+        .check(classes);
+    noClasses().that().resideInAPackage("org.chuhe.regulations..")
+        .should().dependOnClassesThat().resideInAnyPackage("org.chuhe.tournament..", "org.chuhe.pairing..",
+            "org.chuhe.standings..", "org.chuhe.awards..", "org.chuhe.simulation..")
         .check(classes);
   }
 

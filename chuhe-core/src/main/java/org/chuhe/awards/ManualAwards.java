@@ -8,7 +8,7 @@ import java.util.Objects;
 import java.util.Optional;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.Problem;
 import org.chuhe.regulations.ManualAwardRule;
 import org.chuhe.standings.DivisionStandings;

@@ -2,7 +2,7 @@ package org.chuhe.awards;
 
 import java.util.List;
 import java.util.Map;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsEngine;

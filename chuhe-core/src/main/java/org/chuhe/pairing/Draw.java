@@ -9,7 +9,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 
 /**

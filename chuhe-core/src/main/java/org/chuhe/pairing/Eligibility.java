@@ -8,12 +8,12 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
-import org.chuhe.model.Histories;
+import org.chuhe.tournament.Histories;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
-import org.chuhe.model.PlayerHistory;
-import org.chuhe.model.RoundEntry;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.PlayerHistory;
+import org.chuhe.tournament.RoundEntry;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.regulations.ForfeitPolicy;
 

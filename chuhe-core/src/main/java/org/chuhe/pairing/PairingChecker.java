@@ -7,7 +7,7 @@ import java.util.Set;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 

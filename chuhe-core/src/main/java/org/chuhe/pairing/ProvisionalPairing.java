@@ -3,7 +3,7 @@ package org.chuhe.pairing;
 import java.util.List;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 
 /**

@@ -12,7 +12,7 @@ import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 
 /**

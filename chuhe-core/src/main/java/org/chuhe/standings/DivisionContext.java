@@ -4,11 +4,11 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
-import org.chuhe.model.Histories;
+import org.chuhe.tournament.Histories;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
-import org.chuhe.model.PlayerHistory;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.PlayerHistory;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.TieBreakRules;
 
 /**

@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
 import java.util.stream.Collectors;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;

@@ -12,9 +12,9 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
-import org.chuhe.model.PlayerHistory;
-import org.chuhe.model.RoundEntry;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.PlayerHistory;
+import org.chuhe.tournament.RoundEntry;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;
 

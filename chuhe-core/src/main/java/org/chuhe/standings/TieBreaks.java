@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Outcome;
-import org.chuhe.model.PlayerHistory;
-import org.chuhe.model.RoundEntry;
+import org.chuhe.tournament.PlayerHistory;
+import org.chuhe.tournament.RoundEntry;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.TieBreakRules.ByeOpponentScore;
 

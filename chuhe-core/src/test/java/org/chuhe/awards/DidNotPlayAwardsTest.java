@@ -8,7 +8,7 @@ import static org.chuhe.awards.Fixtures.table;
 
 import java.util.List;
 import org.chuhe.model.ManualAward;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.GradeBand;
 import org.chuhe.regulations.LuckyPrize;
 import org.chuhe.regulations.ManualAwardRule;

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.ExtraPrizeList;
 import org.chuhe.regulations.GradeBand;

@@ -13,7 +13,7 @@ import java.util.Random;
 import java.util.Set;
 import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.ExtraPrizeList;
 import org.chuhe.regulations.GradeBand;

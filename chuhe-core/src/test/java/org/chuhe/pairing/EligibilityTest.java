@@ -15,7 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.pairing.Eligibility.NotPaired;
 import org.chuhe.pairing.Eligibility.Reason;

@@ -6,7 +6,7 @@ import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.regulations.ByeRules;
 import org.chuhe.regulations.ColourRules;

@@ -6,7 +6,7 @@ import static org.assertj.core.api.Assertions.fail;
 
 import java.util.List;
 import java.util.SplittableRandom;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 import org.junit.jupiter.api.Test;
 

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.RoundOnePairing;
 import org.chuhe.regulations.RoundOnePairing.Colours;
 import org.chuhe.regulations.RoundOnePairing.Mode;

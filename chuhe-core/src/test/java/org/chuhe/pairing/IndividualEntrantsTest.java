@@ -8,7 +8,7 @@ import java.util.stream.Collectors;
 import org.chuhe.model.Game;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.RoundOnePairing;
 import org.chuhe.regulations.RoundOnePairing.Colours;
 import org.chuhe.regulations.RoundOnePairing.Mode;

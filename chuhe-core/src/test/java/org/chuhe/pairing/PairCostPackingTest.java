@@ -3,7 +3,7 @@ package org.chuhe.pairing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.simulation.Simulation;
 import org.chuhe.simulation.SimulationSpec;
 import org.junit.jupiter.api.Test;

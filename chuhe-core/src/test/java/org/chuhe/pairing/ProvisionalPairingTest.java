@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.List;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.ProvisionalPairing.Decision;
 import org.chuhe.pairing.ProvisionalPairing.Refusal;
 import org.chuhe.problem.ProblemException;

@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Random;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.simulation.Simulation;
 import org.chuhe.simulation.SimulationSpec;
 import org.junit.jupiter.api.Test;

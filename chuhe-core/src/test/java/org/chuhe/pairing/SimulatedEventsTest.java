@@ -3,7 +3,7 @@ package org.chuhe.pairing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.ByeRules;
 import org.chuhe.regulations.ColourRules;
 import org.chuhe.regulations.ForfeitPolicy;

@@ -11,7 +11,7 @@ import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.Regulations;
 import org.junit.jupiter.api.Test;

@@ -8,7 +8,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.PairingChecker;
 import org.chuhe.pairing.RoundCheck;
 import org.chuhe.problem.ProblemException;

@@ -15,10 +15,10 @@ import static org.chuhe.regulations.Criterion.WINS;
 
 import java.util.List;
 import org.chuhe.model.Colour;
-import org.chuhe.model.Histories;
+import org.chuhe.tournament.Histories;
 import org.chuhe.model.Outcome;
-import org.chuhe.model.PlayerHistory;
-import org.chuhe.model.RoundEntry;
+import org.chuhe.tournament.PlayerHistory;
+import org.chuhe.tournament.RoundEntry;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.testing.TournamentBuilder;
 import org.junit.jupiter.api.Test;

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.SplittableRandom;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.Regulations;

@@ -3,7 +3,7 @@ package org.chuhe.standings;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.Regulations;
 import org.chuhe.regulations.TeamScoring;

@@ -12,7 +12,7 @@ import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.Regulations;

@@ -4,7 +4,7 @@ import java.util.List;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.BoardNote;
 import org.chuhe.pairing.PairingResult;
 import org.chuhe.pairing.Violation;

@@ -18,7 +18,7 @@ import org.chuhe.awards.ResultsBook;
 import org.chuhe.awards.TeamAward;
 import org.chuhe.awards.TitleAward;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.Problem;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.TeamStandingsRow;

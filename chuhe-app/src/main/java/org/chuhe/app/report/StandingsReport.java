@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Unit;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.standings.DidNotPlay;

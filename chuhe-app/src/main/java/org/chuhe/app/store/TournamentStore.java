@@ -12,7 +12,7 @@ import org.chuhe.app.report.Times;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Unit;
 import org.chuhe.model.UnitKind;
 import org.chuhe.model.Withdrawal;

@@ -3,7 +3,7 @@ package org.chuhe.app.workflow;
 import java.util.List;
 import java.util.Map;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.Draw;
 import org.chuhe.regulations.DivisionRules;
 

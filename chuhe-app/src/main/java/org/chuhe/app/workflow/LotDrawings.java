@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.TournamentStore;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;

@@ -9,7 +9,7 @@ import java.util.Map;
 import java.util.Set;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.Draw;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;

@@ -18,7 +18,7 @@ import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.Eligibility;
 import org.chuhe.pairing.PairingChecker;
 import org.chuhe.pairing.ProvisionalPairing;

@@ -12,7 +12,7 @@ import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.store.WriteTx;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.Draw;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;

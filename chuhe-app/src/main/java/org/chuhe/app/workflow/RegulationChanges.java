@@ -15,7 +15,7 @@ import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;

@@ -7,7 +7,7 @@ import java.util.Optional;
 import org.chuhe.app.io.PlayerFields;
 import org.chuhe.app.store.PlayerStore;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.SwissPairing;
 
 /**

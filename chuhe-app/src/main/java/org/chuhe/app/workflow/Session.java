@@ -5,7 +5,7 @@ import org.chuhe.app.store.Database;
 import org.chuhe.app.store.ReadTx;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.store.WriteTx;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.Regulations;
 
 /**

@@ -11,7 +11,7 @@ import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.Regulations;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsEngine;

@@ -12,7 +12,7 @@ import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.Database;
 import org.chuhe.app.store.TournamentStore;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
 

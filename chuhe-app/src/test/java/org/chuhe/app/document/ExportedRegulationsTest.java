@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.presets.Presets;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.Regulations;
 import org.chuhe.simulation.Simulation;
 import org.chuhe.simulation.SimulationSpec;

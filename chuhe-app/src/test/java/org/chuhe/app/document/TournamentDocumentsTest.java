@@ -24,7 +24,7 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Unit;
 import org.chuhe.model.UnitKind;
 import org.chuhe.model.Withdrawal;

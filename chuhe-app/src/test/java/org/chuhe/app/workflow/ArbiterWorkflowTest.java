@@ -15,7 +15,7 @@ import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.workflow.Results.Expect;
 import org.chuhe.app.workflow.Results.GameRef;
 import org.chuhe.model.Game;
-import org.chuhe.model.Histories;
+import org.chuhe.tournament.Histories;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;

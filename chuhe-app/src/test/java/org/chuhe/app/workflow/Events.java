@@ -10,7 +10,7 @@ import org.chuhe.app.store.Backend;
 import org.chuhe.app.store.Database;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 
 /** Tournaments set up for workflow tests: created from a preset, its field registered and checked in. */
 public final class Events {

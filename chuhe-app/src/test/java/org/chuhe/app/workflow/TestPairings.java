@@ -6,7 +6,7 @@ import java.util.Map;
 import java.util.Set;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.SwissPairing;
 

@@ -202,7 +202,7 @@ class WorkflowTest {
       Round two = Events.pairNext(s, "open");
       assertThat(two.games().stream().anyMatch(g -> g.involves(entry.player().id()))
           || two.byes().contains(entry.player().id())).isTrue();
-      var history = org.chuhe.model.Histories.of(s.load(), "open").get(entry.player().id());
+      var history = org.chuhe.tournament.Histories.of(s.load(), "open").get(entry.player().id());
       assertThat(history.entry(1).outcome()).isEqualTo(org.chuhe.model.Outcome.ABSENT);
     }
   }

@@ -6,7 +6,7 @@ import org.chuhe.app.workflow.ManualAwards;
 import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.ManualAward;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

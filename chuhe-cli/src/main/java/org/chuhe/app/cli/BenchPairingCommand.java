@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.SwissPairing;
 import org.chuhe.simulation.Simulation;

@@ -8,7 +8,7 @@ import java.util.concurrent.Callable;
 import org.chuhe.app.report.Times;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.PairingChecker;
 import org.chuhe.pairing.RoundCheck;
 import org.chuhe.pairing.Violation;

@@ -3,7 +3,7 @@ package org.chuhe.app.cli;
 import org.chuhe.app.report.Lang;
 import java.nio.file.Path;
 import org.chuhe.app.document.TournamentDocuments;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 

@@ -3,7 +3,7 @@ package org.chuhe.app.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import org.chuhe.app.document.TournamentDocuments;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 
 /** Where a command that changes a document writes it: {@code --out FILE}, or back over the document it read. */
 final class DocumentOutput {

@@ -8,7 +8,7 @@ import org.chuhe.app.report.Lang;
 import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.standings.RankExplanation;
 import org.chuhe.standings.StandingsEngine;

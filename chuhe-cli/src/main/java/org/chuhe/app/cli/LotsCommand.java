@@ -11,7 +11,7 @@ import org.chuhe.app.workflow.LotDrawings;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.standings.Lots;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

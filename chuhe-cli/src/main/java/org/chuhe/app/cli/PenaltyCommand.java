@@ -8,7 +8,7 @@ import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

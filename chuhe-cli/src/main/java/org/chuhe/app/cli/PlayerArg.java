@@ -3,7 +3,7 @@ package org.chuhe.app.cli;
 import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 

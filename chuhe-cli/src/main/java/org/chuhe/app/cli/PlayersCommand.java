@@ -21,7 +21,7 @@ import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.Regulations;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

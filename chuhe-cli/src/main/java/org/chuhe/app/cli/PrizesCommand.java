@@ -4,7 +4,7 @@ import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
 import org.chuhe.awards.ResultsBook;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

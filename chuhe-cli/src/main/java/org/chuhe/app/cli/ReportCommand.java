@@ -9,7 +9,7 @@ import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
 import org.chuhe.app.report.StandingsReport;
 import org.chuhe.awards.ResultsBook;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.standings.DivisionStandings;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

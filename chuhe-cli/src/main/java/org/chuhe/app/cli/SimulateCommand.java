@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.presets.Presets;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.simulation.Simulation;
 import org.chuhe.simulation.SimulationSpec;
 import picocli.CommandLine.Command;

@@ -4,7 +4,7 @@ import org.chuhe.app.report.Lang;
 import java.nio.file.Path;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.workflow.Session;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;

@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.StandingsReport;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsEngine;
 import picocli.CommandLine.Command;

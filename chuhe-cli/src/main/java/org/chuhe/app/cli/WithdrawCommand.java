@@ -5,7 +5,7 @@ import org.chuhe.app.workflow.Discipline;
 import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

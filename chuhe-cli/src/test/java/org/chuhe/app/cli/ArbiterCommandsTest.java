@@ -16,7 +16,7 @@ import org.chuhe.app.presets.Presets;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;

@@ -20,7 +20,7 @@ import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Unit;
 import org.chuhe.model.UnitKind;
 import org.chuhe.model.Withdrawal;

@@ -7,7 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.model.ManualChange;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

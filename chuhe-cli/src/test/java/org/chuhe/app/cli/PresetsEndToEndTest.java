@@ -23,7 +23,7 @@ import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.Regulations;
 import org.junit.jupiter.api.Tag;

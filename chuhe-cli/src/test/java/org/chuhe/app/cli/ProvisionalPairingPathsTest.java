@@ -9,7 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;

@@ -10,7 +10,7 @@ import org.chuhe.app.workflow.Results.GameRef;
 import org.chuhe.model.Game;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
-import org.chuhe.model.Tournament;
+import org.chuhe.tournament.Tournament;
 
 /**
  * The child process of {@link CrashTest}: runs an event as fast as it can, pairing each round through the workflow

@@ -1,4 +1,13 @@
-package org.chuhe.model;
+package org.chuhe.tournament;
+
+import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
+import org.chuhe.model.Outcome;
+import org.chuhe.model.Penalty;
+import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.Player;
+import org.chuhe.model.Round;
+import org.chuhe.model.Withdrawal;
 
 import java.util.ArrayList;
 import java.util.HashMap;

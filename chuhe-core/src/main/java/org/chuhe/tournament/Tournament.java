@@ -1,4 +1,11 @@
-package org.chuhe.model;
+package org.chuhe.tournament;
+
+import org.chuhe.model.ManualAward;
+import org.chuhe.model.Penalty;
+import org.chuhe.model.Player;
+import org.chuhe.model.Round;
+import org.chuhe.model.Unit;
+import org.chuhe.model.Withdrawal;
 
 import java.util.List;
 import java.util.Map;

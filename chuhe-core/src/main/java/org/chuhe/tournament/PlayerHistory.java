@@ -1,4 +1,8 @@
-package org.chuhe.model;
+package org.chuhe.tournament;
+
+import org.chuhe.model.Fouls;
+import org.chuhe.model.Outcome;
+import org.chuhe.model.Player;
 
 import java.util.List;
 import java.util.Set;

@@ -1,4 +1,7 @@
-package org.chuhe.model;
+package org.chuhe.tournament;
+
+import org.chuhe.model.Colour;
+import org.chuhe.model.Outcome;
 
 /**
  * What one round was for one player: the outcome, the colour played (null for a bye or absence), the opponent
