@@ -1,5 +1,7 @@
 package org.chuhe.awards;
 
+import org.chuhe.problem.InvalidValue;
+
 /**
  * One prize paid to one player. {@code listId}/{@code listName} name the list it comes from: the division's prize
  * table (id and name of the division), an extra prize list or a lucky prize. {@code place} is the player's place in
@@ -22,7 +24,7 @@ public record Award(Kind kind, String listId, String listName, String division, 
 
   public Award {
     if (money < 0) {
-      throw new IllegalArgumentException("prize money cannot be negative");
+      throw new InvalidValue("prize money cannot be negative");
     }
   }
 

@@ -1,5 +1,7 @@
 package org.chuhe.model;
 
+import org.chuhe.problem.InvalidValue;
+
 /**
  * The fouls one side committed in one game, by kind (R12). Documents and databases written before fouls had a kind
  * hold one count per side; it reads as {@code otherFouls} (see docs/tournament-format.md).
@@ -9,7 +11,7 @@ public record Fouls(int illegalMoves, int otherFouls) {
 
   public Fouls {
     if (illegalMoves < 0 || otherFouls < 0) {
-      throw new IllegalArgumentException("fouls cannot be negative");
+      throw new InvalidValue("fouls cannot be negative");
     }
   }
 

@@ -1,5 +1,6 @@
 package org.chuhe.model;
 
+import org.chuhe.problem.InvalidValue;
 import java.util.Objects;
 
 /**
@@ -14,7 +15,7 @@ public record Game(int board, String red, String black, Result result, Fouls red
     Objects.requireNonNull(red, "red player");
     Objects.requireNonNull(black, "black player");
     if (red.equals(black)) {
-      throw new IllegalArgumentException("a player cannot play himself: " + red);
+      throw new InvalidValue("a player cannot play himself: " + red);
     }
     if (result == null) {
       result = Result.NOT_PLAYED;
@@ -38,7 +39,7 @@ public record Game(int board, String red, String black, Result result, Fouls red
     if (black.equals(player)) {
       return Colour.BLACK;
     }
-    throw new IllegalArgumentException(player + " does not play on board " + board);
+    throw new InvalidValue(player + " does not play on board " + board);
   }
 
   public String opponentOf(String player) {

@@ -1,5 +1,6 @@
 package org.chuhe.model;
 
+import org.chuhe.problem.InvalidValue;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -65,10 +66,10 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
   static ManualChange of(Kind kind, List<String> players, Colour colour, String reason, String by, Instant at) {
     Objects.requireNonNull(kind, "kind");
     if (players == null || players.size() != kind.players()) {
-      throw new IllegalArgumentException(kind + " names " + kind.players() + " player(s), not " + players);
+      throw new InvalidValue(kind + " names " + kind.players() + " player(s), not " + players);
     }
     if (colour != null && kind != Kind.FORCE_PAIR) {
-      throw new IllegalArgumentException("only a forced pair has a colour");
+      throw new InvalidValue("only a forced pair has a colour");
     }
     return switch (kind) {
       case SWAP -> new Swap(players.get(0), players.get(1), reason, by, at);
@@ -79,7 +80,7 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
 
   private static String requireReason(String reason) {
     if (reason == null || reason.isBlank()) {
-      throw new IllegalArgumentException("a manual change needs a reason");
+      throw new InvalidValue("a manual change needs a reason");
     }
     return reason;
   }
@@ -90,7 +91,7 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
       Objects.requireNonNull(player, "player");
       Objects.requireNonNull(other, "other");
       if (player.equals(other)) {
-        throw new IllegalArgumentException("cannot swap a player with himself: " + player);
+        throw new InvalidValue("cannot swap a player with himself: " + player);
       }
       requireReason(reason);
     }
@@ -130,7 +131,7 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
       Objects.requireNonNull(player, "player");
       Objects.requireNonNull(opponent, "opponent");
       if (player.equals(opponent)) {
-        throw new IllegalArgumentException("a player cannot be paired with himself: " + player);
+        throw new InvalidValue("a player cannot be paired with himself: " + player);
       }
       requireReason(reason);
     }

@@ -1,5 +1,7 @@
 package org.chuhe.model;
 
+import org.chuhe.problem.InvalidValue;
+
 /**
  * A penalty against one player; {@code round} is where it happened (null if not tied to a round, which only a
  * {@link PenaltyKind#CANCEL_ROUND_RESULT} must be).
@@ -7,10 +9,10 @@ package org.chuhe.model;
 public record Penalty(String player, PenaltyKind kind, Integer round, int amount, String reason) {
   public Penalty {
     if (kind == null) {
-      throw new IllegalArgumentException("penalty kind missing");
+      throw new InvalidValue("penalty kind missing");
     }
     if (kind.needsRound() && round == null) {
-      throw new IllegalArgumentException(kind + " needs the round whose result it cancels");
+      throw new InvalidValue(kind + " needs the round whose result it cancels");
     }
     if (amount <= 0) {
       amount = 1;

@@ -1,5 +1,6 @@
 package org.chuhe.model;
 
+import org.chuhe.problem.InvalidValue;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -18,7 +19,7 @@ public record Round(String division, int number, List<Game> games, List<String> 
   public record Unfinished(int round, int board) {
     public Unfinished {
       if (round < 1 || board < 1) {
-        throw new IllegalArgumentException("round and board start at 1: " + round + "/" + board);
+        throw new InvalidValue("round and board start at 1: " + round + "/" + board);
       }
     }
   }
@@ -31,7 +32,7 @@ public record Round(String division, int number, List<Game> games, List<String> 
   public Round {
     Objects.requireNonNull(division, "division");
     if (number < 1) {
-      throw new IllegalArgumentException("round numbers start at 1, not " + number);
+      throw new InvalidValue("round numbers start at 1, not " + number);
     }
     games = games == null ? List.of() : List.copyOf(games);
     byes = byes == null ? List.of() : List.copyOf(byes);
@@ -39,7 +40,7 @@ public record Round(String division, int number, List<Game> games, List<String> 
     countedAsDraws = countedAsDraws == null ? List.of() : List.copyOf(countedAsDraws);
     for (Unfinished u : countedAsDraws) {
       if (u.round() >= number) {
-        throw new IllegalArgumentException("round " + number + " cannot count a game of round " + u.round());
+        throw new InvalidValue("round " + number + " cannot count a game of round " + u.round());
       }
     }
   }

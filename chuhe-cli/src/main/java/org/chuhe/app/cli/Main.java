@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import org.chuhe.app.workflow.NeedsReason;
+import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import picocli.CommandLine;
@@ -116,29 +117,7 @@ public final class Main {
       }
       return EXIT_BAD_INPUT;
     });
-    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
-      if (e instanceof ProblemException pe) {
-        for (Problem p : pe.problems()) {
-          err.println(withOption(p).line());
-          String hint = p.remedy() == null ? null : HINTS.get(p.remedy());
-          if (hint != null) {
-            err.println("  " + hint);
-          }
-        }
-        if (pe.problems().stream().anyMatch(p -> NeedsReason.REMEDY.equals(p.remedy()))) {
-          reasonOption(commandLine).ifPresent(o -> err.println(o + ": 确认无误后加 " + o + " \"理由\" 再执行一次（理由记入日志）"
-              + " / if it is right, run the command again with " + o + " \"reason\" (the reason is logged)"));
-        }
-        return exitCode(pe.kind());
-      }
-      if (e instanceof IllegalArgumentException) {
-        // A value a record refused (e.g. swapping a player with himself): the user's input, said in one line.
-        err.println("输入无效 / invalid input: " + e.getMessage());
-        return EXIT_BAD_INPUT;
-      }
-      err.println("内部错误 / internal error: " + e);
-      return EXIT_INTERNAL;
-    });
+    cli.setExecutionExceptionHandler((e, commandLine, parseResult) -> report(e, commandLine, err));
     int code;
     try {
       code = cli.execute(args);
@@ -161,6 +140,35 @@ public final class Main {
   /** The option by which the command gives the reason a {@link NeedsReason} refusal asks for. */
   private static Optional<String> reasonOption(CommandLine command) {
     return REASON_OPTIONS.stream().filter(o -> command.getCommandSpec().findOption(o) != null).findFirst();
+  }
+
+  /**
+   * What a failed command prints and its exit code: each problem in one line (with the command line's hint for its
+   * remedy), a value a model record refused as bad input, and anything else as chuhe's own fault.
+   */
+  static int report(Exception e, CommandLine commandLine, PrintWriter err) {
+    if (e instanceof ProblemException pe) {
+      for (Problem p : pe.problems()) {
+        err.println(withOption(p).line());
+        String hint = p.remedy() == null ? null : HINTS.get(p.remedy());
+        if (hint != null) {
+          err.println("  " + hint);
+        }
+      }
+      if (pe.problems().stream().anyMatch(p -> NeedsReason.REMEDY.equals(p.remedy()))) {
+        reasonOption(commandLine).ifPresent(o -> err.println(o + ": 确认无误后加 " + o + " \"理由\" 再执行一次（理由记入日志）"
+            + " / if it is right, run the command again with " + o + " \"reason\" (the reason is logged)"));
+      }
+      return exitCode(pe.kind());
+    }
+    if (e instanceof InvalidValue) {
+      // A value a record of the model refused (e.g. swapping a player with himself): the user's input, in one
+      // line. Any other IllegalArgumentException is chuhe's own fault and is reported as such below.
+      err.println("输入无效 / invalid input: " + e.getMessage());
+      return EXIT_BAD_INPUT;
+    }
+    err.println("内部错误 / internal error: " + e);
+    return EXIT_INTERNAL;
   }
 
   /** Makes the commands; the one that reads standard input is handed the stream this run reads. */

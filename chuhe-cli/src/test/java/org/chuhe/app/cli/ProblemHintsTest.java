@@ -40,6 +40,20 @@ class ProblemHintsTest {
   }
 
   @Test
+  void aValueAModelRecordRefusesIsBadInputAnyOtherIllegalArgumentIsChuhesFault() {
+    java.io.StringWriter text = new java.io.StringWriter();
+    picocli.CommandLine command = new picocli.CommandLine(new Main());
+    assertThat(Main.report(new org.chuhe.problem.InvalidValue("cannot swap a player with himself: a"), command,
+        new java.io.PrintWriter(text, true))).isEqualTo(2);
+    assertThat(text.toString()).contains("invalid input", "cannot swap a player with himself");
+    java.io.StringWriter fault = new java.io.StringWriter();
+    // e.g. the matching solver refusing a loop edge: never the arbiter's input.
+    assertThat(Main.report(new IllegalArgumentException("loop edge at vertex 3"), command,
+        new java.io.PrintWriter(fault, true))).isEqualTo(70);
+    assertThat(fault.toString()).contains("internal error").doesNotContain("invalid input");
+  }
+
+  @Test
   void everyRemedyTheCoreAndTheWorkflowNameHasAHint() {
     for (String remedy : new String[] {"override", "correct", "redraw", "reason", "division", "tournament",
         "database"}) {
