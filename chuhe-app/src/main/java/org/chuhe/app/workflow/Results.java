@@ -20,7 +20,6 @@ import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.tournament.Histories;
-import org.chuhe.model.Outcome;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.tournament.Tournament;
