@@ -1,9 +1,6 @@
 package org.chuhe.app.cli;
 
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.chuhe.app.io.RegulationsReader;
-import org.chuhe.app.presets.Presets;
 import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.regulations.Regulations;
 import picocli.CommandLine.ArgGroup;
@@ -18,16 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 final class NewCommand implements Callable<Integer> {
   @Mixin DbOptions store;
 
-  @ArgGroup(exclusive = true, multiplicity = "1") Rules rules;
-
-  static final class Rules {
-    @Option(names = "--preset", paramLabel = "ID", description = {"规程预设（见 chuhe presets）",
-        "regulations preset (see chuhe presets)"})
-    String preset;
-
-    @Option(names = "--regulations", paramLabel = "FILE", description = {"规程文件 (YAML)", "regulations file (YAML)"})
-    Path file;
-  }
+  @ArgGroup(exclusive = true, multiplicity = "1") RegulationsSource rules;
 
   @Option(names = "--name", description = {"赛事名称（默认：规程中的赛事名称）",
       "name of the event (default: the event's name in the regulations)"})
@@ -40,7 +28,7 @@ final class NewCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Regulations r = rules.preset != null ? Presets.get(rules.preset) : RegulationsReader.readYaml(rules.file);
+    Regulations r = rules.read();
     Tournaments.Created c = Tournaments.create(store.db, id != null ? id : store.tournament, name, r, store.actor());
     spec.commandLine().getOut().println("已创建赛事 " + c.id() + "（" + c.name() + "），数据库 " + c.database()
         + " / created tournament " + c.id() + " (" + c.name() + ") in " + c.database());

@@ -1,9 +1,7 @@
 package org.chuhe.app.cli;
 
-import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.RegulationsReader;
-import org.chuhe.app.presets.Presets;
 import org.chuhe.app.workflow.RegulationChanges;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.regulations.Regulations;
@@ -44,16 +42,7 @@ final class RegulationsCommand {
   static final class Change implements Callable<Integer> {
     @Mixin DbOptions store;
 
-    @ArgGroup(exclusive = true, multiplicity = "1") Source source;
-
-    static final class Source {
-      @Option(names = "--preset", paramLabel = "ID", description = {"规程预设（见 chuhe presets）",
-          "regulations preset (see chuhe presets)"})
-      String preset;
-
-      @Option(names = "--file", paramLabel = "FILE", description = {"规程文件 (YAML)", "regulations file (YAML)"})
-      Path file;
-    }
+    @ArgGroup(exclusive = true, multiplicity = "1") RegulationsSource source;
 
     @Option(names = "--confirm", paramLabel = "REASON", description = {"确认会改变已公布内容的修改，并写明理由（记入日志）",
         "confirm a change that alters what has been published, with the reason (logged)"})
@@ -63,8 +52,8 @@ final class RegulationsCommand {
 
     @Override
     public Integer call() {
-      Regulations next = source.preset != null ? Presets.get(source.preset) : RegulationsReader.readYaml(source.file);
-      String from = source.preset != null ? "preset " + source.preset : source.file.getFileName().toString();
+      Regulations next = source.read();
+      String from = source.describe();
       try (Session s = store.session()) {
         DbOptions.print(spec.commandLine().getOut(), RegulationChanges.change(s, next, from, confirm).notices());
       }
