@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
 import org.chuhe.tournament.Tournament;
@@ -30,12 +31,27 @@ public final class PairRound {
 
   /**
    * What to pair: one division or (null) every division with a round to play; provisional pairing asked for (unfinished
-   * games count as draws, R7); players absent by notice; the arbiter's manual changes, each with its reason.
+   * games count as draws, R7); players absent by notice; the arbiter's manual changes, each with its reason. Players
+   * are named as arbiters name them: by id, pairing number or unique name ({@link PlayerRefs}, numbers read in
+   * {@code division} when given); the use case resolves them in the tournament it pairs.
    */
   public record Request(String division, boolean provisional, Set<String> absent, List<ManualChange> changes) {
     public Request {
       absent = Set.copyOf(absent);
       changes = List.copyOf(changes);
+    }
+
+    /** The same request with every player named by id; one problem lists every reference that names no one. */
+    Request resolved(Tournament t) {
+      List<String> refs = new ArrayList<>(absent);
+      changes.forEach(c -> refs.addAll(c.players()));
+      if (refs.isEmpty()) {
+        return this;
+      }
+      Map<String, String> ids = PlayerRefs.idsByRef(t, refs, division);
+      return new Request(division, provisional, absent.stream().map(ids::get).collect(Collectors.toSet()),
+          changes.stream().map(c -> ManualChange.of(c.kind(), c.players().stream().map(ids::get).toList(),
+              c.colour(), c.reason(), c.by(), c.at())).toList());
     }
 
     PairingOptions options() {
@@ -50,8 +66,8 @@ public final class PairRound {
   public record Outcome(Tournament tournament, List<Paired> divisions) {}
 
   public static Outcome inDatabase(Session s, Request request) {
-    PairingOptions options = request.options();
     Tournament t = s.load();
+    PairingOptions options = request.resolved(t).options();
     List<Paired> paired = new ArrayList<>();
     for (String d : divisions(t, request.division())) {
       Map<String, Integer> late = Map.of();
@@ -73,7 +89,7 @@ public final class PairRound {
    * writes the returned tournament where it belongs.
    */
   public static Outcome inDocument(Tournament t, Request request, String actor) {
-    PairingOptions options = request.options();
+    PairingOptions options = request.resolved(t).options();
     Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
     List<Paired> paired = new ArrayList<>();
     for (String d : divisions(t, request.division())) {

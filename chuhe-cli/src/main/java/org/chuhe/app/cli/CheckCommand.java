@@ -1,15 +1,11 @@
 package org.chuhe.app.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.report.Times;
+import org.chuhe.app.workflow.Reports;
 import org.chuhe.model.ManualChange;
-import org.chuhe.model.Round;
-import org.chuhe.tournament.Tournament;
-import org.chuhe.pairing.PairingChecker;
 import org.chuhe.pairing.RoundCheck;
 import org.chuhe.pairing.Violation;
 import picocli.CommandLine.Command;
@@ -30,11 +26,11 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Tournament t = doc.read();
-    List<RoundCheck> checks = PairingChecker.checkAll(t);
+    List<Reports.CheckedRound> checks = Reports.check(doc.read());
     var out = spec.commandLine().getOut();
     boolean broken = false;
-    for (RoundCheck c : checks) {
+    for (Reports.CheckedRound checked : checks) {
+      RoundCheck c = checked.check();
       String where = c.division() + " " + doc.lang.pick("第 " + c.round() + " 轮", "round " + c.round());
       out.println(where + (!c.isLegal() ? doc.lang.pick("：违反硬性规则", ": hard rules broken")
           : c.passes() ? doc.lang.pick("：符合硬性规则", ": legal")
@@ -43,26 +39,17 @@ final class CheckCommand implements Callable<Integer> {
           "score differences: " + c.quality().differences().describeEn()));
       out.println("  " + doc.lang.pick("质量向量：", "quality: ") + doc.lang.pick(c.quality().lineZh(),
           c.quality().lineEn()));
-      List<Violation> rest = new ArrayList<>(c.violations());
-      for (ManualChange m : changes(t, c)) {
-        out.println("  " + describe(m));
-        // Under each change, the rules broken by the players it names: what the arbiter accepted by making it.
-        List<Violation> its = rest.stream().filter(v -> !Collections.disjoint(v.players(), m.players())).toList();
-        its.forEach(v -> print(out, "    ", v));
-        rest.removeAll(its);
+      for (Reports.ChangeAccepted m : checked.changes()) {
+        out.println("  " + describe(m.change()));
+        m.violations().forEach(v -> print(out, "    ", v));
       }
-      rest.forEach(v -> print(out, "  ", v));
+      checked.unexplained().forEach(v -> print(out, "  ", v));
       broken |= !c.passes();
     }
     if (checks.isEmpty()) {
       out.println(doc.lang.pick("文件中还没有编排的轮次", "the document has no paired rounds yet"));
     }
     return broken ? EXIT_RULE_BROKEN : 0;
-  }
-
-  private static List<ManualChange> changes(Tournament t, RoundCheck c) {
-    return t.roundsOf(c.division()).stream().filter(r -> r.number() == c.round()).findFirst()
-        .map(Round::changes).orElse(List.of());
   }
 
   /** The change with its reason, and who made it and when where recorded. */

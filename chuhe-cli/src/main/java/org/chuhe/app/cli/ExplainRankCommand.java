@@ -5,13 +5,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.report.Lang;
-import org.chuhe.app.workflow.PlayerRefs;
+import org.chuhe.app.workflow.Reports;
 import org.chuhe.app.workflow.Session;
-import org.chuhe.model.Player;
 import org.chuhe.tournament.Tournament;
-import org.chuhe.problem.ProblemException;
 import org.chuhe.standings.RankExplanation;
-import org.chuhe.standings.StandingsEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -44,16 +41,7 @@ final class ExplainRankCommand implements Callable<Integer> {
   public Integer call() {
     Tournament t = args.size() == 3 ? TournamentDocuments.read(Path.of(args.get(0))) : load();
     List<String> refs = args.subList(args.size() - 2, args.size());
-    List<String> ids = PlayerRefs.ids(t, refs, division);
-    Player a = t.player(ids.get(0)).orElseThrow();
-    Player b = t.player(ids.get(1)).orElseThrow();
-    if (!a.division().equals(b.division())) {
-      throw ProblemException.of(refs.get(0) + ", " + refs.get(1),
-          "两人不在同一组别（" + a.division() + "、" + b.division() + "），名次互不比较",
-          "the two players are in different divisions (" + a.division() + ", " + b.division()
-              + "); their ranks are not compared");
-    }
-    RankExplanation e = StandingsEngine.rank(t, a.division()).explain(a.id(), b.id());
+    RankExplanation e = Reports.explainRank(t, refs.get(0), refs.get(1), division);
     var out = spec.commandLine().getOut();
     out.println(lang.pick(e.zh(), e.en()));
     out.println(lang.pick(e.en(), e.zh()));

@@ -5,11 +5,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.chuhe.app.report.PairingReport;
 import org.chuhe.app.workflow.PairRound;
-import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.ManualChange;
 import org.chuhe.problem.ProblemException;
@@ -57,9 +55,8 @@ final class PairCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Map<String, String> ids = playerIds();
-    PairRound.Request request = new PairRound.Request(division, provisional,
-        new HashSet<>(absent.stream().map(ids::get).toList()), changes(ids));
+    // Players as the arbiter named them (id, pairing number or name): the use case resolves them.
+    PairRound.Request request = new PairRound.Request(division, provisional, new HashSet<>(absent), changes());
     PrintWriter printer = spec.commandLine().getOut();
     PairRound.Outcome outcome;
     if (doc.document == null) {
@@ -81,31 +78,20 @@ final class PairCommand implements Callable<Integer> {
     return 0;
   }
 
-  /** The players the options name (id, pairing number or name) with their ids, read once: none, nothing read. */
-  private Map<String, String> playerIds() {
-    List<String> refs = new ArrayList<>(absent);
-    refs.addAll(swap);
-    refs.addAll(forcePair);
-    if (forceBye != null) {
-      refs.add(forceBye);
-    }
-    return refs.isEmpty() ? Map.of() : PlayerRefs.idsByRef(doc.read(), refs, division);
-  }
-
-  private List<ManualChange> changes(Map<String, String> ids) {
+  private List<ManualChange> changes() {
     if (swap.size() % 2 != 0 || forcePair.size() % 2 != 0) {
       throw ProblemException.of("--swap / --force-pair", "须写成两名棋手 A,B", "give two players as A,B");
     }
     List<ManualChange> changes = new ArrayList<>();
     for (int i = 0; i + 1 < swap.size(); i += 2) {
-      changes.add(new ManualChange.Swap(ids.get(swap.get(i)), ids.get(swap.get(i + 1)), reason()));
+      changes.add(new ManualChange.Swap(swap.get(i), swap.get(i + 1), reason()));
     }
     for (int i = 0; i + 1 < forcePair.size(); i += 2) {
-      changes.add(new ManualChange.ForcePair(ids.get(forcePair.get(i)), ids.get(forcePair.get(i + 1)),
+      changes.add(new ManualChange.ForcePair(forcePair.get(i), forcePair.get(i + 1),
           org.chuhe.model.Colour.RED, reason()));
     }
     if (forceBye != null) {
-      changes.add(new ManualChange.ForceBye(ids.get(forceBye), reason()));
+      changes.add(new ManualChange.ForceBye(forceBye, reason()));
     }
     return changes;
   }

@@ -3,6 +3,7 @@ package org.chuhe.app.cli;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
+import org.chuhe.app.workflow.Reports;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Command;
@@ -26,7 +27,7 @@ final class PrizesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Tournament t = doc.read();
-    ResultsBook book = ResultsBook.of(t);
+    ResultsBook book = Reports.resultsBook(t);
     var out = spec.commandLine().getOut();
     if (format == Format.json) {
       out.println(Mappers.json().writeValueAsString(PrizesReport.json(t, book)));

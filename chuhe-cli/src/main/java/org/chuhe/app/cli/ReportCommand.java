@@ -8,6 +8,7 @@ import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.app.workflow.Reports;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.standings.DivisionStandings;
@@ -33,7 +34,7 @@ final class ReportCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Tournament t = doc.read();
-    ResultsBook book = ResultsBook.of(t);
+    ResultsBook book = Reports.resultsBook(t);
     var out = spec.commandLine().getOut();
     List<DivisionStandings> standings = new ArrayList<>(book.standings().values());
     switch (format) {

@@ -1,14 +1,13 @@
 package org.chuhe.app.cli;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.app.workflow.Reports;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.standings.DivisionStandings;
-import org.chuhe.standings.StandingsEngine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -32,12 +31,7 @@ final class StandingsCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Tournament t = doc.read();
-    List<DivisionStandings> standings = new ArrayList<>();
-    if (division != null) {
-      standings.add(StandingsEngine.rank(t, division));
-    } else {
-      standings.addAll(StandingsEngine.all(t).values());
-    }
+    List<DivisionStandings> standings = Reports.standings(t, division);
     var out = spec.commandLine().getOut();
     switch (format) {
       case json -> {

@@ -1,0 +1,101 @@
+package org.chuhe.app.workflow;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import org.chuhe.app.io.PlayerFields;
+import org.chuhe.awards.ResultsBook;
+import org.chuhe.model.ManualChange;
+import org.chuhe.model.Player;
+import org.chuhe.model.Round;
+import org.chuhe.pairing.PairingChecker;
+import org.chuhe.pairing.RoundCheck;
+import org.chuhe.pairing.Violation;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.standings.DivisionStandings;
+import org.chuhe.standings.RankExplanation;
+import org.chuhe.standings.StandingsEngine;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * The read side: what an arbiter or a player looks at, as values any front end renders (the CLI as text, JSON or
+ * CSV through {@code report}, a web page as HTML). Each use case takes the tournament as read from a document or
+ * from the database ({@link Session#load}); nothing here changes anything, so reports of a document and of the
+ * database are the same by construction.
+ */
+public final class Reports {
+  private Reports() {}
+
+  /**
+   * Standings of one division (its id, Chinese or English name) or, for null, of every division with players, in
+   * the regulations' order.
+   */
+  public static List<DivisionStandings> standings(Tournament t, String division) {
+    if (division == null) {
+      return List.copyOf(StandingsEngine.all(t).values());
+    }
+    return List.of(StandingsEngine.rank(t, PlayerFields.division("division", t.regulations(), division)));
+  }
+
+  /** The results book: standings of every division, team standings, prizes, titles and grades. */
+  public static ResultsBook resultsBook(Tournament t) {
+    return ResultsBook.of(t);
+  }
+
+  /**
+   * Why {@code refA} ranks above or below {@code refB} (each an id, a pairing number or a unique name; numbers are
+   * read in {@code division} when given). Two players of different divisions are never compared.
+   */
+  public static RankExplanation explainRank(Tournament t, String refA, String refB, String division) {
+    List<String> ids = PlayerRefs.ids(t, List.of(refA, refB), division);
+    Player a = t.player(ids.get(0)).orElseThrow();
+    Player b = t.player(ids.get(1)).orElseThrow();
+    if (!a.division().equals(b.division())) {
+      throw ProblemException.of(refA + ", " + refB,
+          "两人不在同一组别（" + a.division() + "、" + b.division() + "），名次互不比较",
+          "the two players are in different divisions (" + a.division() + ", " + b.division()
+              + "); their ranks are not compared");
+    }
+    return StandingsEngine.rank(t, a.division()).explain(a.id(), b.id());
+  }
+
+  /**
+   * A paired round judged by the checker, with the chief arbiter's manual changes of that round (R8), each with the
+   * rules broken by the players it names (what the arbiter accepted by making it), and the violations no change
+   * explains.
+   */
+  public record CheckedRound(RoundCheck check, List<ChangeAccepted> changes, List<Violation> unexplained) {
+    public CheckedRound {
+      changes = List.copyOf(changes);
+      unexplained = List.copyOf(unexplained);
+    }
+  }
+
+  /** A manual change and the violations among the players it names. */
+  public record ChangeAccepted(ManualChange change, List<Violation> violations) {
+    public ChangeAccepted {
+      violations = List.copyOf(violations);
+    }
+  }
+
+  /** Every paired round of every division, checked against the hard rules and for nearer scores (近分相对). */
+  public static List<CheckedRound> check(Tournament t) {
+    List<CheckedRound> rounds = new ArrayList<>();
+    for (RoundCheck c : PairingChecker.checkAll(t)) {
+      List<Violation> rest = new ArrayList<>(c.violations());
+      List<ChangeAccepted> changes = new ArrayList<>();
+      for (ManualChange m : changesOf(t, c)) {
+        List<Violation> its = rest.stream().filter(v -> !Collections.disjoint(v.players(), m.players())).toList();
+        changes.add(new ChangeAccepted(m, its));
+        rest.removeAll(its);
+      }
+      rounds.add(new CheckedRound(c, changes, rest));
+    }
+    return rounds;
+  }
+
+  private static List<ManualChange> changesOf(Tournament t, RoundCheck c) {
+    return t.roundsOf(c.division()).stream().filter(r -> r.number() == c.round()).findFirst()
+        .map(Round::changes).orElse(List.of());
+  }
+}
