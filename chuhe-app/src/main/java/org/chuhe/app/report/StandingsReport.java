@@ -126,7 +126,7 @@ public final class StandingsReport {
     if (withHeader) {
       List<String> header = new ArrayList<>(List.of("division", "rank", "player", "name", "unit", "points"));
       s.chain().forEach(c -> header.add(c.key()));
-      sb.append(String.join(",", header)).append('\n');
+      sb.append(Csv.row(header));
     }
     for (StandingsRow r : s.rows()) {
       List<String> cells = new ArrayList<>(List.of(s.division(), (r.sharedRank() ? "=" : "") + r.rank(),
@@ -135,13 +135,13 @@ public final class StandingsReport {
         TieBreakValue v = r.tieBreaks().get(c);
         cells.add(v == null ? "" : v.display());
       }
-      sb.append(String.join(",", cells.stream().map(StandingsReport::csvCell).toList())).append('\n');
+      sb.append(Csv.row(cells));
     }
     for (DidNotPlay d : s.didNotPlay()) {
       List<String> cells = new ArrayList<>(List.of(s.division(), lang.pick("未参赛", "did not play"), d.playerId(),
           d.player().name(), unitName(t, d.player()), Integer.toString(d.points())));
       s.chain().forEach(c -> cells.add(""));
-      sb.append(String.join(",", cells.stream().map(StandingsReport::csvCell).toList())).append('\n');
+      sb.append(Csv.row(cells));
     }
     return sb.toString();
   }
@@ -166,15 +166,5 @@ public final class StandingsReport {
 
   public static String divisionName(Tournament t, String division, Lang lang) {
     return t.regulations().division(division).map(d -> lang.pick(d.name(), d.nameEn())).orElse(division);
-  }
-
-  private static String csvCell(String s) {
-    if (s == null) {
-      return "";
-    }
-    if (s.contains(",") || s.contains("\"") || s.contains("\n")) {
-      return "\"" + s.replace("\"", "\"\"") + "\"";
-    }
-    return s;
   }
 }

@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * A plain-text table that lines up Chinese text: CJK characters take two columns on a terminal, so widths are
- * measured in display columns, not in chars.
+ * measured in display columns, not in chars. Every cell is typed text shown safely ({@link SafeText#line}): a newline
+ * in a name is shown as ␊ and never breaks the table, an escape sequence is shown, not obeyed.
  */
 public final class TextTable {
   private final List<String> header;
@@ -13,12 +14,12 @@ public final class TextTable {
   private final List<List<String>> rows = new ArrayList<>();
 
   public TextTable(List<String> header, List<Boolean> rightAligned) {
-    this.header = List.copyOf(header);
+    this.header = header.stream().map(SafeText::line).toList();
     this.rightAligned = List.copyOf(rightAligned);
   }
 
   public void add(List<String> row) {
-    rows.add(List.copyOf(row));
+    rows.add(row.stream().map(c -> c == null ? "" : SafeText.line(c)).toList());
   }
 
   public String render() {

@@ -98,7 +98,9 @@ public final class Main {
   }
 
   /** The same, with what a command reads from standard input ({@code result ROUND -}). */
-  public static int run(String[] args, InputStream in, PrintWriter out, PrintWriter err) {
+  public static int run(String[] args, InputStream in, PrintWriter rawOut, PrintWriter rawErr) {
+    PrintWriter out = SafeWriter.of(rawOut);
+    PrintWriter err = SafeWriter.of(rawErr);
     CommandLine cli = new CommandLine(new Main(), new Factory(in));
     cli.setOut(out);
     cli.setErr(err);

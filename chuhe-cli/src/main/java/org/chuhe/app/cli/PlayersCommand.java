@@ -1,5 +1,6 @@
 package org.chuhe.app.cli;
 
+import org.chuhe.app.report.Csv;
 import org.chuhe.app.report.TextTable;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -219,8 +220,8 @@ final class PlayersCommand {
         return;
       }
       if (format == Format.csv) {
-        out.println(String.join(",", headerEn));
-        rows.forEach(r -> out.println(String.join(",", cells(r, false).stream().map(ListPlayers::csv).toList())));
+        out.print(Csv.row(headerEn));
+        rows.forEach(r -> out.print(Csv.row(cells(r, false))));
         return;
       }
       List<String> both = new ArrayList<>();
@@ -252,10 +253,6 @@ final class PlayersCommand {
 
     private static String nz(String s) {
       return s == null ? "" : s;
-    }
-
-    private static String csv(String s) {
-      return s.contains(",") || s.contains("\"") ? "\"" + s.replace("\"", "\"\"") + "\"" : s;
     }
   }
 }
