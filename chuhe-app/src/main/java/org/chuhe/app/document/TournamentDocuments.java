@@ -19,6 +19,7 @@ import org.chuhe.app.document.DocumentDtos.PenaltyDto;
 import org.chuhe.app.document.DocumentDtos.PlayerDto;
 import org.chuhe.app.document.DocumentDtos.RoundDto;
 import org.chuhe.app.document.DocumentDtos.UnfinishedDto;
+import org.chuhe.app.io.AtomicWrites;
 import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.io.ReadErrors;
@@ -86,19 +87,12 @@ public final class TournamentDocuments {
     }
   }
 
+  /**
+   * Writes the document to {@code file} in one step ({@link AtomicWrites}: never half a document, the file's
+   * permissions and a symbolic link kept; a new file with ID and phone numbers readable by its owner only).
+   */
   public static void write(Tournament t, Path file, boolean includeSensitive) {
-    String json = write(t, includeSensitive);
-    try {
-      // Write to a sibling first and move it over the target, so a crash never leaves half a document.
-      Path dir = file.toAbsolutePath().getParent();
-      Path tmp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-      Files.writeString(tmp, json);
-      Files.move(tmp, file, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-          java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-    } catch (IOException e) {
-      throw ProblemException.of(file.toString(), "无法写入文件：" + e.getMessage(),
-          "cannot write the file: " + e.getMessage());
-    }
+    AtomicWrites.replace(file, write(t, includeSensitive), includeSensitive);
   }
 
   private static DocumentDto toDto(Tournament t, boolean includeSensitive) {
