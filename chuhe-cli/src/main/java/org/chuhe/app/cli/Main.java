@@ -190,10 +190,37 @@ public final class Main {
   }
 
   /** A command line picocli could not read, said in both languages (picocli's own words in English). */
-  private static String usageProblem(ParameterException e) {
-    String zh = e.getMessage().startsWith("Missing required subcommand") ? "缺少子命令"
-        : e instanceof MissingParameterException ? "缺少必需的参数或选项"
-        : e instanceof UnmatchedArgumentException ? "无法识别的参数或选项" : "参数或选项的值无效";
-    return zh + " / " + e.getMessage();
+  /**
+   * A mistake on the command line in one Chinese and one English line: what is missing, unknown or invalid, named as
+   * the person typed it (picocli's own English text for anything else).
+   */
+  static String usageProblem(ParameterException e) {
+    String zh;
+    if (e.getMessage().startsWith("Missing required subcommand")) {
+      zh = "缺少子命令";
+    } else if (e instanceof MissingParameterException m) {
+      zh = "缺少必需的参数或选项：" + String.join("、", m.getMissing().stream().map(Main::label).toList());
+    } else if (e instanceof UnmatchedArgumentException u) {
+      zh = "无法识别的参数或选项：" + String.join(" ", u.getUnmatched());
+    } else if (e.getArgSpec() != null && e.getValue() != null) {
+      zh = label(e.getArgSpec()) + " 的值无效：" + e.getValue() + choices(e.getArgSpec());
+    } else {
+      zh = "参数或选项的值无效";
+    }
+    return zh + "\n" + e.getMessage();
+  }
+
+  private static String label(picocli.CommandLine.Model.ArgSpec arg) {
+    return arg instanceof picocli.CommandLine.Model.OptionSpec o ? o.longestName() : arg.paramLabel();
+  }
+
+  /** The values an enumerated option takes, for the Chinese line (picocli's English already lists them). */
+  private static String choices(picocli.CommandLine.Model.ArgSpec arg) {
+    Class<?> type = arg.type();
+    if (type != null && type.isEnum()) {
+      return "（可选：" + String.join("、", java.util.Arrays.stream(type.getEnumConstants()).map(String::valueOf)
+          .toList()) + "）";
+    }
+    return "";
   }
 }

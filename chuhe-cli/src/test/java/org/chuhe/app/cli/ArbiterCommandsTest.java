@@ -76,10 +76,12 @@ class ArbiterCommandsTest {
     }
     Cli wrong = Cli.run("players", "ad", "王伟");
     assertThat(wrong.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
-    assertThat(wrong.err()).contains("无法识别的参数或选项 / Unmatched argument", "命令 Commands:");
+    assertThat(wrong.err()).contains("无法识别的参数或选项：ad 王伟\nUnmatched argument", "命令 Commands:");
     Cli missing = Cli.run("result", "--db", dir.resolve("none.db").toString());
-    assertThat(missing.err()).contains("缺少必需的参数或选项 / Missing required parameter: 'ROUND'",
+    assertThat(missing.err()).contains("缺少必需的参数或选项：ROUND\nMissing required parameter: 'ROUND'",
         "用法 Usage: chuhe result", "详见 / see: chuhe result --help");
+    Cli invalid = Cli.run("standings", "--format", "xml");
+    assertThat(invalid.err()).contains("--format 的值无效：xml（可选：text、json、csv）\nInvalid value for option '--format'");
   }
 
   private static void collect(CommandSpec spec, List<CommandSpec> into) {
