@@ -3,6 +3,7 @@ package org.chuhe.model;
 import java.text.Normalizer;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Which unit (单位) a player's unit field names, if any: the one rule that same-unit avoidance, team standings, team
@@ -27,6 +28,8 @@ public final class Units {
   private static final String OPENING = "(（[【〔《<「";
   private static final String CLOSING = ")）]】〕》>」";
 
+  private static final Pattern WHITESPACE = Pattern.compile("\\s+");
+
   private Units() {}
 
   /**
@@ -37,7 +40,7 @@ public final class Units {
     if (unit == null) {
       return null;
     }
-    String k = Normalizer.normalize(unit, Normalizer.Form.NFKC).strip().replaceAll("\\s+", " ");
+    String k = WHITESPACE.matcher(Normalizer.normalize(unit, Normalizer.Form.NFKC).strip()).replaceAll(" ");
     return k.isEmpty() || individual(k) ? null : k;
   }
 

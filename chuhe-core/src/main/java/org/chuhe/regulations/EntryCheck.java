@@ -1,7 +1,10 @@
 package org.chuhe.regulations;
 
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.chuhe.model.Player;
 import org.chuhe.model.Units;
 
@@ -39,39 +42,88 @@ public final class EntryCheck {
    * regulations'.
    */
   public static List<Breach> breaches(Regulations r, List<Player> others, Player candidate) {
-    DivisionRules division = division(r, candidate);
-    List<Breach> breaches = new ArrayList<>(notEligible(r, candidate));
-    long inDivision = others.stream().filter(p -> p.division().equals(candidate.division())).count();
-    if (division.maxPlayers() != null && inDivision + 1 > division.maxPlayers()) {
-      breaches.add(new Breach(Kind.DIVISION_FULL, division.name() + " 人数已满（上限 " + division.maxPlayers() + " 人）",
-          division.nameEn() + " is full (at most " + division.maxPlayers() + " players)"));
+    return Entries.of(r, others).breaches(candidate);
+  }
+
+  /**
+   * The entries so far, counted the way the limits count them (per division, per unit, per unit in a division, per
+   * residency limit), so that a list of thousands is checked entry by entry in linear time: each candidate is
+   * judged against the counts, then {@link #add added} to them. Not shared between threads.
+   */
+  public static final class Entries {
+    private final Regulations r;
+    private final Map<String, Integer> perDivision = new HashMap<>();
+    private final Map<String, Integer> perUnit = new HashMap<>();
+    private final Map<List<String>, Integer> perUnitInDivision = new HashMap<>();
+    private final int[] perResidency;
+
+    private Entries(Regulations r) {
+      this.r = r;
+      this.perResidency = new int[r.entryLimits().residency().size()];
     }
-    EntryLimits limits = r.entryLimits();
-    if (!Units.isIndividual(candidate.unit())) {
-      List<Player> sameUnit = others.stream().filter(p -> Units.same(candidate.unit(), p.unit())).toList();
-      if (limits.perUnit() != null && sameUnit.size() + 1 > limits.perUnit()) {
-        breaches.add(new Breach(Kind.UNIT_FULL, "单位 " + candidate.unit() + " 报名人数已满（每单位至多 "
-            + limits.perUnit() + " 人）", "unit " + candidate.unit() + " already has its " + limits.perUnit()
-            + " players"));
+
+    /** The counts of {@code players}, every entry of the event so far. */
+    public static Entries of(Regulations r, Collection<Player> players) {
+      Entries e = new Entries(r);
+      players.forEach(e::add);
+      return e;
+    }
+
+    /** Counts {@code p} in. */
+    public void add(Player p) {
+      perDivision.merge(p.division(), 1, Integer::sum);
+      String unit = Units.key(p.unit());
+      if (unit != null) {
+        perUnit.merge(unit, 1, Integer::sum);
+        perUnitInDivision.merge(List.of(unit, p.division()), 1, Integer::sum);
       }
-      Integer perDivision = limits.perUnitPerDivision().get(candidate.division());
-      long sameUnitDivision = sameUnit.stream().filter(p -> p.division().equals(candidate.division())).count();
-      if (perDivision != null && sameUnitDivision + 1 > perDivision) {
-        breaches.add(new Breach(Kind.UNIT_FULL_IN_DIVISION, "单位 " + candidate.unit() + " 在 " + division.name()
-            + " 的名额已满（至多 " + perDivision + " 人）", "unit " + candidate.unit() + " already has its "
-            + perDivision + " players in " + division.nameEn()));
+      List<EntryLimits.ResidencyLimit> residency = r.entryLimits().residency();
+      for (int i = 0; i < residency.size(); i++) {
+        if (residency.get(i).who().matches(p)) {
+          perResidency[i]++;
+        }
       }
     }
-    for (EntryLimits.ResidencyLimit limit : limits.residency()) {
-      if (limit.who().matches(candidate)) {
-        long count = others.stream().filter(limit.who()::matches).count();
-        if (count + 1 > limit.max()) {
+
+    /**
+     * What {@code candidate} would break by joining the entries counted: as {@link EntryCheck#breaches}. The
+     * candidate is not counted in by this.
+     */
+    public List<Breach> breaches(Player candidate) {
+      DivisionRules division = division(r, candidate);
+      List<Breach> breaches = new ArrayList<>(notEligible(r, candidate));
+      int inDivision = perDivision.getOrDefault(candidate.division(), 0);
+      if (division.maxPlayers() != null && inDivision + 1 > division.maxPlayers()) {
+        breaches.add(new Breach(Kind.DIVISION_FULL, division.name() + " 人数已满（上限 " + division.maxPlayers()
+            + " 人）", division.nameEn() + " is full (at most " + division.maxPlayers() + " players)"));
+      }
+      EntryLimits limits = r.entryLimits();
+      String unit = Units.key(candidate.unit());
+      if (unit != null) {
+        int sameUnit = perUnit.getOrDefault(unit, 0);
+        if (limits.perUnit() != null && sameUnit + 1 > limits.perUnit()) {
+          breaches.add(new Breach(Kind.UNIT_FULL, "单位 " + candidate.unit() + " 报名人数已满（每单位至多 "
+              + limits.perUnit() + " 人）", "unit " + candidate.unit() + " already has its " + limits.perUnit()
+              + " players"));
+        }
+        Integer perDivisionLimit = limits.perUnitPerDivision().get(candidate.division());
+        int sameUnitDivision = perUnitInDivision.getOrDefault(List.of(unit, candidate.division()), 0);
+        if (perDivisionLimit != null && sameUnitDivision + 1 > perDivisionLimit) {
+          breaches.add(new Breach(Kind.UNIT_FULL_IN_DIVISION, "单位 " + candidate.unit() + " 在 " + division.name()
+              + " 的名额已满（至多 " + perDivisionLimit + " 人）", "unit " + candidate.unit() + " already has its "
+              + perDivisionLimit + " players in " + division.nameEn()));
+        }
+      }
+      List<EntryLimits.ResidencyLimit> residency = limits.residency();
+      for (int i = 0; i < residency.size(); i++) {
+        EntryLimits.ResidencyLimit limit = residency.get(i);
+        if (limit.who().matches(candidate) && perResidency[i] + 1 > limit.max()) {
           breaches.add(new Breach(Kind.RESIDENCY_FULL, limit.name() + " 名额已满（至多 " + limit.max() + " 人）",
               "the limit for " + limit.name() + " is reached (at most " + limit.max() + ")"));
         }
       }
+      return breaches;
     }
-    return breaches;
   }
 
   /**

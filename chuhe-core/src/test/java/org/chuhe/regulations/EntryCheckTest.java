@@ -129,4 +129,59 @@ class EntryCheckTest {
     Player taiyuan = player("open", "c", Gender.MALE, null, new Residence("山西省", "太原市"));
     assertThat(EntryCheck.breaches(seed003, entered, taiyuan)).isEmpty();
   }
+
+  /**
+   * The tally the checks of long lists count with against the plain reading of the rules (every other player looked
+   * at again), on random fields under all four kinds of limit: the same breaches, entry by entry.
+   */
+  @Test
+  void theCountedEntriesGiveTheSameBreachesAsLookingAtEveryoneAgain() {
+    Regulations r = regs(new EntryLimits(5, Map.of("adult", 3), null, List.of(
+            new EntryLimits.ResidencyLimit("外地棋手", new PlayerFilter(null, null, null, null, null, "山西", null,
+                null, null), 7))),
+        division("adult", "成年组", PlayerFilter.ANYONE, 12), division("youth", "少儿组", PlayerFilter.ANYONE, null));
+    List<String> units = List.of("太原", "太原 ", "ＡＢ队", "AB队", "个人", "", "（个人）", "大同");
+    for (long seed : org.chuhe.testing.TestSeeds.of(2018L, 200)) {
+      java.util.Random random = new java.util.Random(seed);
+      List<Player> entered = new ArrayList<>();
+      EntryCheck.Entries counted = EntryCheck.Entries.of(r, entered);
+      for (int i = 0; i < 40; i++) {
+        Player p = player(random.nextInt(3) == 0 ? "youth" : "adult", units.get(random.nextInt(units.size())), null,
+            null, random.nextBoolean() ? new Residence("山西", null) : new Residence("河北", null));
+        assertThat(counted.breaches(p)).as("seed %d, entry %d", seed, i).isEqualTo(naive(r, entered, p));
+        entered.add(p);
+        counted.add(p);
+      }
+    }
+  }
+
+  /** The rules read plainly: count the others again for every candidate. */
+  private static List<Breach> naive(Regulations r, List<Player> others, Player c) {
+    DivisionRules d = r.division(c.division()).orElseThrow();
+    EntryLimits limits = r.entryLimits();
+    List<Kind> kinds = new ArrayList<>();
+    if (d.maxPlayers() != null && others.stream().filter(p -> p.division().equals(c.division())).count() + 1
+        > d.maxPlayers()) {
+      kinds.add(Kind.DIVISION_FULL);
+    }
+    if (!org.chuhe.model.Units.isIndividual(c.unit())) {
+      List<Player> same = others.stream().filter(p -> org.chuhe.model.Units.same(c.unit(), p.unit())).toList();
+      if (limits.perUnit() != null && same.size() + 1 > limits.perUnit()) {
+        kinds.add(Kind.UNIT_FULL);
+      }
+      Integer per = limits.perUnitPerDivision().get(c.division());
+      if (per != null && same.stream().filter(p -> p.division().equals(c.division())).count() + 1 > per) {
+        kinds.add(Kind.UNIT_FULL_IN_DIVISION);
+      }
+    }
+    for (EntryLimits.ResidencyLimit l : limits.residency()) {
+      if (l.who().matches(c) && others.stream().filter(l.who()::matches).count() + 1 > l.max()) {
+        kinds.add(Kind.RESIDENCY_FULL);
+      }
+    }
+    List<Breach> all = EntryCheck.Entries.of(r, others).breaches(c);
+    // Same kinds in the same order; the words are the tally's own (the reference only counts).
+    return kinds.equals(all.stream().map(Breach::kind).toList()) ? all : kinds.stream()
+        .map(k -> new Breach(k, "", "")).toList();
+  }
 }

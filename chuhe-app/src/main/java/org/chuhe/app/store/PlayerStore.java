@@ -48,7 +48,7 @@ public final class PlayerStore {
   }
 
   /** Many players in one batch, in the given order, after those already registered. */
-  static void insertAll(WriteTx tx, List<Player> players) {
+  public static void insertAll(WriteTx tx, List<Player> players) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
     if (players.isEmpty()) {

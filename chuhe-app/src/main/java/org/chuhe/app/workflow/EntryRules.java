@@ -32,9 +32,14 @@ public final class EntryRules {
    * the simulation builds its fields by too. Empty when the entry is within the rules; an unknown division is refused.
    */
   public static List<Problem> breaches(Regulations r, List<Player> others, Player candidate) {
+    return breaches(r, EntryCheck.Entries.of(r, others), candidate);
+  }
+
+  /** The same, against the entries counted so far (an imported list, checked entry by entry). */
+  public static List<Problem> breaches(Regulations r, EntryCheck.Entries others, Player candidate) {
     division(r, candidate.division());
     String who = candidate.name() + " (" + candidate.id() + ")";
-    return EntryCheck.breaches(r, others, candidate).stream().map(b -> new Problem(who, b.zh(), b.en())).toList();
+    return others.breaches(candidate).stream().map(b -> new Problem(who, b.zh(), b.en())).toList();
   }
 
   /**

@@ -1,10 +1,15 @@
 package org.chuhe.app.workflow;
 
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.function.UnaryOperator;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.AuditLog;
 import org.chuhe.app.store.PlayerStore;
@@ -16,6 +21,7 @@ import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.Draw;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.EntryCheck;
 import org.chuhe.regulations.Regulations;
 
 /**
@@ -34,7 +40,8 @@ public final class Registration {
   public static Entry register(Session s, Player candidate, String override) {
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
-      Entry e = add(tx, t, t.players(), candidate, override, AuditAction.PLAYER_REGISTER);
+      Entry e = add(tx, new Field(tx, t), candidate, override, AuditAction.PLAYER_REGISTER);
+      PlayerStore.insert(tx, e.player());
       return numbered(e, numberLateEntries(tx, e.player().division()), true);
     });
   }
@@ -46,15 +53,12 @@ public final class Registration {
   public static List<Entry> registerAll(Session s, List<Player> candidates, List<String> places, String source,
       String override) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx);
-      List<Player> everyone = new ArrayList<>(t.players());
+      Field field = new Field(tx, TournamentStore.load(tx));
       List<Problem> problems = new ArrayList<>();
       List<Entry> entries = new ArrayList<>();
       for (int i = 0; i < candidates.size(); i++) {
         try {
-          Entry e = add(tx, t, everyone, candidates.get(i), override, AuditAction.PLAYERS_IMPORT);
-          everyone.add(e.player());
-          entries.add(e);
+          entries.add(add(tx, field, candidates.get(i), override, AuditAction.PLAYERS_IMPORT));
         } catch (ProblemException e) {
           String place = places.get(i);
           e.problems().forEach(p -> problems.add(new Problem(place, p.zh(), p.en())));
@@ -64,6 +68,7 @@ public final class Registration {
         problems.add(Problem.at(source, "有错误，未导入任何棋手", "there are errors: no player was imported"));
         throw new ProblemException(problems);
       }
+      PlayerStore.insertAll(tx, entries.stream().map(Entry::player).toList());
       Map<String, Late> late = new LinkedHashMap<>();
       entries.forEach(e -> late.computeIfAbsent(e.player().division(), d -> numberLateEntries(tx, d)));
       return entries.stream().map(e -> numbered(e, late.get(e.player().division()), true)).toList();
@@ -132,44 +137,86 @@ public final class Registration {
     return ProblemException.of(id, "没有这名棋手：" + id, "no such player: " + id);
   }
 
+  private static final Pattern NUMBERED_ID = Pattern.compile("p(\\d{1,9})");
+
   /**
-   * A new player id: the next free "p" number, after the players registered and the ones whose registration was
-   * removed (their id stays theirs in the audit log).
+   * The event's entries as registration needs them while it adds players one after another (a list of thousands in
+   * linear time): the ids taken, the counts the entry limits are checked against, the next free "p" number, and
+   * each division's rounds already paired (a late entry is absent from them).
    */
-  static String newId(List<Player> players, List<String> removed) {
-    int max = 0;
-    for (String id : java.util.stream.Stream.concat(players.stream().map(Player::id), removed.stream()).toList()) {
-      if (id.matches("p\\d{1,9}")) {
-        max = Math.max(max, Integer.parseInt(id.substring(1)));
-      }
+  private static final class Field {
+    final Tournament t;
+    final Set<String> ids = new HashSet<>();
+    final EntryCheck.Entries entries;
+    private final WriteTx tx;
+    private final Map<String, Integer> paired = new HashMap<>();
+    private int lastNumber = -1;
+
+    Field(WriteTx tx, Tournament t) {
+      this.tx = tx;
+      this.t = t;
+      t.players().forEach(p -> ids.add(p.id()));
+      this.entries = EntryCheck.Entries.of(t.regulations(), t.players());
     }
-    return "p" + (max + 1);
+
+    /**
+     * A new player id: the next free "p" number, after the players registered and the ones whose registration was
+     * removed (their id stays theirs in the audit log).
+     */
+    String newId() {
+      if (lastNumber < 0) {
+        lastNumber = 0;
+        for (String id : ids) {
+          lastNumber = Math.max(lastNumber, number(id));
+        }
+        for (String id : AuditLog.subjects(tx, AuditAction.PLAYER_REMOVE)) {
+          lastNumber = Math.max(lastNumber, number(id));
+        }
+      }
+      return "p" + (++lastNumber);
+    }
+
+    int roundsPaired(String division) {
+      return paired.computeIfAbsent(division, d -> RoundStore.lastRound(tx, d));
+    }
+
+    void add(Player p) {
+      ids.add(p.id());
+      entries.add(p);
+      lastNumber = lastNumber < 0 ? -1 : Math.max(lastNumber, number(p.id()));
+    }
+
+    private static int number(String id) {
+      Matcher m = NUMBERED_ID.matcher(id);
+      return m.matches() ? Integer.parseInt(m.group(1)) : 0;
+    }
   }
 
-  private static Entry add(WriteTx tx, Tournament t, List<Player> everyone, Player candidate, String override,
-      AuditAction action) {
-    Regulations r = t.regulations();
-    Player p = candidate.id() == null || candidate.id().isBlank()
-        ? withId(candidate, newId(everyone, AuditLog.subjects(tx, AuditAction.PLAYER_REMOVE)))
-        : candidate;
-    if (everyone.stream().anyMatch(other -> other.id().equals(p.id()))) {
+  /**
+   * Checks one entry against the field, logs it and counts it in; the caller stores the player (one by one, or an
+   * imported list in one batch).
+   */
+  private static Entry add(WriteTx tx, Field field, Player candidate, String override, AuditAction action) {
+    Regulations r = field.t.regulations();
+    Player p = candidate.id() == null || candidate.id().isBlank() ? withId(candidate, field.newId()) : candidate;
+    if (field.ids.contains(p.id())) {
       throw ProblemException.of(p.id(), "棋手编号已存在：" + p.id(), "player id already taken: " + p.id());
     }
-    List<Problem> breaches = EntryRules.breaches(r, everyone, p);
+    List<Problem> breaches = EntryRules.breaches(r, field.entries, p);
     EntryRules.enforce(breaches, override);
     List<Notice> notices = new ArrayList<>(overrideNotices(breaches));
-    int paired = RoundStore.lastRound(tx, p.division());
+    int paired = field.roundsPaired(p.division());
     if (paired > 0) {
       notices.add(new Notice("迟到报名：第 1–" + paired + " 轮记为缺席（不得分）",
           "late entry: absent (no points) in rounds 1–" + paired));
     }
-    PlayerStore.insert(tx, p);
     Map<String, Object> details = overrideDetails(breaches, override);
     if (paired > 0) {
       details = details == null ? new LinkedHashMap<>() : details;
       details.put("lateEntryAfterRound", paired);
     }
     tx.audit(action, p.id(), null, p, details);
+    field.add(p);
     return new Entry(p, notices);
   }
 
