@@ -148,7 +148,11 @@ public final class AuditLog {
 
   /** What stands for entry {@code seq} in print and in the chain: its hash if keyed, else the HMAC of its hash. */
   private static String link(ChainKey key, long seq, String hash) {
-    return seq >= key.keyedFrom() ? hash : hmac(key.key(), "chuhe audit link 1\n" + hash);
+    return link(key.key(), key.keyedFrom(), seq, hash);
+  }
+
+  static String link(String key, long keyedFrom, long seq, String hash) {
+    return seq >= keyedFrom ? hash : hmac(key, "chuhe audit link 1\n" + hash);
   }
 
   /** The hash of an entry written since V30: HMAC-SHA256 under the tournament's key. */

@@ -302,17 +302,23 @@ final class LogReplay {
           + boards(known.drawn), known.seq, "按和棋计 " + boards(r.countedAsDraws()), "counted as draws "
           + boards(r.countedAsDraws())));
     }
-    int n = Math.max(known.games.size(), r.games().size());
-    for (int i = 0; i < n; i++) {
-      Logged<Game> logged = i < known.games.size() ? known.games.get(i) : null;
-      Game now = i < r.games().size() ? r.games().get(i) : null;
-      if (logged == null) {
+    // Games are matched by board where boards are unique (a game removed does not shift the rest), else by place.
+    List<Integer> loggedBoards = known.games.stream().map(g -> g.value().board()).toList();
+    List<Integer> storedBoards = r.games().stream().map(Game::board).toList();
+    boolean byBoard = new HashSet<>(loggedBoards).size() == loggedBoards.size()
+        && new HashSet<>(storedBoards).size() == storedBoards.size();
+    for (int i = 0; i < known.games.size(); i++) {
+      int board = loggedBoards.get(i);
+      int at = byBoard ? storedBoards.indexOf(board) : i < storedBoards.size() ? i : -1;
+      compareGame(key, known.games.get(i), at < 0 ? null : r.games().get(at));
+    }
+    for (int i = 0; i < r.games().size(); i++) {
+      Game now = r.games().get(i);
+      if (byBoard ? !loggedBoards.contains(now.board()) : i >= loggedBoards.size()) {
         mismatches.add(Problem.of(Problem.Kind.STORAGE, "games " + key + "/" + now.board(),
             "数据中有这一局（" + describeZh(now) + "），日志的对阵表中没有（第 " + known.seq + " 条）",
             "the data holds this game (" + describeEn(now) + "); the log's pairing list has none (entry "
                 + known.seq + ")"));
-      } else {
-        compareGame(key, logged, now);
       }
     }
   }
