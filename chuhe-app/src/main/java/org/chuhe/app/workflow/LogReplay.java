@@ -76,8 +76,37 @@ final class LogReplay {
       this.drawn = drawn;
     }
 
+    /** Where each board is in {@link #games} (-1: twice), built when first asked: a big round has thousands. */
+    private Map<Integer, Integer> boards;
+
     boolean whole() {
       return byes != null;
+    }
+
+    /** The place of the game on {@code board}, -1 if none; a board paired twice is no game chuhe changes. */
+    int at(int board) {
+      if (boards == null) {
+        boards = new java.util.HashMap<>();
+        for (int i = 0; i < games.size(); i++) {
+          boards.merge(games.get(i).value().board(), i, (a, b) -> -1);
+        }
+      }
+      Integer at = boards.get(board);
+      if (at != null && at < 0) {
+        throw new IllegalArgumentException("board " + board + " is paired twice; chuhe changes no such game");
+      }
+      return at == null ? -1 : at;
+    }
+
+    void add(Logged<Game> game) {
+      games.add(game);
+      boards = null;
+    }
+
+    void set(int at, Logged<Game> game) {
+      if (games.set(at, game).value().board() != game.value().board()) {
+        boards = null;
+      }
     }
   }
 
@@ -199,19 +228,11 @@ final class LogReplay {
       round = new KnownRound(e.seq(), new ArrayList<>(), null, null, null);
       rounds.put(key, round);
     }
-    int at = -1;
-    for (int i = 0; i < round.games.size(); i++) {
-      if (round.games.get(i).value().board() == board) {
-        if (at >= 0) {
-          throw new IllegalArgumentException("board " + board + " is paired twice; chuhe changes no such game");
-        }
-        at = i;
-      }
-    }
+    int at = round.at(board);
     if (resultOnly) {
       if (at >= 0) {
         Game now = round.games.get(at).value();
-        round.games.set(at, new Logged<>(now.withResult(result(after.get("result"))), e.seq()));
+        round.set(at, new Logged<>(now.withResult(result(after.get("result"))), e.seq()));
       }
       return;
     }
@@ -228,9 +249,9 @@ final class LogReplay {
     }
     Logged<Game> now = new Logged<>(game(after), e.seq());
     if (at >= 0) {
-      round.games.set(at, now);
+      round.set(at, now);
     } else {
-      round.games.add(now);
+      round.add(now);
     }
   }
 
@@ -307,14 +328,19 @@ final class LogReplay {
     List<Integer> storedBoards = r.games().stream().map(Game::board).toList();
     boolean byBoard = new HashSet<>(loggedBoards).size() == loggedBoards.size()
         && new HashSet<>(storedBoards).size() == storedBoards.size();
+    Map<Integer, Integer> stored = new java.util.HashMap<>();
+    for (int i = 0; i < storedBoards.size(); i++) {
+      stored.put(storedBoards.get(i), i);
+    }
+    Set<Integer> logged = new HashSet<>(loggedBoards);
     for (int i = 0; i < known.games.size(); i++) {
       int board = loggedBoards.get(i);
-      int at = byBoard ? storedBoards.indexOf(board) : i < storedBoards.size() ? i : -1;
+      int at = byBoard ? stored.getOrDefault(board, -1) : i < storedBoards.size() ? i : -1;
       compareGame(key, known.games.get(i), at < 0 ? null : r.games().get(at));
     }
     for (int i = 0; i < r.games().size(); i++) {
       Game now = r.games().get(i);
-      if (byBoard ? !loggedBoards.contains(now.board()) : i >= loggedBoards.size()) {
+      if (byBoard ? !logged.contains(now.board()) : i >= loggedBoards.size()) {
         mismatches.add(Problem.of(Problem.Kind.STORAGE, "games " + key + "/" + now.board(),
             "数据中有这一局（" + describeZh(now) + "），日志的对阵表中没有（第 " + known.seq + " 条）",
             "the data holds this game (" + describeEn(now) + "); the log's pairing list has none (entry "

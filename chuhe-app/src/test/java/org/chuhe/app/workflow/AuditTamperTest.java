@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.tuple;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.store.Backend;
+import org.chuhe.app.store.Database;
 import org.chuhe.app.store.Tamper;
 import org.chuhe.app.workflow.Results.Expect;
 import org.chuhe.app.workflow.Results.GameRef;
@@ -311,5 +313,26 @@ class AuditTamperTest {
     Tamper.sql(db, "DELETE FROM rounds WHERE round_number = 3", "DELETE FROM games WHERE round_number = 2",
         "DELETE FROM byes WHERE round_number = 2", "DELETE FROM rounds WHERE round_number = 2");
     assertThat(verify(db).problems()).extracting(Problem::where).containsExactly("rounds open/2");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void anImportedEventIsCheckedAgainstWhatItsImportLogged(Backend backend) {
+    String played = event(backend);
+    String document;
+    String withdrawn = Tamper.query(played, "SELECT player_id FROM withdrawals");
+    try (Session s = Session.open(played, null, "裁判长")) {
+      document = Tournaments.export(s, true);
+    }
+    String db = backend.newDatabase(dir);
+    try (Database d = Database.open(db, Database.Mode.CREATE)) {
+      Tournaments.importDocument(d, TournamentDocuments.read("event.json", document), "copy", "event.json", "裁判长");
+    }
+    AuditTrail.Verification v = verify(db);
+    assertThat(lines(v)).isEmpty();
+    assertThat(v.limits()).extracting(Notice::en).noneMatch(n -> n.contains("older chuhe"));
+    Tamper.sql(db, "UPDATE games SET result = '--' WHERE round_number = 2 AND board = 4", "DELETE FROM withdrawals");
+    assertThat(verify(db).problems()).extracting(Problem::where)
+        .containsExactlyInAnyOrder("games open/2/4", "withdrawals " + withdrawn);
   }
 }

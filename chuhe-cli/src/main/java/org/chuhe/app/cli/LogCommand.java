@@ -63,9 +63,6 @@ final class LogCommand implements Callable<Integer> {
         return verify(out, s);
       }
       print(out, AuditTrail.entries(s, new AuditTrail.Filter(subject, sensitive)));
-      if (format == Format.text) {
-        AuditTrail.head(s).ifPresent(h -> out.println(h.text()));
-      }
     }
     return 0;
   }
