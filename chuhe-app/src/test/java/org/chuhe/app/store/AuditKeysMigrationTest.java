@@ -21,7 +21,6 @@ import org.chuhe.model.Game;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.problem.Problem;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -38,16 +37,8 @@ class AuditKeysMigrationTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aLogWrittenBeforeTheKeysVerifiesAndIsReplayed(Backend backend) throws Exception {
-    String spec = backend.newDatabase(dir);
+    String spec = OldSchema.at(backend, dir, "22");
     DatabaseLocation location = DatabaseLocation.parse(spec);
-    if (backend == Backend.SQLITE) {
-      try (Connection c = DriverManager.getConnection(location.jdbcUrl()); Statement s = c.createStatement()) {
-        s.execute("PRAGMA application_id = " + SqliteFiles.APPLICATION_ID);
-      }
-    }
-    String vendor = backend == Backend.SQLITE ? "sqlite" : "postgresql";
-    Flyway.configure().dataSource(location.jdbcUrl(), null, null).table(Database.HISTORY_TABLE)
-        .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor).target("22").load().migrate();
     Round paired = new Round("open", 1, List.of(Game.of(1, "a", "b", Result.NOT_PLAYED),
         Game.of(2, "c", "d", Result.NOT_PLAYED)), List.of(), List.of());
     try (Connection c = DriverManager.getConnection(location.jdbcUrl()); Statement s = c.createStatement()) {
