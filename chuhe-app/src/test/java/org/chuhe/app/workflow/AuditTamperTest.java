@@ -14,6 +14,7 @@ import org.chuhe.app.workflow.Results.GameRef;
 import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Game;
+import org.chuhe.model.ManualChange;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
@@ -334,5 +335,26 @@ class AuditTamperTest {
     Tamper.sql(db, "UPDATE games SET result = '--' WHERE round_number = 2 AND board = 4", "DELETE FROM withdrawals");
     assertThat(verify(db).problems()).extracting(Problem::where)
         .containsExactlyInAnyOrder("games open/2/4", "withdrawals " + withdrawn);
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aProvisionalRoundWithAManualChangeIsReplayedWhole(Backend backend) {
+    String db = Events.create(backend, dir, "fujian-women-2018");
+    try (Session s = Session.open(db, null, "裁判长")) {
+      Events.registerField(s, "fujian-women-2018");
+      Events.draw(s);
+      Events.pairNext(s, "adult");
+      Results.record(s, new GameRef("adult", 1, 1), Result.DRAW, new Expect.NoResult());
+      Round two = TestPairings.pair(s.load(), "adult", 2);
+      Game a = two.games().get(0);
+      Game b = two.games().get(1);
+      Pairings.savePairing(s, two.withChanges(List.of(new ManualChange.Swap(a.red(), b.red(), "裁判长调整"))),
+          java.util.Map.of("engine", "TestPairings"));
+    }
+    assertThat(lines(verify(db))).isEmpty();
+    Tamper.sql(db, "DELETE FROM provisional_draws WHERE game_board = 2", "UPDATE round_changes SET reason = '改'");
+    assertThat(verify(db).problems()).extracting(Problem::where)
+        .containsExactlyInAnyOrder("provisional_draws adult/2", "round_changes adult/2");
   }
 }
