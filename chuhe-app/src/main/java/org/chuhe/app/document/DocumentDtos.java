@@ -22,9 +22,13 @@ import org.chuhe.model.Withdrawal;
 final class DocumentDtos {
   private DocumentDtos() {}
 
+  /**
+   * {@code log}: the head of the audit log the document was exported from ("日志 log #1234 · 3f9a…"), which proves
+   * later what the log held then; written by an export, ignored on reading.
+   */
   record DocumentDto(String format, Integer version, String id, String name, JsonNode regulations, List<Unit> units,
       List<PlayerDto> players, List<RoundDto> rounds, List<Withdrawal> withdrawals, List<PenaltyDto> penalties,
-      List<ManualAward> awards, Map<String, Integer> lots) {}
+      List<ManualAward> awards, Map<String, Integer> lots, String log) {}
 
   record PlayerDto(String id, String name, String division, String unit, Gender gender, LocalDate birthDate,
       Residence residence, String grade, Integer rating, Integer number, Boolean feePaid, Boolean checkedIn,

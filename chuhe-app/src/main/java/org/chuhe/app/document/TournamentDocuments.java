@@ -80,8 +80,13 @@ public final class TournamentDocuments {
 
   /** The document as JSON. With {@code includeSensitive} false, ID and phone numbers are left out (public copies). */
   public static String write(Tournament t, boolean includeSensitive) {
+    return write(t, includeSensitive, null);
+  }
+
+  /** As {@link #write(Tournament, boolean)}, with the head of the audit log it is exported from (null: none). */
+  public static String write(Tournament t, boolean includeSensitive, String log) {
     try {
-      return Mappers.json().writeValueAsString(toDto(t, includeSensitive));
+      return Mappers.json().writeValueAsString(toDto(t, includeSensitive, log));
     } catch (IOException e) {
       throw new IllegalStateException("cannot write a tournament document", e);
     }
@@ -92,10 +97,15 @@ public final class TournamentDocuments {
    * permissions and a symbolic link kept; a new file with ID and phone numbers readable by its owner only).
    */
   public static void write(Tournament t, Path file, boolean includeSensitive) {
-    AtomicWrites.replace(file, write(t, includeSensitive), includeSensitive);
+    write(t, file, includeSensitive, null);
   }
 
-  private static DocumentDto toDto(Tournament t, boolean includeSensitive) {
+  /** As {@link #write(Tournament, Path, boolean)}, with the head of the audit log it is exported from. */
+  public static void write(Tournament t, Path file, boolean includeSensitive, String log) {
+    AtomicWrites.replace(file, write(t, includeSensitive, log), includeSensitive);
+  }
+
+  private static DocumentDto toDto(Tournament t, boolean includeSensitive, String log) {
     Regulations r = t.regulations();
     // Always the full regulations, a preset's too: a backup read by a later chuhe, whose preset of the same id may
     // have changed, ranks the event by the rules it was played under. (A document written by hand may still name a
@@ -120,7 +130,7 @@ public final class TournamentDocuments {
         .map(p -> new PenaltyDto(p.player(), p.kind(), p.round(), p.amount(), p.reason()))
         .toList();
     return new DocumentDto(FORMAT, VERSION, t.id(), t.name(), regulations, t.units(), players, rounds,
-        t.withdrawals(), penalties, t.awards(), t.lots().isEmpty() ? null : new java.util.TreeMap<>(t.lots()));
+        t.withdrawals(), penalties, t.awards(), t.lots().isEmpty() ? null : new java.util.TreeMap<>(t.lots()), log);
   }
 
   /** A side's illegal moves as the document writes them: left out when there are none. */

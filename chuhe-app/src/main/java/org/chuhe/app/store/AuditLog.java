@@ -1,24 +1,39 @@
 package org.chuhe.app.store;
 
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 import org.jdbi.v3.core.Handle;
 
 /**
  * The append-only audit log of one tournament. Entries are only ever inserted (the schema's triggers refuse UPDATE
  * and DELETE), inside the same transaction as the change they describe, so the log and the data cannot disagree.
- * Each entry's hash covers the previous entry's hash, so {@link #verify} finds an entry changed or removed by other
- * means than chuhe.
+ *
+ * <p>Each entry's hash covers the one before it, so {@link #chain} finds an entry changed or removed by other means
+ * than chuhe. Since V30 the chain is keyed: each entry's hash is an HMAC-SHA256 under the tournament's chain key
+ * ({@code audit_keys}, 256 random bits that never leave the database), so no hash chuhe prints (in the masked log,
+ * on a results book, in a public export) can be recomputed by someone who lacks the database to test guesses of a
+ * masked phone or ID number. Entries written before V30 keep their plain SHA-256 ({@code keyed_from} says where the
+ * keyed part starts); what is printed for them is their {@link Chain#links() link}, the HMAC of that hash, and the
+ * first keyed entry chains over it. The key protects privacy, not the chain: whoever can rewrite the database can
+ * read the key too, which is why the workflow checks the log against the data and against heads printed earlier.
  */
 public final class AuditLog {
   static final String GENESIS = "0".repeat(64);
+  private static final SecureRandom RANDOM = new SecureRandom();
+  private static final HexFormat HEX = HexFormat.of();
 
   private AuditLog() {}
+
+  /** A tournament's chain key, and the first entry it keys (the entries before it were written before V30). */
+  private record ChainKey(String key, long keyedFrom) {}
 
   static AuditEntry append(Handle h, String tournamentId, String at, String actor, AuditAction action,
       String subject, String before, String after, String details) {
@@ -27,9 +42,11 @@ public final class AuditLog {
         .map((rs, ctx) -> new Object[] {rs.getLong(1), rs.getString(2)})
         .findOne();
     long seq = last.map(r -> (Long) r[0] + 1).orElse(1L);
-    String previous = last.map(r -> (String) r[1]).orElse(GENESIS);
+    // A tournament gets its key with its first entry (V30 gave one to every tournament that existed then).
+    ChainKey key = key(h, tournamentId).orElseGet(() -> newKey(h, tournamentId, seq));
+    String previous = last.map(r -> link(key, (Long) r[0], (String) r[1])).orElse(GENESIS);
     AuditEntry entry = new AuditEntry(seq, at, actor, action.key(), subject, before, after, details, null);
-    String hash = hash(tournamentId, previous, entry);
+    String hash = keyedHash(key.key(), tournamentId, previous, entry);
     h.createUpdate("INSERT INTO audit_log (tournament_id, seq, logged_at, actor, action, subject, before_value, "
             + "after_value, details, hash) VALUES (:t, :seq, :at, :actor, :action, :subject, :before, :after, "
             + ":details, :hash)")
@@ -40,7 +57,20 @@ public final class AuditLog {
     return new AuditEntry(seq, at, actor, action.key(), subject, before, after, details, hash);
   }
 
-  /** Every entry of the tournament, oldest first. */
+  private static Optional<ChainKey> key(Handle h, String tournamentId) {
+    return h.createQuery("SELECT chain_key, keyed_from FROM audit_keys WHERE tournament_id = :t")
+        .bind("t", tournamentId).map((rs, ctx) -> new ChainKey(rs.getString(1), rs.getLong(2))).findOne();
+  }
+
+  private static ChainKey newKey(Handle h, String tournamentId, long keyedFrom) {
+    byte[] bytes = new byte[32];
+    RANDOM.nextBytes(bytes);
+    ChainKey key = new ChainKey(HEX.formatHex(bytes), keyedFrom);
+    h.createUpdate("INSERT INTO audit_keys (tournament_id, chain_key, keyed_from) VALUES (:t, :k, :from)")
+        .bind("t", tournamentId).bind("k", key.key()).bind("from", keyedFrom).execute();
+    return key;
+  }
+
   /** The latest entry about {@code subject} (who last changed it, and when), if any. */
   public static Optional<AuditEntry> lastAbout(ReadTx tx, String subject) {
     Handle h = tx.handle();
@@ -50,6 +80,7 @@ public final class AuditLog {
         .bind("t", tournamentId).bind("s", subject).map(AuditLog::entry).findOne();
   }
 
+  /** Every entry of the tournament, oldest first. */
   public static List<AuditEntry> list(ReadTx tx) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
@@ -74,33 +105,91 @@ public final class AuditLog {
         .bind("t", tournamentId).bind("a", action.key()).mapTo(String.class).list();
   }
 
-  /** The sequence numbers of entries whose hash does not match: empty when the log is intact. */
-  public static List<Long> verify(String tournamentId, List<AuditEntry> entries) {
-    List<Long> broken = new ArrayList<>();
-    String previous = GENESIS;
-    long expectedSeq = 1;
-    for (AuditEntry e : entries) {
-      if (e.seq() != expectedSeq || !hash(tournamentId, previous, e).equals(e.hash())) {
-        broken.add(e.seq());
-      }
-      previous = e.hash();
-      expectedSeq = e.seq() + 1;
+  /**
+   * The log as read and checked: its entries, oldest first; for each its link, the value printed for it and chained
+   * over by the entry after it (null when the key is missing); the sequence numbers where the chain breaks (an
+   * entry whose hash does not match, or a gap in the numbering), empty when it is intact; where the keyed part
+   * begins, and whether the tournament's key is missing (then no keyed entry can be checked, and each is broken).
+   */
+  public record Chain(List<AuditEntry> entries, List<String> links, List<Long> broken, long keyedFrom,
+      boolean keyMissing) {
+    public Chain {
+      entries = List.copyOf(entries);
+      links = java.util.Collections.unmodifiableList(new ArrayList<>(links));
+      broken = List.copyOf(broken);
     }
-    return broken;
   }
 
-  static String hash(String tournamentId, String previous, AuditEntry e) {
+  /** Reads the tournament's log and checks its chain. */
+  public static Chain chain(ReadTx tx) {
+    List<AuditEntry> entries = list(tx);
+    Optional<ChainKey> key = key(tx.handle(), tx.tournament());
+    long keyedFrom = key.map(ChainKey::keyedFrom).orElse(Long.MAX_VALUE);
+    List<String> links = new ArrayList<>();
+    List<Long> broken = new ArrayList<>();
+    String previousHash = GENESIS;
+    String previousLink = GENESIS;
+    long expectedSeq = 1;
+    for (AuditEntry e : entries) {
+      boolean keyed = e.seq() >= keyedFrom;
+      String expected = keyed ? keyedHash(key.get().key(), tx.tournament(), previousLink, e)
+          : plainHash(tx.tournament(), previousHash, e);
+      if (e.seq() != expectedSeq || !expected.equals(e.hash())) {
+        broken.add(e.seq());
+      }
+      String link = key.map(k -> link(k, e.seq(), e.hash())).orElse(null);
+      links.add(link);
+      previousHash = e.hash();
+      previousLink = link;
+      expectedSeq = e.seq() + 1;
+    }
+    return new Chain(entries, links, broken, key.map(ChainKey::keyedFrom).orElse(0L), key.isEmpty());
+  }
+
+  /** What stands for entry {@code seq} in print and in the chain: its hash if keyed, else the HMAC of its hash. */
+  private static String link(ChainKey key, long seq, String hash) {
+    return link(key.key(), key.keyedFrom(), seq, hash);
+  }
+
+  static String link(String key, long keyedFrom, long seq, String hash) {
+    return seq >= keyedFrom ? hash : hmac(key, "chuhe audit link 1\n" + hash);
+  }
+
+  /** The hash of an entry written since V30: HMAC-SHA256 under the tournament's key. */
+  static String keyedHash(String key, String tournamentId, String previous, AuditEntry e) {
+    return hmac(key, canonical("chuhe audit log 2", previous, tournamentId, e));
+  }
+
+  /** The hash of an entry written before V30: SHA-256 of its fields and the previous entry's hash. */
+  static String plainHash(String tournamentId, String previous, AuditEntry e) {
+    try {
+      MessageDigest sha = MessageDigest.getInstance("SHA-256");
+      return HEX.formatHex(sha.digest(canonical(null, previous, tournamentId, e).getBytes(StandardCharsets.UTF_8)));
+    } catch (GeneralSecurityException impossible) {
+      throw new IllegalStateException(impossible);
+    }
+  }
+
+  private static String canonical(String marker, String previous, String tournamentId, AuditEntry e) {
     StringBuilder b = new StringBuilder();
+    if (marker != null) {
+      b.append(marker).append('\n');
+    }
     for (Object part : new Object[] {previous, tournamentId, e.seq(), e.at(), e.actor(), e.action(), e.subject(),
         e.before(), e.after(), e.details()}) {
       // Length-prefixed, so that no two different entries can produce the same text.
       String s = part == null ? "" : part.toString();
       b.append(part == null ? -1 : s.length()).append(':').append(s).append('\n');
     }
+    return b.toString();
+  }
+
+  private static String hmac(String key, String text) {
     try {
-      MessageDigest sha = MessageDigest.getInstance("SHA-256");
-      return HexFormat.of().formatHex(sha.digest(b.toString().getBytes(StandardCharsets.UTF_8)));
-    } catch (NoSuchAlgorithmException impossible) {
+      Mac mac = Mac.getInstance("HmacSHA256");
+      mac.init(new SecretKeySpec(key.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+      return HEX.formatHex(mac.doFinal(text.getBytes(StandardCharsets.UTF_8)));
+    } catch (GeneralSecurityException impossible) {
       throw new IllegalStateException(impossible);
     }
   }

@@ -1,12 +1,14 @@
 package org.chuhe.app.workflow;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.AuditAction;
@@ -78,7 +80,8 @@ public final class Tournaments {
   /**
    * Imports a tournament document as a new tournament (under {@code asId}, or the document's own id). The document
    * is what happened: its rounds and results are taken as they are, not checked against the workflow's states.
-   * The log records the file name and a SHA-256 of the document's content.
+   * The log records the file name, a SHA-256 of the document's content (masked with the ID and phone numbers it
+   * covers) and the rounds, withdrawals and penalties imported.
    */
   public static Tournament importDocument(Database db, Tournament document, String asId, String source,
       String actor) {
@@ -94,14 +97,38 @@ public final class Tournaments {
       details.put("players", t.players().size());
       details.put("rounds", t.rounds().size());
       details.put("games", t.rounds().stream().mapToInt(r -> r.games().size()).sum());
-      tx.audit(AuditAction.DOCUMENT_IMPORT, t.id(), null, Map.of("id", t.id(), "name", t.name()), details);
+      // What the import brought that the log's verification replays (LogReplay): without it, nothing imported
+      // could later be told from a change made to the data behind chuhe's back.
+      Map<String, Object> after = new LinkedHashMap<>();
+      after.put("id", t.id());
+      after.put("name", t.name());
+      after.put("rounds", t.rounds());
+      after.put("withdrawals", t.withdrawals());
+      after.put("penalties", t.penalties());
+      tx.audit(AuditAction.DOCUMENT_IMPORT, t.id(), null, after, details);
       return t;
     });
   }
 
-  /** The tournament as a document (the format of {@link TournamentDocuments}); public copies leave out ID and phone numbers. */
+  /**
+   * The tournament as a document (the format of {@link TournamentDocuments}); public copies leave out ID and phone
+   * numbers. The document carries the head of the log as it was read with it ({@link AuditTrail.Head}), so that a
+   * copy handed out proves later what the log held then.
+   */
   public static String export(Session s, boolean includeSensitive) {
-    return TournamentDocuments.write(s.load(), includeSensitive);
+    AuditTrail.Stamped stamped = AuditTrail.stamped(s);
+    return TournamentDocuments.write(stamped.tournament(), includeSensitive, log(stamped));
+  }
+
+  /** As {@link #export(Session, boolean)}, into {@code file} (replaced whole, never half written); the head. */
+  public static Optional<AuditTrail.Head> export(Session s, Path file, boolean includeSensitive) {
+    AuditTrail.Stamped stamped = AuditTrail.stamped(s);
+    TournamentDocuments.write(stamped.tournament(), file, includeSensitive, log(stamped));
+    return stamped.head();
+  }
+
+  private static String log(AuditTrail.Stamped stamped) {
+    return stamped.head().map(AuditTrail.Head::text).orElse(null);
   }
 
   private static String sha256(String text) {

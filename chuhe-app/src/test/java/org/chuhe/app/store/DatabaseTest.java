@@ -31,9 +31,9 @@ class DatabaseTest {
       var t = db.read("t1", TournamentStore::load);
       assertThat(t.players()).extracting(Player::name).containsExactly("王伟");
       assertThat(t.regulations()).isEqualTo(Presets.get("xiaoyi-2019"));
-      var log = db.read("t1", AuditLog::list);
-      assertThat(log).hasSize(1);
-      assertThat(AuditLog.verify("t1", log)).isEmpty();
+      var chain = db.read("t1", AuditLog::chain);
+      assertThat(chain.entries()).hasSize(1);
+      assertThat(chain.broken()).isEmpty();
     }
   }
 }

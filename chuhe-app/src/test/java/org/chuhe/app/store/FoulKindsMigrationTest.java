@@ -17,7 +17,6 @@ import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Result;
 import org.chuhe.regulations.FoulPolicy;
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -33,16 +32,8 @@ class FoulKindsMigrationTest {
   @ParameterizedTest
   @EnumSource(Backend.class)
   void aVersion3DatabaseReadsItsFoulsAsOtherFouls(Backend backend) throws Exception {
-    String spec = backend.newDatabase(dir);
+    String spec = OldSchema.at(backend, dir, "3");
     DatabaseLocation location = DatabaseLocation.parse(spec);
-    if (backend == Backend.SQLITE) {
-      try (Connection c = DriverManager.getConnection(location.jdbcUrl()); Statement s = c.createStatement()) {
-        s.execute("PRAGMA application_id = " + SqliteFiles.APPLICATION_ID);
-      }
-    }
-    String vendor = backend == Backend.SQLITE ? "sqlite" : "postgresql";
-    Flyway.configure().dataSource(location.jdbcUrl(), null, null).table(Database.HISTORY_TABLE)
-        .locations("classpath:db/migration/common", "classpath:db/migration/" + vendor).target("3").load().migrate();
     // the regulations as chuhe stored them then: chongqing-2018 with gameLostAtFoul 3 for all fouls
     ObjectNode regulations = Mappers.json().valueToTree(Presets.get("chongqing-2018"));
     regulations.set("fouls", Mappers.json().readTree("{\"gameLostAtFoul\": 3, \"illegalMoveLostAt\": 2}"));

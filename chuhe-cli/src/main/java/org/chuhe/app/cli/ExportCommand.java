@@ -2,7 +2,7 @@ package org.chuhe.app.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.chuhe.app.document.TournamentDocuments;
+import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.app.workflow.Session;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -29,12 +29,13 @@ final class ExportCommand {
     @Override
     public Integer call() {
       try (Session s = store.session()) {
-        var t = s.load();
         if (out == null) {
-          spec.commandLine().getOut().println(TournamentDocuments.write(t, !publicCopy));
+          spec.commandLine().getOut().println(Tournaments.export(s, !publicCopy));
         } else {
-          TournamentDocuments.write(t, out, !publicCopy);
-          spec.commandLine().getOut().println("已导出 " + t.id() + " 到 " + out + " / exported " + t.id() + " to " + out);
+          var head = Tournaments.export(s, out, !publicCopy);
+          spec.commandLine().getOut().println("已导出 " + s.tournament() + " 到 " + out + " / exported "
+              + s.tournament() + " to " + out);
+          head.ifPresent(h -> spec.commandLine().getOut().println(h.text()));
         }
       }
       return 0;

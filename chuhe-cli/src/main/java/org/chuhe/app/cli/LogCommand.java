@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
@@ -25,6 +26,8 @@ import picocli.CommandLine.Model.CommandSpec;
 final class LogCommand implements Callable<Integer> {
   enum Format { text, json }
 
+  /** How many disagreements a failed verification prints: the first ones say where the trouble starts. */
+  private static final int SHOWN = 40;
   private static final DateTimeFormatter LOCAL = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss")
       .withZone(ZoneId.systemDefault());
 
@@ -39,8 +42,16 @@ final class LogCommand implements Callable<Integer> {
   @Option(names = "--show-sensitive", description = {"显示电话和身份证号", "show phone and ID numbers"})
   boolean sensitive;
 
-  @Option(names = "--verify", description = {"检查日志的哈希链是否完整", "check that the log's hash chain is intact"})
+  @Option(names = "--verify", description = {"核对日志：哈希链完整，数据库中的编排、结果、犯规、录谱、退赛、处罚与日志所记一致",
+      "check the log: its hash chain is whole, and every pairing, result, foul, game record, withdrawal and penalty "
+          + "in the database is what the log says"})
   boolean verify;
+
+  @Option(names = "--head", paramLabel = "\"#N · HASH\"", description = {
+      "与 --verify 一起：成绩册或导出文件上印的日志指纹（可多次给出），核对日志仍含这一条、未被截短或改写",
+      "with --verify: a log head printed on a results book or an export (may be repeated): checks that the log "
+          + "still holds it, neither cut nor rewritten"})
+  List<String> heads = new ArrayList<>();
 
   @Spec CommandSpec spec;
 
@@ -48,18 +59,31 @@ final class LogCommand implements Callable<Integer> {
   public Integer call() throws IOException {
     PrintWriter out = spec.commandLine().getOut();
     try (Session s = store.session()) {
-      if (verify) {
-        AuditTrail.Verification v = AuditTrail.verify(s);
-        if (!v.intact()) {
-          throw ProblemException.of(Problem.Kind.STORAGE, "log", "日志被改动或删除过，第一处在第 " + v.broken().get(0)
-              + " 条（共 " + v.broken().size() + " 处）", "the log was changed or cut outside chuhe, first at entry "
-              + v.broken().get(0) + " (" + v.broken().size() + " places)");
-        }
-        out.println("日志完整：" + v.entries() + " 条 / the log is intact: " + v.entries() + " entries");
-        return 0;
+      if (verify || !heads.isEmpty()) {
+        return verify(out, s);
       }
       print(out, AuditTrail.entries(s, new AuditTrail.Filter(subject, sensitive)));
     }
+    return 0;
+  }
+
+  /** Prints what was checked and what could not be; the problems found, one a line, fail the command. */
+  private int verify(PrintWriter out, Session s) {
+    List<AuditTrail.Head> given = heads.stream().map(AuditTrail.Head::parse).toList();
+    AuditTrail.Verification v = AuditTrail.verify(s, given);
+    if (!v.intact()) {
+      List<Problem> shown = new ArrayList<>(v.problems().subList(0, Math.min(SHOWN, v.problems().size())));
+      if (v.problems().size() > SHOWN) {
+        shown.add(Problem.of(Problem.Kind.STORAGE, "log", "另有 " + (v.problems().size() - SHOWN) + " 处不符",
+            (v.problems().size() - SHOWN) + " more disagreements"));
+      }
+      v.limits().forEach(n -> shown.add(Problem.of(Problem.Kind.STORAGE, "log", n.zh(), n.en())));
+      throw new ProblemException(shown);
+    }
+    out.println("日志完整：" + v.entries() + " 条 / the log is intact: " + v.entries() + " entries");
+    DbOptions.print(out, v.checked());
+    v.limits().forEach(n -> out.println("注意 / note: " + n.line()));
+    v.head().ifPresent(h -> out.println(h.text()));
     return 0;
   }
 

@@ -9,6 +9,7 @@ import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
 import org.chuhe.app.report.StandingsReport;
 import org.chuhe.app.workflow.Reports;
+import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.standings.DivisionStandings;
@@ -33,7 +34,8 @@ final class ReportCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Tournament t = doc.read();
+    AuditTrail.Stamped stamped = doc.stamped();
+    Tournament t = stamped.tournament();
     ResultsBook book = Reports.resultsBook(t);
     var out = spec.commandLine().getOut();
     List<DivisionStandings> standings = new ArrayList<>(book.standings().values());
@@ -41,6 +43,8 @@ final class ReportCommand implements Callable<Integer> {
       case json -> {
         ObjectNode root = Mappers.json().createObjectNode();
         root.put("name", t.name());
+        // The head of the log this book was made from: checked later with log --verify --head.
+        stamped.head().ifPresent(h -> root.putObject("log").put("entries", h.entries()).put("head", h.fingerprint()));
         ArrayNode rows = root.putArray("standings");
         standings.forEach(s -> rows.addAll(StandingsReport.json(t, s)));
         root.set("prizes", PrizesReport.json(t, book));
@@ -53,6 +57,7 @@ final class ReportCommand implements Callable<Integer> {
       }
       case text -> {
         out.println(t.name());
+        stamped.head().ifPresent(h -> out.println(h.text()));
         out.println();
         standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
         out.print(PrizesReport.text(t, book, doc.lang));

@@ -3,6 +3,7 @@ package org.chuhe.app.cli;
 import org.chuhe.app.report.Lang;
 import java.nio.file.Path;
 import org.chuhe.app.document.TournamentDocuments;
+import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Mixin;
@@ -24,11 +25,16 @@ final class SourceOptions {
   @Mixin DbOptions store;
 
   Tournament read() {
+    return stamped().tournament();
+  }
+
+  /** The tournament, and when it is read from the database the head of its log, read with it (for results books). */
+  AuditTrail.Stamped stamped() {
     if (document != null) {
-      return TournamentDocuments.read(document);
+      return new AuditTrail.Stamped(TournamentDocuments.read(document), java.util.Optional.empty());
     }
     try (Session s = store.session()) {
-      return s.load();
+      return AuditTrail.stamped(s);
     }
   }
 }

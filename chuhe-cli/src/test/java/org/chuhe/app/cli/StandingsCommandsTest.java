@@ -133,8 +133,14 @@ class StandingsCommandsTest {
       fromDoc.add(1, doc);
       List<String> fromDb = new ArrayList<>(List.of(format));
       fromDb.addAll(List.of("--db", db));
-      assertThat(ok(fromDb.toArray(String[]::new))).as(String.join(" ", format))
-          .isEqualTo(ok(fromDoc.toArray(String[]::new)));
+      String printed = ok(fromDb.toArray(String[]::new));
+      if (format[0].equals("report")) {
+        // a results book from the database carries the head of its log (docs/storage.md), a document has none
+        assertThat(printed).containsPattern("日志 log #1 · [0-9a-f]{16}|\"log\" : \\{\\s*\"entries\" : 1,");
+        printed = printed.replaceFirst("日志 log #1 · [0-9a-f]{16}\n", "")
+            .replaceFirst(",\\s*\"log\" : \\{[^}]*\\}", "");
+      }
+      assertThat(printed).as(String.join(" ", format)).isEqualTo(ok(fromDoc.toArray(String[]::new)));
     }
     assertThat(ok("standings", "--db", db)).contains("未参赛（不排名次，不参加评奖）", "葛");
   }
