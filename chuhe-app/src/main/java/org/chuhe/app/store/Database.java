@@ -359,16 +359,14 @@ public final class Database implements AutoCloseable {
    * between rows are checked, which SQLite does not do for rows written with foreign keys off.
    */
   private void checkContents() {
-    if (location.kind() == Kind.SQLITE) {
-      transaction(h -> {
-        h.createQuery("PRAGMA foreign_key_check").map((rs, ctx) -> {
-          throw StoredRow.dangling(rs.getString(1), rs.getLong(2), rs.getString(3));
-        }).findFirst();
-        return null;
-      });
-    }
     for (TournamentInfo t : TournamentStore.list(this)) {
       read(t.id(), TournamentStore::load);
+    }
+    if (location.kind() == Kind.SQLITE) {
+      // What reading a tournament cannot see: rows of a tournament that is not there.
+      transaction(h -> h.createQuery("PRAGMA foreign_key_check").map((rs, ctx) -> {
+        throw StoredRow.dangling(rs.getString(1), rs.getLong(2), rs.getString(3));
+      }).findFirst());
     }
   }
 

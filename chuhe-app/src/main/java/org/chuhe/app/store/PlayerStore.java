@@ -23,7 +23,7 @@ public final class PlayerStore {
   static List<Player> list(ReadTx tx, StoredReferences references) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    return h.createQuery("SELECT " + COLUMNS + " FROM players WHERE tournament_id = :t ORDER BY seq")
+    return h.createQuery("SELECT tournament_id, " + COLUMNS + " FROM players WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)
         .map((rs, ctx) -> {
           StoredRow row = row(rs);
@@ -37,7 +37,7 @@ public final class PlayerStore {
   public static Optional<Player> find(ReadTx tx, String playerId) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    return h.createQuery("SELECT " + COLUMNS + " FROM players WHERE tournament_id = :t AND id = :id")
+    return h.createQuery("SELECT tournament_id, " + COLUMNS + " FROM players WHERE tournament_id = :t AND id = :id")
         .bind("t", tournamentId).bind("id", playerId)
         .map((rs, ctx) -> {
           StoredRow row = row(rs);

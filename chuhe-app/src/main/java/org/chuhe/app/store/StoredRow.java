@@ -32,7 +32,7 @@ final class StoredRow {
   private static final Set<String> SENSITIVE = Set.of("phone", "id_number");
   private static final int SHOWN_CHARS = 60;
   private static final String DAMAGE_ZH = "数据库被 chuhe 以外的程序改动过，或已损坏：请用数据库工具（如 sqlite3）改正这一行，或用备份恢复";
-  private static final String DAMAGE_EN = "the database was changed by another program, or is damaged: correct this "
+  private static final String DAMAGE_EN = "The database was changed by another program, or is damaged: correct this "
       + "row with a database tool (such as sqlite3), or restore a backup";
 
   private final ResultSet rs;
