@@ -44,6 +44,8 @@ public final class RoundStore {
   static List<Round> list(ReadTx tx, StoredReferences references) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
+    // Each mapper checks its row while it is the current one (so that a problem can name it) and files it under
+    // its round; the rounds come first, and a round's games and byes before the changes that must name them.
     Map<String, RoundRows> rounds = new LinkedHashMap<>();
     h.createQuery("SELECT tournament_id, division, round_number FROM rounds WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)

@@ -64,8 +64,9 @@ final class StoreErrors {
     return storage(dir.toString(), "无法在此目录中创建文件（没有写权限）：chuhe 写入时要在数据库 " + name + " 旁建立日志文件（" + name
             + "-wal、" + name + "-shm）。" + NOTHING_LOST_ZH + "。请给运行 chuhe 的用户对此目录的写权限（w），或把数据库移到可以写入的目录",
         "cannot create files in this directory (no write permission): to write, chuhe keeps its journal beside the "
-            + "database " + name + " (" + name + "-wal, " + name + "-shm). " + capital(NOTHING_LOST_EN) + ". Give the user "
-            + "running chuhe write permission (w) on this directory, or move the database to a writable one");
+            + "database " + name + " (" + name + "-wal, " + name + "-shm). " + capital(NOTHING_LOST_EN)
+            + ". Give the user running chuhe write permission (w) on this directory, or move the database to a "
+            + "writable one");
   }
 
   /**

@@ -211,8 +211,9 @@ public final class TournamentStore {
         .bind("t", id)
         .map((rs, ctx) -> {
           StoredRow row = new StoredRow(rs, "lots", "tournament_id", "player_id");
-          return lots.put(references.player(row, "player_id"), row.integer("lot"));
-        }).list();
+          return Map.entry(references.player(row, "player_id"), row.integer("lot"));
+        })
+        .forEach(e -> lots.put(e.getKey(), e.getValue()));
     return new Tournament(id, name[0], regulations, units, players, rounds, withdrawals, penalties, awards, lots);
   }
 
@@ -229,7 +230,8 @@ public final class TournamentStore {
     if (kind.needsRound()) {
       String division = references.divisionOf(player);
       boolean plays = round != null && rounds.stream().anyMatch(r -> r.division().equals(division)
-          && r.number() == round && (r.byes().contains(player) || r.games().stream().anyMatch(g -> g.involves(player))));
+          && r.number() == round
+          && (r.byes().contains(player) || r.games().stream().anyMatch(g -> g.involves(player))));
       if (!plays) {
         throw row.bad("round_number", round, "不是棋手 " + player + " 有对局或轮空的轮次，无成绩可取消",
             "is no round in which player " + player + " has a game or a bye: no result to cancel");

@@ -106,7 +106,8 @@ class DamagedValuesTest {
     Path orphan = copy("orphan.db", "UPDATE games SET round_number = 12 WHERE round_number = 6 AND slot = 4");
     assertThat(refusedByEveryRead(orphan)).contains("games[tournament_id=" + T + ", division=open, round_number=12, "
         + "slot=4]: ", "belongs to no round");
-    Path fouls = copy("fouls.db", "UPDATE games SET red_illegal_moves = 3, red_fouls = 1 WHERE slot = 1 AND round_number = 1");
+    Path fouls = copy("fouls.db",
+        "UPDATE games SET red_illegal_moves = 3, red_fouls = 1 WHERE slot = 1 AND round_number = 1");
     assertThat(refusedByEveryRead(fouls)).contains(".red_illegal_moves", "is more than all fouls of the side");
   }
 
