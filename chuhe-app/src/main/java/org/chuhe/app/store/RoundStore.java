@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
@@ -17,6 +18,7 @@ import org.chuhe.model.ManualChange;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.Query;
 
 /**
  * Pairing lists, games, byes and the arbiter's manual changes, and the draw of lots. Plain storage: the checks of what may be written when (a
@@ -33,6 +35,7 @@ public final class RoundStore {
   private static final String CHANGE_COLUMNS = "division, round_number, slot, kind, player_id, other_id, colour, "
       + "reason, made_by, made_at";
   private static final String DRAW_COLUMNS = "division, round_number, slot, game_round, game_board";
+  private static final String BYE_COLUMNS = "division, round_number, slot, player_id";
 
   private RoundStore() {}
 
@@ -51,44 +54,29 @@ public final class RoundStore {
         .bind("t", tournamentId)
         .map((rs, ctx) -> {
           StoredRow row = new StoredRow(rs, "rounds", "tournament_id", "division", "round_number");
-          RoundRows r = new RoundRows(references.division(row, "division"), row.integer("round_number", 1),
-              references);
-          return rounds.put(key(r.division, r.number), r);
-        }).list();
+          return new RoundRows(references.division(row, "division"), row.integer("round_number", 1), references);
+        })
+        .forEach(r -> rounds.put(key(r.division, r.number), r));
     String ofTournament = " WHERE tournament_id = :t ORDER BY division, round_number, slot";
-    h.createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games" + ofTournament).bind("t", tournamentId)
-        .map((rs, ctx) -> {
-          StoredRow row = gameRow(rs);
-          RoundRows r = roundOf(row, rounds);
-          return r.games.add(mapGame(row, r).game());
-        }).list();
-    h.createQuery("SELECT tournament_id, division, round_number, slot, player_id FROM byes" + ofTournament)
-        .bind("t", tournamentId)
-        .map((rs, ctx) -> {
-          StoredRow row = new StoredRow(rs, "byes", "tournament_id", "division", "round_number", "slot");
-          RoundRows r = roundOf(row, rounds);
-          return r.byes.add(r.pairedOnce(row, "player_id"));
-        }).list();
-    h.createQuery("SELECT tournament_id, " + CHANGE_COLUMNS + " FROM round_changes" + ofTournament)
-        .bind("t", tournamentId)
-        .map((rs, ctx) -> {
-          StoredRow row = changeRow(rs);
-          RoundRows r = roundOf(row, rounds);
-          return r.changes.add(mapChange(row, r));
-        }).list();
-    h.createQuery("SELECT tournament_id, " + DRAW_COLUMNS + " FROM provisional_draws" + ofTournament)
-        .bind("t", tournamentId)
-        .map((rs, ctx) -> {
-          StoredRow row = drawRow(rs);
-          RoundRows r = roundOf(row, rounds);
-          Round.Unfinished u = mapDraw(row, r);
-          RoundRows earlier = rounds.get(key(r.division, u.round()));
-          if (earlier == null || earlier.games.stream().noneMatch(g -> g.board() == u.board())) {
-            throw row.wrong("第 " + u.round() + " 轮没有第 " + u.board() + " 台", "round " + u.round() + " has no board "
-                + u.board());
-          }
-          return r.drawn.add(u);
-        }).list();
+    Query games = h.createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games" + ofTournament);
+    underRounds(games.bind("t", tournamentId), RoundStore::gameRow, rounds,
+        (row, r) -> r.games.add(mapGame(row, r).game()));
+    Query byes = h.createQuery("SELECT tournament_id, " + BYE_COLUMNS + " FROM byes" + ofTournament);
+    underRounds(byes.bind("t", tournamentId), RoundStore::byeRow, rounds,
+        (row, r) -> r.byes.add(r.pairedOnce(row, "player_id")));
+    Query changes = h.createQuery("SELECT tournament_id, " + CHANGE_COLUMNS + " FROM round_changes" + ofTournament);
+    underRounds(changes.bind("t", tournamentId), RoundStore::changeRow, rounds,
+        (row, r) -> r.changes.add(mapChange(row, r)));
+    Query drawn = h.createQuery("SELECT tournament_id, " + DRAW_COLUMNS + " FROM provisional_draws" + ofTournament);
+    underRounds(drawn.bind("t", tournamentId), RoundStore::drawRow, rounds, (row, r) -> {
+      Round.Unfinished u = mapDraw(row, r);
+      RoundRows earlier = rounds.get(key(r.division, u.round()));
+      if (earlier == null || earlier.games.stream().noneMatch(g -> g.board() == u.board())) {
+        throw row.wrong("第 " + u.round() + " 轮没有第 " + u.board() + " 台", "round " + u.round() + " has no board "
+            + u.board());
+      }
+      r.drawn.add(u);
+    });
     List<Round> list = new ArrayList<>();
     for (RoundRows r : rounds.values()) {
       list.add(r.round());
@@ -106,20 +94,20 @@ public final class RoundStore {
       return Optional.empty();
     }
     RoundRows r = new RoundRows(division, number, null);
+    Map<String, RoundRows> only = Map.of(key(division, number), r);
     String ofRound = " WHERE tournament_id = :t AND division = :d AND round_number = :r ORDER BY slot";
-    h.createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games" + ofRound)
-        .bind("t", tournamentId).bind("d", division).bind("r", number)
-        .map((rs, ctx) -> r.games.add(mapGame(gameRow(rs), r).game())).list();
-    h.createQuery("SELECT tournament_id, division, round_number, slot, player_id FROM byes" + ofRound)
-        .bind("t", tournamentId).bind("d", division).bind("r", number)
-        .map((rs, ctx) -> r.byes.add(r.pairedOnce(new StoredRow(rs, "byes", "tournament_id", "division",
-            "round_number", "slot"), "player_id"))).list();
-    h.createQuery("SELECT tournament_id, " + CHANGE_COLUMNS + " FROM round_changes" + ofRound)
-        .bind("t", tournamentId).bind("d", division).bind("r", number)
-        .map((rs, ctx) -> r.changes.add(mapChange(changeRow(rs), r))).list();
-    h.createQuery("SELECT tournament_id, " + DRAW_COLUMNS + " FROM provisional_draws" + ofRound)
-        .bind("t", tournamentId).bind("d", division).bind("r", number)
-        .map((rs, ctx) -> r.drawn.add(mapDraw(drawRow(rs), r))).list();
+    underRounds(h.createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::gameRow, only,
+        (row, round) -> round.games.add(mapGame(row, round).game()));
+    underRounds(h.createQuery("SELECT tournament_id, " + BYE_COLUMNS + " FROM byes" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::byeRow, only,
+        (row, round) -> round.byes.add(round.pairedOnce(row, "player_id")));
+    underRounds(h.createQuery("SELECT tournament_id, " + CHANGE_COLUMNS + " FROM round_changes" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::changeRow, only,
+        (row, round) -> round.changes.add(mapChange(row, round)));
+    underRounds(h.createQuery("SELECT tournament_id, " + DRAW_COLUMNS + " FROM provisional_draws" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::drawRow, only,
+        (row, round) -> round.drawn.add(mapDraw(row, round)));
     return Optional.of(r.round());
   }
 
@@ -320,6 +308,24 @@ public final class RoundStore {
     }
   }
 
+  /** What is done with one row of a round's table, while it is the current row. */
+  private interface RowOfRound {
+    void file(StoredRow row, RoundRows round) throws SQLException;
+  }
+
+  /**
+   * Reads each row of {@code query} and files it under its round with {@code file}, while it is the current row (so
+   * that a problem names it); a row of no round in {@code rounds} is refused.
+   */
+  private static void underRounds(Query query, Function<ResultSet, StoredRow> rowOf, Map<String, RoundRows> rounds,
+      RowOfRound file) {
+    query.map((rs, ctx) -> {
+      StoredRow row = rowOf.apply(rs);
+      file.file(row, roundOf(row, rounds));
+      return row;
+    }).forEach(done -> { });
+  }
+
   /** The round a game, bye or change belongs to: one that is there. */
   private static RoundRows roundOf(StoredRow row, Map<String, RoundRows> rounds) throws SQLException {
     String division = row.id("division");
@@ -334,6 +340,10 @@ public final class RoundStore {
 
   private static StoredRow gameRow(ResultSet rs) {
     return new StoredRow(rs, "games", "tournament_id", "division", "round_number", "slot");
+  }
+
+  private static StoredRow byeRow(ResultSet rs) {
+    return new StoredRow(rs, "byes", "tournament_id", "division", "round_number", "slot");
   }
 
   private static StoredRow changeRow(ResultSet rs) {

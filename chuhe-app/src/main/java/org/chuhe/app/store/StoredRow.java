@@ -70,11 +70,7 @@ final class StoredRow {
 
   /** Text, present. */
   String text(String column) throws SQLException {
-    String s = optionalText(column);
-    if (s == null) {
-      throw missing(column);
-    }
-    return s;
+    return present(column, optionalText(column));
   }
 
   /** Text or NULL. */
@@ -102,11 +98,7 @@ final class StoredRow {
   }
 
   int integer(String column) throws SQLException {
-    Integer n = optionalInteger(column);
-    if (n == null) {
-      throw missing(column);
-    }
-    return n;
+    return present(column, optionalInteger(column));
   }
 
   /** A whole number of at least {@code min}. */
@@ -130,19 +122,11 @@ final class StoredRow {
   }
 
   long bigInteger(String column) throws SQLException {
-    Long n = optionalLong(column);
-    if (n == null) {
-      throw missing(column);
-    }
-    return n;
+    return present(column, optionalLong(column));
   }
 
   boolean bool(String column) throws SQLException {
-    Boolean b = optionalBool(column);
-    if (b == null) {
-      throw missing(column);
-    }
-    return b;
+    return present(column, optionalBool(column));
   }
 
   /** A boolean: PostgreSQL's {@code BOOLEAN}, or SQLite's 0 and 1. */
@@ -159,11 +143,7 @@ final class StoredRow {
 
   /** One of {@code type}'s constants, by the exact name chuhe writes. */
   <E extends Enum<E>> E choice(String column, Class<E> type) throws SQLException {
-    E e = optionalChoice(column, type);
-    if (e == null) {
-      throw missing(column);
-    }
-    return e;
+    return present(column, optionalChoice(column, type));
   }
 
   <E extends Enum<E>> E optionalChoice(String column, Class<E> type) throws SQLException {
@@ -233,8 +213,12 @@ final class StoredRow {
     return new Invalid(place(), zh, en);
   }
 
-  private Invalid missing(String column) {
-    return bad(column, null, "缺失", "is missing");
+  /** A value of a column that must hold one (NOT NULL keeps it so, unless the schema was changed). */
+  private <T> T present(String column, T value) {
+    if (value == null) {
+      throw bad(column, null, "缺失", "is missing");
+    }
+    return value;
   }
 
   /** {@code table[column=value, …]}: the row by its key, as read (a damaged key is shown as it is). */

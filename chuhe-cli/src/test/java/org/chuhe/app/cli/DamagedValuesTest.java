@@ -280,37 +280,34 @@ class DamagedValuesTest {
   private record Column(String table, String name, Kind kind) {}
 
   /** Every column the loader reads into the model (audit_log is read by the log alone, and checked by its hash). */
-  private static final List<Column> COLUMNS = List.of(
-      new Column("tournaments", "name", Kind.TEXT), new Column("tournaments", "regulations", Kind.JSON),
-      new Column("units", "id", Kind.ID), new Column("units", "name", Kind.TEXT),
-      new Column("units", "kind", Kind.NAME),
-      new Column("players", "id", Kind.ID), new Column("players", "name", Kind.TEXT),
-      new Column("players", "division", Kind.DIVISION), new Column("players", "unit", Kind.TEXT),
-      new Column("players", "gender", Kind.NAME), new Column("players", "birth_date", Kind.DATE),
-      new Column("players", "province", Kind.TEXT), new Column("players", "city", Kind.TEXT),
-      new Column("players", "grade", Kind.TEXT), new Column("players", "rating", Kind.INTEGER),
-      new Column("players", "pairing_number", Kind.INTEGER), new Column("players", "fee_paid", Kind.BOOLEAN),
-      new Column("players", "checked_in", Kind.BOOLEAN), new Column("players", "phone", Kind.TEXT),
-      new Column("players", "id_number", Kind.TEXT),
-      new Column("rounds", "division", Kind.DIVISION), new Column("rounds", "round_number", Kind.POSITIVE),
-      new Column("games", "division", Kind.DIVISION), new Column("games", "round_number", Kind.POSITIVE),
-      new Column("games", "slot", Kind.INTEGER), new Column("games", "board", Kind.INTEGER),
-      new Column("games", "red", Kind.PLAYER), new Column("games", "black", Kind.PLAYER),
-      new Column("games", "result", Kind.RESULT), new Column("games", "red_fouls", Kind.COUNT),
-      new Column("games", "black_fouls", Kind.COUNT), new Column("games", "red_illegal_moves", Kind.COUNT),
-      new Column("games", "black_illegal_moves", Kind.COUNT), new Column("games", "record_kept", Kind.BOOLEAN),
-      new Column("games", "version", Kind.INTEGER),
-      new Column("round_changes", "kind", Kind.NAME), new Column("round_changes", "player_id", Kind.PLAYER),
-      new Column("round_changes", "other_id", Kind.PLAYER), new Column("round_changes", "colour", Kind.NAME),
-      new Column("round_changes", "reason", Kind.ID), new Column("round_changes", "made_by", Kind.TEXT),
-      new Column("round_changes", "made_at", Kind.INSTANT),
-      new Column("provisional_draws", "game_round", Kind.POSITIVE),
-      new Column("provisional_draws", "game_board", Kind.POSITIVE),
-      new Column("withdrawals", "player_id", Kind.PLAYER), new Column("withdrawals", "after_round", Kind.INTEGER),
-      new Column("withdrawals", "reason", Kind.TEXT),
-      new Column("penalties", "player_id", Kind.PLAYER), new Column("penalties", "kind", Kind.NAME),
-      new Column("penalties", "round_number", Kind.INTEGER), new Column("penalties", "amount", Kind.POSITIVE),
-      new Column("penalties", "reason", Kind.TEXT),
-      new Column("manual_awards", "player_id", Kind.PLAYER), new Column("manual_awards", "name", Kind.TEXT),
-      new Column("lots", "player_id", Kind.PLAYER), new Column("lots", "lot", Kind.INTEGER));
+  private static final List<Column> COLUMNS = columns(
+      "tournaments: name TEXT, regulations JSON",
+      "units: id ID, name TEXT, kind NAME",
+      "players: id ID, name TEXT, division DIVISION, unit TEXT, gender NAME, birth_date DATE, province TEXT, "
+          + "city TEXT, grade TEXT, rating INTEGER, pairing_number INTEGER, fee_paid BOOLEAN, checked_in BOOLEAN, "
+          + "phone TEXT, id_number TEXT",
+      "rounds: division DIVISION, round_number POSITIVE",
+      "games: division DIVISION, round_number POSITIVE, slot INTEGER, board INTEGER, red PLAYER, black PLAYER, "
+          + "result RESULT, red_fouls COUNT, black_fouls COUNT, red_illegal_moves COUNT, black_illegal_moves COUNT, "
+          + "record_kept BOOLEAN, version INTEGER",
+      "round_changes: kind NAME, player_id PLAYER, other_id PLAYER, colour NAME, reason ID, made_by TEXT, "
+          + "made_at INSTANT",
+      "provisional_draws: game_round POSITIVE, game_board POSITIVE",
+      "withdrawals: player_id PLAYER, after_round INTEGER, reason TEXT",
+      "penalties: player_id PLAYER, kind NAME, round_number INTEGER, amount POSITIVE, reason TEXT",
+      "manual_awards: player_id PLAYER, name TEXT",
+      "lots: player_id PLAYER, lot INTEGER");
+
+  /** Columns written as {@code "table: column KIND, column KIND"}. */
+  private static List<Column> columns(String... tables) {
+    List<Column> columns = new ArrayList<>();
+    for (String table : tables) {
+      String[] parts = table.split(": ");
+      for (String column : parts[1].split(", ")) {
+        String[] nameAndKind = column.split(" ");
+        columns.add(new Column(parts[0], nameAndKind[0], Kind.valueOf(nameAndKind[1])));
+      }
+    }
+    return columns;
+  }
 }
