@@ -230,6 +230,21 @@ class DatabaseFilesTest {
     assertThat(Cli.run("standings", "--db", db.toString()).exit()).isZero();
   }
 
+  @Test
+  void anUnreachablePostgresqlServerIsOneLineWithinSeconds() throws Exception {
+    int port;
+    try (java.net.ServerSocket free = new java.net.ServerSocket(0)) {
+      port = free.getLocalPort();
+    }
+    long start = System.nanoTime();
+    Cli r = Cli.run("standings", "--db", "postgresql://arbiter:s3cret@127.0.0.1:" + port + "/chuhe");
+    assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(5));
+    assertThat(r.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(r.err().lines().count()).as(r.err()).isEqualTo(1);
+    assertThat(r.err()).contains("无法连接 PostgreSQL 服务器：连接被拒绝", "cannot connect to the PostgreSQL server: the "
+        + "connection was refused").doesNotContain("s3cret").doesNotContain("Exception");
+  }
+
   /** Commands that read, list, log, and the two that create (which must not write into a file they refuse). */
   private static final String[][] READ_AND_CREATE = {{"standings"}, {"players", "list"}, {"tournaments"}, {"log"},
       {"export", "json"}, {"new", "--preset", "xiaoyi-2019", "--name", "x"},
