@@ -2,10 +2,16 @@ package org.chuhe.app.store;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.sql.DataSource;
 import org.chuhe.problem.Problem;
@@ -14,11 +20,13 @@ import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationState;
+import org.flywaydb.core.api.MigrationVersion;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.Jdbi;
 import org.jdbi.v3.core.transaction.TransactionIsolationLevel;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
+import org.sqlite.SQLiteException;
 
 /**
  * An open chuhe database: SQLite (one file, the default) or PostgreSQL, behind the same JDBI code. Opening checks
@@ -37,6 +45,16 @@ public final class Database implements AutoCloseable {
   public enum Mode { EXISTING, CREATE }
 
   static final int BUSY_TIMEOUT_MS = 30_000;
+  /**
+   * How long opening waits to read a file that another program holds exclusively before saying so. Reading waits
+   * for no writer in WAL mode, so only a program that locks the whole file makes it wait.
+   */
+  static final int LOOK_BUSY_TIMEOUT_MS = 3_000;
+  /** Seconds within which a PostgreSQL server must accept a connection and a login. */
+  static final int CONNECT_TIMEOUT_S = 5;
+  /** The tables of chuhe's first schema: a database with its history has them all. */
+  private static final Set<String> FIRST_TABLES = Set.of("tournaments", "units", "players", "draws", "lots",
+      "rounds", "games", "byes", "withdrawals", "penalties", "manual_awards", "audit_log");
   static final String HISTORY_TABLE = "chuhe_schema_history";
   /**
    * The newest schema version this chuhe ships (the highest V of {@code db/migration}; a test keeps the two equal).
@@ -63,12 +81,26 @@ public final class Database implements AutoCloseable {
   }
 
   public static Database open(DatabaseLocation location, Mode mode) {
+    return open(location, mode, config -> {});
+  }
+
+  /**
+   * The same, with {@code tuning} applied to every SQLite connection after chuhe's own settings: tests use it to
+   * make SQLite itself report a full disk ({@code max_page_count}) or give up waiting for a lock sooner.
+   */
+  static Database open(DatabaseLocation location, Mode mode, Consumer<SQLiteConfig> tuning) {
+    Database db;
     if (location.kind() == Kind.SQLITE) {
-      prepareSqliteFile(location, mode);
+      boolean writable = prepareSqliteFile(location, mode);
+      db = sqlite(location, writable, tuning);
+    } else {
+      db = postgres(location);
     }
-    Database db = location.kind() == Kind.SQLITE ? sqlite(location) : postgres(location);
     try {
       db.migrate();
+      if (mode == Mode.CREATE) {
+        db.checkContents();
+      }
       return db;
     } catch (RuntimeException e) {
       db.close();
@@ -157,24 +189,41 @@ public final class Database implements AutoCloseable {
     }
   }
 
-  private static void prepareSqliteFile(DatabaseLocation location, Mode mode) {
-    SqliteFiles.State state = SqliteFiles.inspect(location.file());
+  /**
+   * Looks at an SQLite file before any connection that may write is opened, and says whether chuhe may write it.
+   * Only a whole chuhe database passes (or nothing, or an empty file, for the commands that create one); everything
+   * else is refused with the file left exactly as it was. A file or directory without write permission passes for
+   * reading only.
+   */
+  private static boolean prepareSqliteFile(DatabaseLocation location, Mode mode) {
+    Path file = location.file();
+    SqliteFiles.State state = SqliteFiles.inspect(file);
     if (state == SqliteFiles.State.CHUHE) {
-      checkIntegrity(location);
-      return;
+      ProblemException readOnly = SqliteFiles.whyNotWritable(file);
+      if (readOnly != null && mode == Mode.CREATE) {
+        throw readOnly;
+      }
+      if (readOnly != null && SqliteFiles.hasLog(file)) {
+        throw StoreErrors.unfoldedLog(file);
+      }
+      lookInside(location, readOnly == null);
+      return readOnly == null;
     }
     if (mode == Mode.EXISTING) {
       if (state == SqliteFiles.State.EMPTY) {
-        throw ProblemException.of(Problem.Kind.STORAGE, location.describe(), "文件是空的，不是 chuhe 数据库",
-            "the file is empty, not a chuhe database");
+        throw StoreErrors.storage(file.toString(), "文件是空的，不是 chuhe 数据库", "the file is empty, not a chuhe database");
       }
       throw new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, location.describe(),
           "没有数据库文件：先创建赛事或导入赛事文件，或指明已有的数据库",
           "no database file here: create a tournament or import a tournament document first, or name the database")
           .withRemedy("database"));
     }
-    if (location.file().getParent() != null && !location.file().getParent().toFile().isDirectory()) {
-      throw ProblemException.of(Problem.Kind.STORAGE, location.describe(), "目录不存在", "the directory does not exist");
+    if (!Files.isDirectory(StoreErrors.directoryOf(file))) {
+      throw StoreErrors.storage(location.describe(), "目录不存在", "the directory does not exist");
+    }
+    ProblemException cannot = SqliteFiles.whyNotWritable(file);
+    if (cannot != null) {
+      throw cannot;
     }
     // The application id goes into the header while the file is still in rollback-journal mode, so it is on disk
     // before anything else: a file that carries it is chuhe's even if chuhe is killed a moment later.
@@ -185,53 +234,140 @@ public final class Database implements AutoCloseable {
     } catch (SQLException e) {
       throw StoreErrors.translate(e, location);
     }
+    return true;
   }
 
-  /** SQLite: connections kept for reuse (see {@link SqliteConnections}); Flyway gets plain ones. */
-  private static Database sqlite(DatabaseLocation location) {
+  /**
+   * Checks, on a connection that writes nothing, that a file carrying chuhe's application id is a whole chuhe
+   * database this chuhe can use: SQLite's {@code quick_check}, chuhe's tables and schema history (a file that only
+   * claims to be chuhe's is another program's), and no schema newer than this chuhe knows. Only then may a
+   * connection that switches the journal mode or migrates the schema touch it. A writable file is looked at with
+   * {@code query_only} (a read-only connection would leave its {@code -wal} and {@code -shm} behind); a read-only
+   * one as immutable, which needs neither.
+   */
+  private static void lookInside(DatabaseLocation location, boolean writable) {
+    Path file = location.file();
+    SQLiteConfig look = new SQLiteConfig();
+    look.setReadOnly(!writable);
+    look.setBusyTimeout(LOOK_BUSY_TIMEOUT_MS);
+    try (Connection c = look.createConnection(writable ? location.jdbcUrl() : immutableUrl(file));
+        Statement s = c.createStatement()) {
+      s.execute("PRAGMA query_only = ON");
+      try (ResultSet rs = s.executeQuery("PRAGMA quick_check")) {
+        if (!rs.next() || !"ok".equalsIgnoreCase(rs.getString(1)) || rs.next()) {
+          throw StoreErrors.damaged(file);
+        }
+      }
+      Set<String> tables = new HashSet<>();
+      try (ResultSet rs = s.executeQuery("SELECT name FROM sqlite_master WHERE type = 'table' "
+          + "AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\'")) {
+        while (rs.next()) {
+          tables.add(rs.getString(1));
+        }
+      }
+      String newest = null;
+      if (tables.contains(HISTORY_TABLE)) {
+        try (ResultSet rs = s.executeQuery("SELECT version FROM " + HISTORY_TABLE
+            + " WHERE success AND version IS NOT NULL")) {
+          while (rs.next()) {
+            String v = rs.getString(1);
+            if (newest == null || MigrationVersion.fromVersion(v).isNewerThan(newest)) {
+              newest = v;
+            }
+          }
+        }
+      }
+      tables.remove(HISTORY_TABLE);
+      if (tables.isEmpty() && newest == null) {
+        return; // a database chuhe began to create: nothing in it yet
+      }
+      if (newest == null || !tables.containsAll(FIRST_TABLES)) {
+        throw StoreErrors.markedButNotChuhe(file);
+      }
+      if (MigrationVersion.fromVersion(newest).isNewerThan(SCHEMA_VERSION)) {
+        throw StoreErrors.newerSchema(location, newest);
+      }
+    } catch (SQLException e) {
+      if (e instanceof SQLiteException s && s.getResultCode() != null
+          && s.getResultCode().name().matches("SQLITE_(BUSY|LOCKED).*")) {
+        throw StoreErrors.lockedForReading(file);
+      }
+      RuntimeException translated = StoreErrors.translate(e, location);
+      throw translated instanceof ProblemException ? translated : StoreErrors.damaged(file);
+    } catch (FlywayException notAVersion) {
+      throw StoreErrors.markedButNotChuhe(file);
+    }
+  }
+
+  /** A URI that opens {@code file} as immutable: no locks, no journal, no files beside it, nothing written. */
+  private static String immutableUrl(Path file) {
+    return "jdbc:sqlite:file:" + file.toUri().getRawPath() + "?immutable=1";
+  }
+
+  /**
+   * SQLite: connections kept for reuse (see {@link SqliteConnections}); Flyway gets plain ones. A file chuhe may
+   * not write is opened read-only and immutable: reading works, and a write fails with SQLite's own
+   * {@code SQLITE_READONLY}, which {@link StoreErrors} reports as the permission that is missing.
+   */
+  private static Database sqlite(DatabaseLocation location, boolean writable, Consumer<SQLiteConfig> tuning) {
     SQLiteConfig sqlite = new SQLiteConfig();
-    sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    if (writable) {
+      sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
+    } else {
+      sqlite.setReadOnly(true);
+    }
     sqlite.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
     sqlite.enforceForeignKeys(true);
     sqlite.setBusyTimeout(BUSY_TIMEOUT_MS);
+    tuning.accept(sqlite);
     SQLiteDataSource ds = new SQLiteDataSource(sqlite);
-    ds.setUrl(location.jdbcUrl());
+    ds.setUrl(writable ? location.jdbcUrl() : immutableUrl(location.file()));
     SqliteConnections connections = new SqliteConnections(ds);
     return new Database(location, ds, connections, Jdbi.create(connections));
   }
 
-  /** PostgreSQL is a server a connection away: a small pool. */
+  /**
+   * PostgreSQL is a server a connection away: a small pool. Opening fails within seconds, with the reason, when
+   * the server cannot be reached: the pool makes one connection at once instead of retrying in the background,
+   * and the driver gives up on a connection or a login after {@link #CONNECT_TIMEOUT_S} (its defaults wait for
+   * ever on a server that accepts the connection and never answers). A timeout given in the URL wins.
+   */
   private static Database postgres(DatabaseLocation location) {
     HikariConfig config = new HikariConfig();
     config.setPoolName("chuhe");
     config.setMinimumIdle(1);
     config.setMaximumPoolSize(4);
-    config.setConnectionTimeout(10_000);
-    config.setInitializationFailTimeout(-1);
+    config.setConnectionTimeout(CONNECT_TIMEOUT_S * 1000L);
+    config.setInitializationFailTimeout(1);
     config.setJdbcUrl(location.jdbcUrl());
+    config.addDataSourceProperty("connectTimeout", String.valueOf(CONNECT_TIMEOUT_S));
+    config.addDataSourceProperty("loginTimeout", String.valueOf(CONNECT_TIMEOUT_S));
     location.properties().forEach((k, v) -> config.addDataSourceProperty((String) k, v));
-    HikariDataSource pool = new HikariDataSource(config);
+    HikariDataSource pool;
+    try {
+      pool = new HikariDataSource(config);
+    } catch (RuntimeException e) {
+      throw StoreErrors.translate(e, location);
+    }
     return new Database(location, pool, pool, Jdbi.create(pool));
   }
 
   /**
-   * Refuses a damaged file before anything is written to it. A plain connection, not the pool: the pool would retry
-   * a file it cannot read until its timeout.
+   * {@code new} and {@code import json} add a tournament to a database that may hold others: only to one whose
+   * every value reads back as chuhe wrote it, so that a damaged file is not written into (and a backup of it is
+   * still worth restoring). Each tournament is read as a command would read it, and on SQLite the references
+   * between rows are checked, which SQLite does not do for rows written with foreign keys off.
    */
-  private static void checkIntegrity(DatabaseLocation location) {
-    try (Connection c = DriverManager.getConnection(location.jdbcUrl());
-        Statement s = c.createStatement();
-        var rs = s.executeQuery("PRAGMA quick_check")) {
-      if (rs.next() && "ok".equalsIgnoreCase(rs.getString(1)) && !rs.next()) {
-        return;
-      }
-    } catch (SQLException e) {
-      RuntimeException translated = StoreErrors.translate(e, location);
-      if (translated instanceof ProblemException) {
-        throw translated;
-      }
+  private void checkContents() {
+    for (TournamentInfo t : TournamentStore.list(this)) {
+      read(t.id(), TournamentStore::load);
     }
-    throw SqliteFiles.damaged(location.file());
+    if (location.kind() == Kind.SQLITE) {
+      // What reading a tournament cannot see: rows of a tournament that is not there.
+      transaction(h -> h.createQuery("PRAGMA foreign_key_check").map((rs, ctx) -> {
+        throw StoredRow.dangling(rs.getString(1), rs.getLong(2), rs.getString(3));
+      }).findFirst());
+    }
   }
 
   private void migrate() {
@@ -247,9 +383,7 @@ public final class Database implements AutoCloseable {
     try {
       for (MigrationInfo m : flyway.info().applied()) {
         if (m.getState() == MigrationState.FUTURE_SUCCESS || m.getState() == MigrationState.FUTURE_FAILED) {
-          throw ProblemException.of(Problem.Kind.STORAGE, location.describe(),
-              "数据库由较新版本的 chuhe 创建（结构版本 " + m.getVersion() + "），请升级 chuhe",
-              "the database was made by a newer chuhe (schema version " + m.getVersion() + "): upgrade chuhe");
+          throw StoreErrors.newerSchema(location, m.getVersion().getVersion());
         }
       }
       flyway.migrate();

@@ -2,7 +2,6 @@ package org.chuhe.app.store;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.LocalDate;
 import java.util.List;
 import java.util.Optional;
 import org.chuhe.model.Gender;
@@ -20,21 +19,30 @@ public final class PlayerStore {
 
   private PlayerStore() {}
 
-  static List<Player> list(ReadTx tx) {
+  /** Every player, each in a division of the regulations; {@code references} learns them. */
+  static List<Player> list(ReadTx tx, StoredReferences references) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    return h.createQuery("SELECT " + COLUMNS + " FROM players WHERE tournament_id = :t ORDER BY seq")
+    return h.createQuery("SELECT tournament_id, " + COLUMNS + " FROM players WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)
-        .map((rs, ctx) -> map(rs))
+        .map((rs, ctx) -> {
+          StoredRow row = row(rs);
+          Player p = map(row, references.division(row, "division"));
+          references.player(p.id(), p.division());
+          return p;
+        })
         .list();
   }
 
   public static Optional<Player> find(ReadTx tx, String playerId) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    return h.createQuery("SELECT " + COLUMNS + " FROM players WHERE tournament_id = :t AND id = :id")
+    return h.createQuery("SELECT tournament_id, " + COLUMNS + " FROM players WHERE tournament_id = :t AND id = :id")
         .bind("t", tournamentId).bind("id", playerId)
-        .map((rs, ctx) -> map(rs))
+        .map((rs, ctx) -> {
+          StoredRow row = row(rs);
+          return map(row, row.id("division"));
+        })
         .findOne();
   }
 
@@ -97,15 +105,17 @@ public final class PlayerStore {
         .bind("phone", p.phone()).bind("idNumber", p.idNumber());
   }
 
-  private static Player map(ResultSet rs) throws SQLException {
-    String gender = rs.getString("gender");
-    String birth = rs.getString("birth_date");
-    String province = rs.getString("province");
-    String city = rs.getString("city");
-    return new Player(rs.getString("id"), rs.getString("name"), rs.getString("division"), rs.getString("unit"),
-        gender == null ? null : Gender.valueOf(gender), birth == null ? null : LocalDate.parse(birth),
-        province == null && city == null ? Residence.UNKNOWN : new Residence(province, city), rs.getString("grade"),
-        Sql.integer(rs, "rating"), Sql.integer(rs, "pairing_number"), rs.getBoolean("fee_paid"),
-        rs.getBoolean("checked_in"), rs.getString("phone"), rs.getString("id_number"));
+  private static StoredRow row(ResultSet rs) {
+    return new StoredRow(rs, "players", "tournament_id", "id");
+  }
+
+  private static Player map(StoredRow row, String division) throws SQLException {
+    String province = row.optionalText("province");
+    String city = row.optionalText("city");
+    return new Player(row.id("id"), row.text("name"), division, row.optionalText("unit"),
+        row.optionalChoice("gender", Gender.class), row.optionalDate("birth_date"),
+        province == null && city == null ? Residence.UNKNOWN : new Residence(province, city),
+        row.optionalText("grade"), row.optionalInteger("rating"), row.optionalInteger("pairing_number"),
+        row.bool("fee_paid"), row.bool("checked_in"), row.optionalText("phone"), row.optionalText("id_number"));
   }
 }

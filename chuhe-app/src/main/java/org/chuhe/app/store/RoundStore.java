@@ -4,11 +4,13 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
@@ -16,6 +18,7 @@ import org.chuhe.model.ManualChange;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.Query;
 
 /**
  * Pairing lists, games, byes and the arbiter's manual changes, and the draw of lots. Plain storage: the checks of what may be written when (a
@@ -29,36 +32,56 @@ public final class RoundStore {
    */
   private static final String GAME_COLUMNS = "division, round_number, slot, board, red, black, result, red_fouls, "
       + "black_fouls, red_illegal_moves, black_illegal_moves, record_kept, version";
+  private static final String CHANGE_COLUMNS = "division, round_number, slot, kind, player_id, other_id, colour, "
+      + "reason, made_by, made_at";
+  private static final String DRAW_COLUMNS = "division, round_number, slot, game_round, game_board";
+  private static final String BYE_COLUMNS = "division, round_number, slot, player_id";
 
   private RoundStore() {}
 
-  /** Every round of the tournament in the order they were written, with their games, byes and manual changes. */
-  static List<Round> list(ReadTx tx) {
+  /**
+   * Every round of the tournament in the order they were written, with their games, byes, manual changes and the
+   * games a provisional pairing counted as draws. Each of those rows must belong to a round, name players of the
+   * round's division and of the tournament ({@code references}), each player once a round, as in a document.
+   */
+  static List<Round> list(ReadTx tx, StoredReferences references) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    Map<String, List<Game>> games = new LinkedHashMap<>();
-    h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
-            + "ORDER BY division, round_number, slot")
-        .bind("t", tournamentId)
-        .map((rs, ctx) -> mapGame(rs))
-        .forEach(g -> games.computeIfAbsent(key(g.division(), g.round()), k -> new ArrayList<>()).add(g.game()));
-    Map<String, List<String>> byes = new LinkedHashMap<>();
-    h.createQuery("SELECT division, round_number, player_id FROM byes WHERE tournament_id = :t "
-            + "ORDER BY division, round_number, slot")
-        .bind("t", tournamentId)
-        .map((rs, ctx) -> new String[] {key(rs.getString(1), rs.getInt(2)), rs.getString(3)})
-        .forEach(b -> byes.computeIfAbsent(b[0], k -> new ArrayList<>()).add(b[1]));
-    Map<String, List<ManualChange>> changes = changes(h, tournamentId, null, 0);
-    Map<String, List<Round.Unfinished>> drawn = countedAsDraws(h, tournamentId, null, 0);
-    return h.createQuery("SELECT division, round_number FROM rounds WHERE tournament_id = :t ORDER BY seq")
+    // Each mapper checks its row while it is the current one (so that a problem can name it) and files it under
+    // its round; the rounds come first, and a round's games and byes before the changes that must name them.
+    Map<String, RoundRows> rounds = new LinkedHashMap<>();
+    h.createQuery("SELECT tournament_id, division, round_number FROM rounds WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tournamentId)
         .map((rs, ctx) -> {
-          String key = key(rs.getString(1), rs.getInt(2));
-          return new Round(rs.getString(1), rs.getInt(2), games.getOrDefault(key, List.of()),
-              byes.getOrDefault(key, List.of()), changes.getOrDefault(key, List.of()),
-              drawn.getOrDefault(key, List.of()));
+          StoredRow row = new StoredRow(rs, "rounds", "tournament_id", "division", "round_number");
+          return new RoundRows(references.division(row, "division"), row.integer("round_number", 1), references);
         })
-        .list();
+        .forEach(r -> rounds.put(key(r.division, r.number), r));
+    String ofTournament = " WHERE tournament_id = :t ORDER BY division, round_number, slot";
+    Query games = h.createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games" + ofTournament);
+    underRounds(games.bind("t", tournamentId), RoundStore::gameRow, rounds,
+        (row, r) -> r.games.add(mapGame(row, r).game()));
+    Query byes = h.createQuery("SELECT tournament_id, " + BYE_COLUMNS + " FROM byes" + ofTournament);
+    underRounds(byes.bind("t", tournamentId), RoundStore::byeRow, rounds,
+        (row, r) -> r.byes.add(r.pairedOnce(row, "player_id")));
+    Query changes = h.createQuery("SELECT tournament_id, " + CHANGE_COLUMNS + " FROM round_changes" + ofTournament);
+    underRounds(changes.bind("t", tournamentId), RoundStore::changeRow, rounds,
+        (row, r) -> r.changes.add(mapChange(row, r)));
+    Query drawn = h.createQuery("SELECT tournament_id, " + DRAW_COLUMNS + " FROM provisional_draws" + ofTournament);
+    underRounds(drawn.bind("t", tournamentId), RoundStore::drawRow, rounds, (row, r) -> {
+      Round.Unfinished u = mapDraw(row, r);
+      RoundRows earlier = rounds.get(key(r.division, u.round()));
+      if (earlier == null || earlier.games.stream().noneMatch(g -> g.board() == u.board())) {
+        throw row.wrong("第 " + u.round() + " 轮没有第 " + u.board() + " 台", "round " + u.round() + " has no board "
+            + u.board());
+      }
+      r.drawn.add(u);
+    });
+    List<Round> list = new ArrayList<>();
+    for (RoundRows r : rounds.values()) {
+      list.add(r.round());
+    }
+    return list;
   }
 
   public static Optional<Round> find(ReadTx tx, String division, int number) {
@@ -70,36 +93,45 @@ public final class RoundStore {
     if (!exists) {
       return Optional.empty();
     }
-    List<Game> games = h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
-            + "AND division = :d AND round_number = :r ORDER BY slot")
-        .bind("t", tournamentId).bind("d", division).bind("r", number)
-        .map((rs, ctx) -> mapGame(rs).game()).list();
-    List<String> byes = h.createQuery("SELECT player_id FROM byes WHERE tournament_id = :t AND division = :d "
-            + "AND round_number = :r ORDER BY slot")
-        .bind("t", tournamentId).bind("d", division).bind("r", number).mapTo(String.class).list();
-    List<ManualChange> changes = changes(h, tournamentId, division, number)
-        .getOrDefault(key(division, number), List.of());
-    List<Round.Unfinished> drawn = countedAsDraws(h, tournamentId, division, number)
-        .getOrDefault(key(division, number), List.of());
-    return Optional.of(new Round(division, number, games, byes, changes, drawn));
+    RoundRows r = new RoundRows(division, number, null);
+    Map<String, RoundRows> only = Map.of(key(division, number), r);
+    String ofRound = " WHERE tournament_id = :t AND division = :d AND round_number = :r ORDER BY slot";
+    underRounds(h.createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::gameRow, only,
+        (row, round) -> round.games.add(mapGame(row, round).game()));
+    underRounds(h.createQuery("SELECT tournament_id, " + BYE_COLUMNS + " FROM byes" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::byeRow, only,
+        (row, round) -> round.byes.add(round.pairedOnce(row, "player_id")));
+    underRounds(h.createQuery("SELECT tournament_id, " + CHANGE_COLUMNS + " FROM round_changes" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::changeRow, only,
+        (row, round) -> round.changes.add(mapChange(row, round)));
+    underRounds(h.createQuery("SELECT tournament_id, " + DRAW_COLUMNS + " FROM provisional_draws" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::drawRow, only,
+        (row, round) -> round.drawn.add(mapDraw(row, round)));
+    return Optional.of(r.round());
   }
 
   /** The highest round number paired in a division, 0 before round 1. */
   public static int lastRound(ReadTx tx, String division) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    return h.createQuery("SELECT COALESCE(MAX(round_number), 0) FROM rounds WHERE tournament_id = :t "
+    return h.createQuery("SELECT tournament_id, division, round_number FROM rounds WHERE tournament_id = :t "
             + "AND division = :d")
-        .bind("t", tournamentId).bind("d", division).mapTo(Integer.class).one();
+        .bind("t", tournamentId).bind("d", division)
+        .map((rs, ctx) -> new StoredRow(rs, "rounds", "tournament_id", "division", "round_number")
+            .integer("round_number", 1))
+        .stream().mapToInt(Integer::intValue).max().orElse(0);
   }
 
   /** Divisions that have a round with this number. */
   public static List<String> divisionsWithRound(ReadTx tx, int number) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    return h.createQuery("SELECT division FROM rounds WHERE tournament_id = :t AND round_number = :r "
-            + "ORDER BY division")
-        .bind("t", tournamentId).bind("r", number).mapTo(String.class).list();
+    return h.createQuery("SELECT tournament_id, division, round_number FROM rounds WHERE tournament_id = :t "
+            + "AND round_number = :r ORDER BY division")
+        .bind("t", tournamentId).bind("r", number)
+        .map((rs, ctx) -> new StoredRow(rs, "rounds", "tournament_id", "division", "round_number").id("division"))
+        .list();
   }
 
   public static void insert(WriteTx tx, Round round, boolean provisional) {
@@ -187,10 +219,10 @@ public final class RoundStore {
   public static List<StoredGame> games(ReadTx tx, String division, int round, int board) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    return h.createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t AND division = :d "
-            + "AND round_number = :r AND board = :b ORDER BY slot")
+    return h.createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
+            + "AND division = :d AND round_number = :r AND board = :b ORDER BY slot")
         .bind("t", tournamentId).bind("d", division).bind("r", round).bind("b", board)
-        .map((rs, ctx) -> mapGame(rs)).list();
+        .map((rs, ctx) -> mapGame(gameRow(rs), null)).list();
   }
 
   /**
@@ -238,60 +270,165 @@ public final class RoundStore {
         "redIllegalMoves", g.redFouls().illegalMoves(), "blackIllegalMoves", g.blackFouls().illegalMoves());
   }
 
-  private static Fouls fouls(ResultSet rs, String side) throws SQLException {
-    int illegal = rs.getInt(side + "_illegal_moves");
-    return new Fouls(illegal, rs.getInt(side + "_fouls") - illegal);
-  }
+  /**
+   * One round as its rows are read: the games, byes and changes that belong to it, and who is in it. With
+   * {@code references} (a whole tournament read) its players must be the tournament's, of the round's division.
+   */
+  private static final class RoundRows {
+    final String division;
+    final int number;
+    final StoredReferences references;
+    final List<Game> games = new ArrayList<>();
+    final List<String> byes = new ArrayList<>();
+    final List<ManualChange> changes = new ArrayList<>();
+    final List<Round.Unfinished> drawn = new ArrayList<>();
+    final Set<String> paired = new HashSet<>();
 
-  private static StoredGame mapGame(ResultSet rs) throws SQLException {
-    Result result = Result.parse(rs.getString("result")).orElseThrow();
-    Game g = new Game(rs.getInt("board"), rs.getString("red"), rs.getString("black"), result,
-        fouls(rs, "red"), fouls(rs, "black"), Sql.bool(rs, "record_kept"));
-    return new StoredGame(rs.getString("division"), rs.getInt("round_number"), rs.getInt("slot"), g,
-        rs.getLong("version"));
-  }
-
-  /** Manual changes by round: of the whole tournament ({@code division} null), or of one round. */
-  private static Map<String, List<ManualChange>> changes(Handle h, String tournamentId, String division, int number) {
-    var query = h.createQuery("SELECT division, round_number, kind, player_id, other_id, colour, reason, made_by, "
-            + "made_at FROM round_changes WHERE tournament_id = :t"
-            + (division == null ? "" : " AND division = :d AND round_number = :r")
-            + " ORDER BY division, round_number, slot")
-        .bind("t", tournamentId);
-    if (division != null) {
-      query.bind("d", division).bind("r", number);
+    RoundRows(String division, int number, StoredReferences references) {
+      this.division = division;
+      this.number = number;
+      this.references = references;
     }
-    Map<String, List<ManualChange>> changes = new HashMap<>();
-    query.map((rs, ctx) -> Map.entry(key(rs.getString("division"), rs.getInt("round_number")), mapChange(rs)))
-        .forEach(e -> changes.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
-    return changes;
-  }
 
-  /** The games provisional pairings counted as draws, by round: of the whole tournament, or of one round. */
-  private static Map<String, List<Round.Unfinished>> countedAsDraws(Handle h, String tournamentId, String division,
-      int number) {
-    var query = h.createQuery("SELECT division, round_number, game_round, game_board FROM provisional_draws "
-            + "WHERE tournament_id = :t" + (division == null ? "" : " AND division = :d AND round_number = :r")
-            + " ORDER BY division, round_number, slot")
-        .bind("t", tournamentId);
-    if (division != null) {
-      query.bind("d", division).bind("r", number);
+    String player(StoredRow row, String column) throws SQLException {
+      return references == null ? row.id(column) : references.player(row, column, division);
     }
-    Map<String, List<Round.Unfinished>> drawn = new HashMap<>();
-    query.map((rs, ctx) -> Map.entry(key(rs.getString("division"), rs.getInt("round_number")),
-            new Round.Unfinished(rs.getInt("game_round"), rs.getInt("game_board"))))
-        .forEach(e -> drawn.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(e.getValue()));
-    return drawn;
+
+    /** A player paired (or given a bye) in this round, once. */
+    String pairedOnce(StoredRow row, String column) throws SQLException {
+      String id = player(row, column);
+      if (!paired.add(id)) {
+        throw row.bad(column, id, "在本轮出现两次", "appears twice in this round");
+      }
+      return id;
+    }
+
+    Round round() {
+      return new Round(division, number, games, byes, changes, drawn);
+    }
   }
 
-  private static ManualChange mapChange(ResultSet rs) throws SQLException {
-    String player = rs.getString("player_id");
-    String other = rs.getString("other_id");
-    String colour = rs.getString("colour");
-    String at = rs.getString("made_at");
-    return ManualChange.of(ManualChange.Kind.valueOf(rs.getString("kind")),
-        other == null ? List.of(player) : List.of(player, other), colour == null ? null : Colour.valueOf(colour),
-        rs.getString("reason"), rs.getString("made_by"), at == null ? null : Instant.parse(at));
+  /** What is done with one row of a round's table, while it is the current row. */
+  private interface RowOfRound {
+    void file(StoredRow row, RoundRows round) throws SQLException;
+  }
+
+  /**
+   * Reads each row of {@code query} and files it under its round with {@code file}, while it is the current row (so
+   * that a problem names it); a row of no round in {@code rounds} is refused.
+   */
+  private static void underRounds(Query query, Function<ResultSet, StoredRow> rowOf, Map<String, RoundRows> rounds,
+      RowOfRound file) {
+    query.map((rs, ctx) -> {
+      StoredRow row = rowOf.apply(rs);
+      file.file(row, roundOf(row, rounds));
+      return row;
+    }).forEach(done -> { });
+  }
+
+  /** The round a game, bye or change belongs to: one that is there. */
+  private static RoundRows roundOf(StoredRow row, Map<String, RoundRows> rounds) throws SQLException {
+    String division = row.id("division");
+    int number = row.integer("round_number");
+    RoundRows r = rounds.get(key(division, number));
+    if (r == null) {
+      throw row.wrong("不属于任何一轮（rounds 表中没有组别 " + division + " 的第 " + number + " 轮）",
+          "belongs to no round (rounds holds no round " + number + " of division " + division + ")");
+    }
+    return r;
+  }
+
+  private static StoredRow gameRow(ResultSet rs) {
+    return new StoredRow(rs, "games", "tournament_id", "division", "round_number", "slot");
+  }
+
+  private static StoredRow byeRow(ResultSet rs) {
+    return new StoredRow(rs, "byes", "tournament_id", "division", "round_number", "slot");
+  }
+
+  private static StoredRow changeRow(ResultSet rs) {
+    return new StoredRow(rs, "round_changes", "tournament_id", "division", "round_number", "slot");
+  }
+
+  private static StoredRow drawRow(ResultSet rs) {
+    return new StoredRow(rs, "provisional_draws", "tournament_id", "division", "round_number", "slot");
+  }
+
+  /** A game; with {@code round}, its players are checked as the round's (each once, red not black). */
+  private static StoredGame mapGame(StoredRow row, RoundRows round) throws SQLException {
+    String red = round == null ? row.id("red") : round.pairedOnce(row, "red");
+    String black = round == null ? row.id("black") : round.player(row, "black");
+    if (black.equals(red)) {
+      throw row.bad("black", black, "与红方是同一名棋手", "is the red player too");
+    }
+    if (round != null) {
+      round.pairedOnce(row, "black");
+    }
+    Game g = new Game(row.integer("board"), red, black, row.result("result"), fouls(row, "red"),
+        fouls(row, "black"), row.optionalBool("record_kept"));
+    return new StoredGame(row.id("division"), row.integer("round_number", 1), row.integer("slot"), g,
+        row.bigInteger("version"));
+  }
+
+  /** One side's fouls: all of them, and how many were illegal moves (V21). */
+  private static Fouls fouls(StoredRow row, String side) throws SQLException {
+    int all = row.integer(side + "_fouls", 0);
+    int illegal = row.integer(side + "_illegal_moves", 0);
+    if (illegal > all) {
+      throw row.bad(side + "_illegal_moves", illegal, "多于该方的犯规总数 " + side + "_fouls（" + all + "）",
+          "is more than all fouls of the side, " + side + "_fouls (" + all + ")");
+    }
+    return new Fouls(illegal, all - illegal);
+  }
+
+  /** A manual change of {@code round}: its kind's number of players, each in the round; a colour only for a pair. */
+  private static ManualChange mapChange(StoredRow row, RoundRows round) throws SQLException {
+    ManualChange.Kind kind = row.choice("kind", ManualChange.Kind.class);
+    List<String> players = new ArrayList<>();
+    players.add(inRound(row, "player_id", round));
+    String other = row.optionalText("other_id");
+    if ((other != null) != (kind.players() == 2)) {
+      throw row.bad("other_id", other, kind + " 须写明 " + kind.players() + " 名棋手",
+          kind + " names " + kind.players() + " player(s)");
+    }
+    if (other != null) {
+      players.add(inRound(row, "other_id", round));
+      if (other.equals(players.get(0))) {
+        throw row.bad("other_id", other, "与 player_id 是同一名棋手", "is the player of player_id too");
+      }
+    }
+    Colour colour = row.optionalChoice("colour", Colour.class);
+    if (colour != null && kind != ManualChange.Kind.FORCE_PAIR) {
+      throw row.bad("colour", colour.name(), "只有指定对阵（FORCE_PAIR）才有颜色", "is given, but only a forced pair "
+          + "(FORCE_PAIR) has a colour");
+    }
+    String reason = row.text("reason");
+    if (reason.isBlank()) {
+      throw row.bad("reason", reason, "是空的：人工调整必须写明理由", "is blank: a manual change needs a reason");
+    }
+    String by = row.optionalText("made_by");
+    Instant at = row.optionalInstant("made_at");
+    return row.model(() -> ManualChange.of(kind, players, colour, reason, by, at));
+  }
+
+  /** A player a change names: one paired or given a bye in the round (when the round is read whole). */
+  private static String inRound(StoredRow row, String column, RoundRows round) throws SQLException {
+    String id = round.player(row, column);
+    if (round.references != null && !round.paired.contains(id)) {
+      throw row.bad(column, id, "不在本轮的对阵或轮空中", "is neither paired nor given a bye in this round");
+    }
+    return id;
+  }
+
+  /** A game of an earlier round that {@code round} counted as a draw. */
+  private static Round.Unfinished mapDraw(StoredRow row, RoundRows round) throws SQLException {
+    int gameRound = row.integer("game_round", 1);
+    if (gameRound >= round.number) {
+      throw row.bad("game_round", gameRound, "不是本轮之前的轮次（1 至 " + (round.number - 1) + "）",
+          "is not an earlier round (1 to " + (round.number - 1) + ")");
+    }
+    int board = row.integer("game_board", 1);
+    return new Round.Unfinished(gameRound, board);
   }
 
   private static String key(String division, int round) {

@@ -2,6 +2,8 @@ package org.chuhe.app.store;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,6 +12,8 @@ import org.chuhe.app.io.Mappers;
 import org.chuhe.app.io.RegulationsReader;
 import org.chuhe.app.report.Times;
 import org.chuhe.model.ManualAward;
+import org.chuhe.model.Player;
+import org.chuhe.model.Round;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
 import org.chuhe.tournament.Tournament;
@@ -82,8 +86,13 @@ public final class TournamentStore {
     return h.createQuery("SELECT t.id, t.name, t.regulations, t.created_at, "
             + "(SELECT COUNT(*) FROM players p WHERE p.tournament_id = t.id) AS players "
             + "FROM tournaments t ORDER BY t.created_seq DESC")
-        .map((rs, ctx) -> new TournamentInfo(rs.getString(1), rs.getString(2),
-            regulations(rs.getString(3)).id(), rs.getString(4), rs.getInt(5)))
+        .map((rs, ctx) -> {
+          StoredRow row = row(rs);
+          String createdAt = row.text("created_at");
+          row.optionalInstant("created_at");
+          return new TournamentInfo(row.id("id"), row.text("name"), regulations(row).id(), createdAt,
+              row.integer("players"));
+        })
         .list();
   }
 
@@ -116,16 +125,14 @@ public final class TournamentStore {
   private static String resolve(Handle h, String requested) {
     if (requested != null) {
       if (!exists(h, requested)) {
-        String known = String.join(", ", h.createQuery("SELECT id FROM tournaments ORDER BY created_seq")
-            .mapTo(String.class).list());
+        String known = String.join(", ", ids(h, "ORDER BY created_seq"));
         throw new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, "tournament",
             "数据库中没有赛事 \"" + requested + "\"（已有：" + known + "）",
             "no tournament \"" + requested + "\" in the database (known: " + known + ")").withRemedy("tournament"));
       }
       return requested;
     }
-    List<String> ids = h.createQuery("SELECT id FROM tournaments ORDER BY created_seq DESC LIMIT 2")
-        .mapTo(String.class).list();
+    List<String> ids = ids(h, "ORDER BY created_seq DESC LIMIT 2");
     if (ids.size() > 1) {
       throw new Unnamed(list(h));
     }
@@ -141,38 +148,97 @@ public final class TournamentStore {
   }
 
   public static Regulations regulations(ReadTx tx) {
-    return regulations(tx.handle().createQuery("SELECT regulations FROM tournaments WHERE id = :id")
-        .bind("id", tx.tournament()).mapTo(String.class).one());
+    return tx.handle().createQuery("SELECT id, regulations FROM tournaments WHERE id = :id")
+        .bind("id", tx.tournament()).map((rs, ctx) -> regulations(row(rs))).one();
   }
 
-  /** Reads the whole tournament into the core model. */
+  private static List<String> ids(Handle h, String order) {
+    return h.createQuery("SELECT id FROM tournaments " + order).map((rs, ctx) -> row(rs).id("id")).list();
+  }
+
+  private static StoredRow row(ResultSet rs) {
+    return new StoredRow(rs, "tournaments", "id");
+  }
+
+  /**
+   * Reads the whole tournament into the core model, as strictly as a document is read: every value is checked
+   * ({@link StoredRow}) and every reference between rows ({@link StoredReferences}), so that a value chuhe never
+   * writes is one problem naming its table, row and value, not an internal error or a game silently left out.
+   */
   public static Tournament load(ReadTx tx) {
     Handle h = tx.handle();
     String id = tx.tournament();
-    var row = h.createQuery("SELECT name, regulations FROM tournaments WHERE id = :id").bind("id", id)
-        .map((rs, ctx) -> new String[] {rs.getString(1), rs.getString(2)}).one();
-    List<Unit> units = h.createQuery("SELECT id, name, kind FROM units WHERE tournament_id = :t ORDER BY seq")
-        .bind("t", id)
-        .map((rs, ctx) -> new Unit(rs.getString(1), rs.getString(2), UnitKind.valueOf(rs.getString(3)))).list();
-    List<Withdrawal> withdrawals = h.createQuery("SELECT player_id, after_round, reason FROM withdrawals "
-            + "WHERE tournament_id = :t ORDER BY seq")
-        .bind("t", id)
-        .map((rs, ctx) -> new Withdrawal(rs.getString(1), rs.getInt(2), rs.getString(3))).list();
-    List<Penalty> penalties = h.createQuery("SELECT player_id, kind, round_number, amount, reason FROM penalties "
-            + "WHERE tournament_id = :t ORDER BY seq")
-        .bind("t", id)
-        .map((rs, ctx) -> new Penalty(rs.getString(1), PenaltyKind.valueOf(rs.getString(2)),
-            Sql.integer(rs, "round_number"), rs.getInt(4), rs.getString(5))).list();
-    List<ManualAward> awards = h.createQuery("SELECT player_id, name FROM manual_awards WHERE tournament_id = :t "
+    String[] name = new String[1];
+    Regulations regulations = h.createQuery("SELECT id, name, regulations FROM tournaments WHERE id = :id")
+        .bind("id", id)
+        .map((rs, ctx) -> {
+          StoredRow row = row(rs);
+          name[0] = row.text("name");
+          return regulations(row);
+        }).one();
+    StoredReferences references = new StoredReferences(regulations);
+    List<Unit> units = h.createQuery("SELECT tournament_id, seq, id, name, kind FROM units WHERE tournament_id = :t "
             + "ORDER BY seq")
         .bind("t", id)
-        .map((rs, ctx) -> new ManualAward(rs.getString(1), rs.getString(2))).list();
+        .map((rs, ctx) -> {
+          StoredRow row = new StoredRow(rs, "units", "tournament_id", "seq");
+          return new Unit(row.id("id"), row.text("name"), row.choice("kind", UnitKind.class));
+        }).list();
+    List<Player> players = PlayerStore.list(tx, references);
+    List<Round> rounds = RoundStore.list(tx, references);
+    List<Withdrawal> withdrawals = h.createQuery("SELECT tournament_id, seq, player_id, after_round, reason "
+            + "FROM withdrawals WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", id)
+        .map((rs, ctx) -> {
+          StoredRow row = new StoredRow(rs, "withdrawals", "tournament_id", "seq");
+          return new Withdrawal(references.player(row, "player_id"), row.integer("after_round"),
+              row.optionalText("reason"));
+        }).list();
+    List<Penalty> penalties = h.createQuery("SELECT tournament_id, seq, player_id, kind, round_number, amount, "
+            + "reason FROM penalties WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", id)
+        .map((rs, ctx) -> penalty(new StoredRow(rs, "penalties", "tournament_id", "seq"), references, rounds))
+        .list();
+    List<ManualAward> awards = h.createQuery("SELECT tournament_id, seq, player_id, name FROM manual_awards "
+            + "WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", id)
+        .map((rs, ctx) -> {
+          StoredRow row = new StoredRow(rs, "manual_awards", "tournament_id", "seq");
+          return new ManualAward(references.player(row, "player_id"), row.text("name"));
+        }).list();
     Map<String, Integer> lots = new LinkedHashMap<>();
-    h.createQuery("SELECT player_id, lot FROM lots WHERE tournament_id = :t ORDER BY player_id").bind("t", id)
-        .map((rs, ctx) -> Map.entry(rs.getString(1), rs.getInt(2)))
+    h.createQuery("SELECT tournament_id, player_id, lot FROM lots WHERE tournament_id = :t ORDER BY player_id")
+        .bind("t", id)
+        .map((rs, ctx) -> {
+          StoredRow row = new StoredRow(rs, "lots", "tournament_id", "player_id");
+          return Map.entry(references.player(row, "player_id"), row.integer("lot"));
+        })
         .forEach(e -> lots.put(e.getKey(), e.getValue()));
-    return new Tournament(id, row[0], regulations(row[1]), units, PlayerStore.list(tx), RoundStore.list(tx),
-        withdrawals, penalties, awards, lots);
+    return new Tournament(id, name[0], regulations, units, players, rounds, withdrawals, penalties, awards, lots);
+  }
+
+  /**
+   * A penalty: of a player of the tournament, of a known kind, at least 1; one that cancels a round's result names
+   * a round in which the player has a game or a bye.
+   */
+  private static Penalty penalty(StoredRow row, StoredReferences references, List<Round> rounds)
+      throws SQLException {
+    String player = references.player(row, "player_id");
+    PenaltyKind kind = row.choice("kind", PenaltyKind.class);
+    Integer round = row.optionalInteger("round_number");
+    int amount = row.integer("amount", 1);
+    if (kind.needsRound()) {
+      String division = references.divisionOf(player);
+      boolean plays = round != null && rounds.stream().anyMatch(r -> r.division().equals(division)
+          && r.number() == round
+          && (r.byes().contains(player) || r.games().stream().anyMatch(g -> g.involves(player))));
+      if (!plays) {
+        throw row.bad("round_number", round, "不是棋手 " + player + " 有对局或轮空的轮次，无成绩可取消",
+            "is no round in which player " + player + " has a game or a bye: no result to cancel");
+      }
+    }
+    String reason = row.optionalText("reason");
+    return row.model(() -> new Penalty(player, kind, round, amount, reason));
   }
 
   /**
@@ -261,14 +327,34 @@ public final class TournamentStore {
     insert.execute();
   }
 
-  static Regulations regulations(String json) {
-    return PARSED.computeIfAbsent(json, text -> {
-      try {
-        JsonNode node = Mappers.json().readTree(text);
-        return RegulationsReader.fromTree("database", "regulations", node);
-      } catch (IOException e) {
-        throw new IllegalStateException("stored regulations are not JSON", e);
-      }
-    });
+  /**
+   * The regulations in the row's {@code regulations} column: JSON that the regulations reader accepts, as for a
+   * document's regulations; parsed once per text.
+   */
+  private static Regulations regulations(StoredRow row) throws SQLException {
+    String json = row.text("regulations");
+    Regulations known = PARSED.get(json);
+    if (known != null) {
+      return known;
+    }
+    JsonNode node;
+    try {
+      node = Mappers.json().readTree(json);
+    } catch (IOException e) {
+      throw row.bad("regulations", json, "不是 JSON", "is not JSON");
+    }
+    if (node == null || !node.isObject()) {
+      throw row.bad("regulations", json, "不是规程对象（JSON 对象）", "is not a regulations object (a JSON object)");
+    }
+    Regulations regulations;
+    try {
+      regulations = RegulationsReader.fromTree("regulations", "", node);
+    } catch (ProblemException e) {
+      Problem first = e.problems().get(0);
+      throw row.bad("regulations", json, "不是有效的规程（" + first.where() + "：" + first.zh() + "）",
+          "is not valid regulations (" + first.where() + ": " + first.en() + ")");
+    }
+    PARSED.put(json, regulations);
+    return regulations;
   }
 }
