@@ -131,8 +131,8 @@ public final class PairingChecker {
     for (Entrant e : f.pool) {
       if (!seen.contains(e.id)) {
         out.add(new Violation(Violation.Rule.NOT_PAIRED, 0, List.of(e.id), e.label() + " 可以参赛，但本轮既未编排也未轮空"
-            + "（如为请假请忽略）", e.label() + " may play but is neither paired nor given the bye (ignore if absent "
-            + "by notice)"));
+            + "（请假缺席的棋手也列在此）", e.label() + " may play but is neither paired nor given the bye (a player "
+            + "absent by notice is listed too)"));
       }
     }
     if (compareWithBest && r.number() > 1 && out.stream().noneMatch(v -> v.rule() == Violation.Rule.PLAYER_TWICE

@@ -27,8 +27,12 @@ public record Violation(Rule rule, int board, List<String> players, String zh, S
      * players under the same hard rules.
      */
     NEARER_SCORES(false, true),
-    /** An eligible player is neither paired nor given the bye (fine if he was absent by notice). */
-    NOT_PAIRED(false, false);
+    /**
+     * A player who may play is neither paired nor given the bye: the round is incomplete, and the standings would
+     * count it as a loss without a game. A hard rule, so that {@code chuhe check} fails on it (a player absent by
+     * notice is listed too: the document does not record the notice).
+     */
+    NOT_PAIRED(true);
 
     private final boolean hard;
     private final boolean failsCheck;
