@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
@@ -37,8 +38,11 @@ public final class InputFiles {
      * 10000}); 128 MB holds ten such events.
      */
     DOCUMENT("赛事文件", "tournament document", 128L << 20, "JSON"),
-    /** A regulations file: the largest preset is 10 KB. */
-    REGULATIONS("规程文件", "regulations file", 1L << 20, "YAML"),
+    /**
+     * A regulations file: the largest preset is 10 KB; 256 KB is 25 times that, and parses in a fraction of a
+     * second whatever it holds (a 1 MB value takes SnakeYAML over a second).
+     */
+    REGULATIONS("规程文件", "regulations file", 256L << 10, "YAML"),
     /** A registration list: 10,000 players with every column are about 1.5 MB. */
     PLAYER_LIST("报名表", "registration list", 16L << 20, "CSV");
 
@@ -80,6 +84,14 @@ public final class InputFiles {
   public static String read(Path file, String name, Kind kind) {
     if (Files.isDirectory(file)) {
       throw ProblemException.of(name, "这是一个目录，不是文件", "this is a directory, not a file");
+    }
+    try {
+      // The size first, so that a file far too large is refused without being read at all.
+      if (Files.isRegularFile(file) && Files.size(file) > kind.maxBytes) {
+        throw tooLarge(name, kind);
+      }
+    } catch (IOException e) {
+      // not readable as a regular file: opening it below says why
     }
     try (InputStream in = Files.newInputStream(file)) {
       return read(in, name, kind);
@@ -141,9 +153,8 @@ public final class InputFiles {
     }
     int bad = in.position();
     String[] save = kind.saveAsUtf8();
-    String gb = gb18030(bytes);
-    if (gb != null) {
-      String sample = sample(gb, bad, bytes);
+    if (gb18030(bytes)) {
+      String sample = sample(bad, bytes);
       throw ProblemException.of(name, "文件不是 UTF-8 编码，看来是 GBK/GB18030（中文版 Windows 的 Excel、记事本常用的编码"
               + "；第 " + line(bytes, bad) + " 行按 GB18030 读作“" + sample + "”）；chuhe 只读 UTF-8，" + save[0],
           "the file is not UTF-8; it looks like GBK/GB18030 (what Excel and Notepad on Chinese Windows write; line "
@@ -156,24 +167,32 @@ public final class InputFiles {
         + " is invalid); a " + kind.format + " file must be UTF-8: " + save[1]);
   }
 
-  /** The bytes as GB18030 when they decode cleanly into text with Chinese characters; otherwise null. */
-  private static String gb18030(byte[] bytes) {
+  /** Whether the bytes decode cleanly as GB18030 into text with Chinese characters. */
+  private static boolean gb18030(byte[] bytes) {
     try {
       String text = GB18030.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-      boolean chinese = text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
-      return chinese ? text : null;
-    } catch (java.nio.charset.CharacterCodingException e) {
-      return null;
+      return text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+    } catch (CharacterCodingException e) {
+      return false;
     }
   }
 
-  /** A few characters of the line of byte {@code bad}, as GB18030 reads them (ASCII bytes are one character). */
-  private static String sample(String gb, int bad, byte[] bytes) {
-    int lineNumber = line(bytes, bad);
-    String[] lines = gb.split("\r\n|\r|\n", -1);
-    String text = lineNumber - 1 < lines.length ? lines[lineNumber - 1].strip() : "";
-    return InputText.shown(text, 20);
+  /**
+   * A few characters from the first non-ASCII byte before {@code bad} on its line, as GB18030 reads them: the words
+   * the person will recognise (姓名, a player's name).
+   */
+  private static String sample(int bad, byte[] bytes) {
+    int start = bad;
+    while (start > 0 && bytes[start - 1] < 0) { // bytes 0x80–0xFF: still inside the non-ASCII run
+      start--;
+    }
+    int end = start;
+    while (end < bytes.length && end - start < 40 && bytes[end] != '\n' && bytes[end] != '\r') {
+      end++;
+    }
+    String text = new String(bytes, start, end - start, GB18030);
+    return InputText.shown(text, 12);
   }
 
   private static int line(byte[] bytes, int offset) {
@@ -206,7 +225,7 @@ public final class InputFiles {
   }
 
   private static ProblemException tooLarge(String name, Kind kind) {
-    String limit = (kind.maxBytes >> 20) + " MB";
+    String limit = kind.maxBytes >= 1L << 20 ? (kind.maxBytes >> 20) + " MB" : (kind.maxBytes >> 10) + " KB";
     return ProblemException.of(name, "文件过大：" + kind.zh + "最多 " + limit + "（真实的" + kind.zh + "远小于此；是否选错了文件？）",
         "the file is too large: a " + kind.en + " may have at most " + limit + " (real ones are far smaller; is it"
             + " the right file?)");

@@ -26,6 +26,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
@@ -42,6 +43,8 @@ public final class ReadErrors {
       Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
 
   /** A Java name with its package ({@code org.chuhe.regulations.Scoring}, {@code java.util.ArrayList}). */
+  /** What Jackson found instead, in "Cannot deserialize value of type `X` from Integer value". */
+  private static final Pattern FOUND = Pattern.compile("from (Integer|Floating-point|Boolean|Array|Object|String) value");
   private static final Pattern QUALIFIED_NAME = Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+([A-Z][\\w$]*)");
 
   private ReadErrors() {}
@@ -150,7 +153,7 @@ public final class ReadErrors {
 
   private static Problem unknownField(String fileName, String basePath, String path,
       Optional<SourceIndex.Position> at, UnrecognizedPropertyException u) {
-    String name = u.getPropertyName();
+    String name = InputText.shown(u.getPropertyName(), 60);
     List<String> known = u.getKnownPropertyIds() == null ? List.of()
         : u.getKnownPropertyIds().stream().map(String::valueOf).sorted().toList();
     String zh = "未知字段 \"" + name + "\"";
@@ -198,7 +201,7 @@ public final class ReadErrors {
   private static Problem badValue(String fileName, String basePath, String path, Optional<SourceIndex.Position> at,
       InvalidFormatException f) {
     Class<?> type = f.getTargetType();
-    String value = String.valueOf(f.getValue());
+    String value = InputText.shown(String.valueOf(f.getValue()), 60);
     if (type != null && type.isEnum()) {
       String choices = String.join(", ", EnumNames.choices(type));
       return problem(fileName, basePath, path, at, "不是有效的取值 \"" + value + "\"，可选：" + choices,
@@ -244,6 +247,24 @@ public final class ReadErrors {
       String name = field == null ? path : field;
       return new Problem(where(fileName, place, full), "缺少必填字段 \"" + name + "\"（" + expected.zh + "）",
           "missing required field \"" + name + "\" (" + expected.en + ")");
+    }
+    Matcher found = FOUND.matcher(message);
+    if (found.find()) {
+      String[] what = switch (found.group(1)) {
+        case "Integer", "Floating-point" -> new String[] {"数字", "a number"};
+        case "Boolean" -> new String[] {"true/false", "true/false"};
+        case "Array" -> new String[] {"列表", "a list"};
+        case "Object" -> new String[] {"映射（名称: 值）", "a mapping (name: value)"};
+        case "String" -> new String[] {"文字", "text"};
+        default -> null;
+      };
+      if (what != null) {
+        // YAML reads a plain 2016 or yes as a number or boolean: text in quotes stays text.
+        boolean quote = m.getTargetType() == String.class && !found.group(1).equals("Array")
+            && !found.group(1).equals("Object");
+        return problem(fileName, basePath, path, at, expected.zh + "，现为" + what[0] + (quote ? "（文字请加引号）" : ""),
+            expected.en + ", found " + what[1] + (quote ? " (put text in quotes)" : ""));
+      }
     }
     return problem(fileName, basePath, path, at, expected.zh, expected.en);
   }
