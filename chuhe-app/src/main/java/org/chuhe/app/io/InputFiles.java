@@ -128,10 +128,7 @@ public final class InputFiles {
       throw tooLarge(name, kind);
     }
     if (text.indexOf('\u0000') >= 0) {
-      // UTF-16 without a byte-order mark decodes as "UTF-8" with a NUL after every ASCII letter.
-      throw ProblemException.of(name, "文件含有 NUL 字节：看来是 UTF-16（Excel 的“Unicode 文本”）或二进制文件，不是 UTF-8 文本；"
-          + kind.saveAsUtf8()[0], "the file holds NUL bytes: it looks like UTF-16 (Excel's \"Unicode text\") or a "
-          + "binary file, not UTF-8 text; " + kind.saveAsUtf8()[1]);
+      throw nulBytes(name, kind);
     }
     return text.startsWith("\uFEFF") ? text.substring(1) : text;
   }
@@ -141,6 +138,11 @@ public final class InputFiles {
         || (bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF))) {
       throw ProblemException.of(name, "文件是 UTF-16 编码（Excel 的“Unicode 文本”），不是 UTF-8；" + kind.saveAsUtf8()[0],
           "the file is UTF-16 (Excel's \"Unicode text\"), not UTF-8; " + kind.saveAsUtf8()[1]);
+    }
+    for (byte b : bytes) {
+      if (b == 0) {
+        throw nulBytes(name, kind);
+      }
     }
     CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
         .onUnmappableCharacter(CodingErrorAction.REPORT);
@@ -167,12 +169,17 @@ public final class InputFiles {
         + " is invalid); a " + kind.format + " file must be UTF-8: " + save[1]);
   }
 
-  /** Whether the bytes decode cleanly as GB18030 into text with Chinese characters. */
+  /**
+   * Whether the bytes decode cleanly as GB18030 into text with Chinese characters and no control characters (other
+   * bytes decode as GB18030 too, more often than not into control characters).
+   */
   private static boolean gb18030(byte[] bytes) {
     try {
       String text = GB18030.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
           .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes)).toString();
-      return text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
+      boolean controls = text.chars().anyMatch(c -> Character.isISOControl(c) && c != '\t' && c != '\n' && c != '\r');
+      return !controls
+          && text.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN);
     } catch (CharacterCodingException e) {
       return false;
     }
@@ -222,6 +229,13 @@ public final class InputFiles {
 
   private static String hex(byte b) {
     return String.format("0x%02X", b & 0xFF);
+  }
+
+  /** UTF-16 without a byte-order mark has a NUL byte beside every ASCII letter; no text file has one. */
+  private static ProblemException nulBytes(String name, Kind kind) {
+    return ProblemException.of(name, "文件含有 NUL 字节：看来是 UTF-16（Excel 的“Unicode 文本”）或二进制文件，不是 UTF-8 文本；"
+        + kind.saveAsUtf8()[0], "the file holds NUL bytes: it looks like UTF-16 (Excel's \"Unicode text\") or a "
+        + "binary file, not UTF-8 text; " + kind.saveAsUtf8()[1]);
   }
 
   private static ProblemException tooLarge(String name, Kind kind) {

@@ -249,7 +249,8 @@ public final class ReadErrors {
           "missing required field \"" + name + "\" (" + expected.en + ")");
     }
     Matcher found = FOUND.matcher(message);
-    if (found.find()) {
+    // Text where a number or true/false was written: YAML reads a plain 2016 or yes so; say what it read.
+    if (m.getTargetType() == String.class && found.find()) {
       String[] what = switch (found.group(1)) {
         case "Integer", "Floating-point" -> new String[] {"数字", "a number"};
         case "Boolean" -> new String[] {"true/false", "true/false"};
@@ -259,9 +260,7 @@ public final class ReadErrors {
         default -> null;
       };
       if (what != null) {
-        // YAML reads a plain 2016 or yes as a number or boolean: text in quotes stays text.
-        boolean quote = m.getTargetType() == String.class && !found.group(1).equals("Array")
-            && !found.group(1).equals("Object");
+        boolean quote = !found.group(1).equals("Array") && !found.group(1).equals("Object");
         return problem(fileName, basePath, path, at, expected.zh + "，现为" + what[0] + (quote ? "（文字请加引号）" : ""),
             expected.en + ", found " + what[1] + (quote ? " (put text in quotes)" : ""));
       }
