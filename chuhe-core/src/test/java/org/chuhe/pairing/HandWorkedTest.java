@@ -178,6 +178,24 @@ class HandWorkedTest {
   }
 
   /**
+   * A round of six players that pairs four and gives no one the bye: p5 and p6 may play and are in neither a game nor
+   * the bye. The round is incomplete, so {@code chuhe check} fails on it (it once passed as legal).
+   */
+  @Test
+  void aRoundThatLeavesOutPlayersWhoMayPlayFailsTheCheck() {
+    Tournament t = Events.tournament(Events.regs(5), Events.players(6), List.of(
+        Events.round(1, "p1-p2:1-0", "p3-p4:1-0")), List.of());
+    RoundCheck c = PairingChecker.check(t, Events.DIVISION, 1, PairingOptions.DEFAULT);
+    assertThat(c.violations()).filteredOn(v -> v.rule() == Violation.Rule.NOT_PAIRED)
+        .extracting(Violation::players).containsExactlyInAnyOrder(List.of("p5"), List.of("p6"));
+    assertThat(c.isLegal()).isFalse();
+    assertThat(c.passes()).isFalse();
+    Tournament complete = Events.tournament(Events.regs(5), Events.players(6), List.of(
+        Events.round(1, "p1-p2:1-0", "p3-p4:1-0", "p5-p6:0-1")), List.of());
+    assertThat(PairingChecker.check(complete, Events.DIVISION, 1, PairingOptions.DEFAULT).passes()).isTrue();
+  }
+
+  /**
    * A list before it is saved ({@code PairingChecker.checkNew}: what the workflow refuses a list by). Six players, p5
    * withdrawn before round 1, p4 excused from it. The list p1–p2, p5–p3, p9–p1, no bye: p9 is no player of the
    * division, p1 is paired twice, p5 may not be paired (withdrawn), p6 may play and is left out; p4, excused, is not
