@@ -528,7 +528,7 @@ public final class TournamentDocuments {
     }
 
     private void problem(String where, String zh, String en) {
-      problems.add(Problem.at(file + ": " + where, zh, en));
+      problems.add(Problem.at(where.isEmpty() ? file : file + ": " + where, zh, en));
     }
 
     private static boolean blank(String s) {

@@ -96,7 +96,8 @@ public final class InputFiles {
     try (InputStream in = Files.newInputStream(file)) {
       return read(in, name, kind);
     } catch (NoSuchFileException e) {
-      throw ProblemException.of(name, "文件不存在", "no such file");
+      // in the words each reader has always used (scripts may look for them)
+      throw ProblemException.of(name, "文件不存在", kind == Kind.REGULATIONS ? "no such file" : "file not found");
     } catch (AccessDeniedException e) {
       throw ProblemException.of(name, "没有读取此文件的权限", "no permission to read this file");
     } catch (IOException e) {

@@ -38,11 +38,12 @@ public final class InputText {
       return Optional.of(new Fault(String.format("文字过长（%,d 个字符，最多 %,d 个）", text.length(), MAX_LENGTH),
           String.format("text too long (%,d characters, at most %,d)", text.length(), MAX_LENGTH)));
     }
+    int at = 0; // the position people count: characters, a pair of surrogates being one (𠮷 in a name)
     for (int i = 0; i < text.length(); i++) {
       char c = text.charAt(i);
-      int at = i + 1;
+      at++;
       if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-        i++; // a proper pair: one character outside the BMP (e.g. 𠮷 in a name)
+        i++;
         continue;
       }
       if (Character.isSurrogate(c)) {

@@ -23,7 +23,8 @@ class InputTextTest {
       "a\\nb     | character 2 is a line break (U+000A) | a\\\\u000Ab",
       "a\\u2028b | character 2 is a line break (U+2028) | a\\\\u2028b",
       "\\uFFFD名 | character 1 is U+FFFD | \\\\uFFFD名",
-      "\\uFFFF   | character 1 is U+FFFF | \\\\uFFFF"})
+      "\\uFFFF   | character 1 is U+FFFF | \\\\uFFFF",
+      "𠮷\\u0007 | character 2 is the control character U+0007 | 𠮷\\\\u0007"})
   void badTextIsRefusedByPositionAndCodePointAndShownEscaped(String escaped, String en, String shown) {
     String text = unescape(escaped);
     assertThat(InputText.fault(text)).hasValueSatisfying(f -> {
