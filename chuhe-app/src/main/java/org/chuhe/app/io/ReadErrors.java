@@ -44,7 +44,7 @@ public final class ReadErrors {
 
   /** A Java name with its package ({@code org.chuhe.regulations.Scoring}, {@code java.util.ArrayList}). */
   /** What Jackson found instead, in "Cannot deserialize value of type `X` from Integer value". */
-  private static final Pattern FOUND = Pattern.compile("from (Integer|Floating-point|Boolean|Array|Object|String) value");
+  private static final Pattern FOUND = Pattern.compile("from (Integer|Floating-point|Boolean|Array|Object) value");
   private static final Pattern QUALIFIED_NAME = Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+([A-Z][\\w$]*)");
 
   private ReadErrors() {}
@@ -190,7 +190,7 @@ public final class ReadErrors {
     }
     // A check without a bilingual problem (a plain IllegalArgumentException) is still shown, in its own words.
     String message = cause == v ? plain(v) : cause.getMessage();
-    String detail = message == null || message.isBlank() ? "(no detail)" : message.strip();
+    String detail = message == null || message.isBlank() ? "(no detail)" : withoutSourceReferences(message.strip());
     String full = FieldPath.join(basePath, path);
     // Jackson's own location is the end of the record (it is built after its last field); the index knows better.
     Optional<SourceIndex.Position> at = index.find(full);
@@ -256,7 +256,6 @@ public final class ReadErrors {
         case "Boolean" -> new String[] {"true/false", "true/false"};
         case "Array" -> new String[] {"列表", "a list"};
         case "Object" -> new String[] {"映射（名称: 值）", "a mapping (name: value)"};
-        case "String" -> new String[] {"文字", "text"};
         default -> null;
       };
       if (what != null) {
