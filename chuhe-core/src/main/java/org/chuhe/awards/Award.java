@@ -24,7 +24,7 @@ public record Award(Kind kind, String listId, String listName, String division, 
 
   public Award {
     if (money < 0) {
-      throw new InvalidValue("prize money cannot be negative");
+      throw new InvalidValue("奖金不能为负数", "prize money cannot be negative");
     }
   }
 

@@ -6,7 +6,7 @@ import org.chuhe.problem.InvalidValue;
 public record TeamAward(String unit, String unitName, int place, int money, boolean trophy, boolean certificate) {
   public TeamAward {
     if (money < 0) {
-      throw new InvalidValue("prize money cannot be negative");
+      throw new InvalidValue("奖金不能为负数", "prize money cannot be negative");
     }
   }
 }

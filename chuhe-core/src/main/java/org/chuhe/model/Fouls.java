@@ -11,7 +11,7 @@ public record Fouls(int illegalMoves, int otherFouls) {
 
   public Fouls {
     if (illegalMoves < 0 || otherFouls < 0) {
-      throw new InvalidValue("fouls cannot be negative");
+      throw new InvalidValue("犯规次数不能为负数", "fouls cannot be negative");
     }
   }
 

@@ -15,7 +15,7 @@ public record Game(int board, String red, String black, Result result, Fouls red
     Objects.requireNonNull(red, "red player");
     Objects.requireNonNull(black, "black player");
     if (red.equals(black)) {
-      throw new InvalidValue("a player cannot play himself: " + red);
+      throw new InvalidValue("红方与黑方是同一名棋手：" + red, "a player cannot play himself: " + red);
     }
     if (result == null) {
       result = Result.NOT_PLAYED;
@@ -39,7 +39,7 @@ public record Game(int board, String red, String black, Result result, Fouls red
     if (black.equals(player)) {
       return Colour.BLACK;
     }
-    throw new InvalidValue(player + " does not play on board " + board);
+    throw new InvalidValue(player + " 不在第 " + board + " 台", player + " does not play on board " + board);
   }
 
   public String opponentOf(String player) {

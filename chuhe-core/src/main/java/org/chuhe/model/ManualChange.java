@@ -66,10 +66,11 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
   static ManualChange of(Kind kind, List<String> players, Colour colour, String reason, String by, Instant at) {
     Objects.requireNonNull(kind, "kind");
     if (players == null || players.size() != kind.players()) {
-      throw new InvalidValue(kind + " names " + kind.players() + " player(s), not " + players);
+      throw new InvalidValue(kind + " 须写明 " + kind.players() + " 名棋手，现为 " + players,
+          kind + " names " + kind.players() + " player(s), not " + players);
     }
     if (colour != null && kind != Kind.FORCE_PAIR) {
-      throw new InvalidValue("only a forced pair has a colour");
+      throw new InvalidValue("只有指定对阵（FORCE_PAIR）才写颜色", "only a forced pair has a colour");
     }
     return switch (kind) {
       case SWAP -> new Swap(players.get(0), players.get(1), reason, by, at);
@@ -80,7 +81,7 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
 
   private static String requireReason(String reason) {
     if (reason == null || reason.isBlank()) {
-      throw new InvalidValue("a manual change needs a reason");
+      throw new InvalidValue("人工调整必须写明理由", "a manual change needs a reason");
     }
     return reason;
   }
@@ -91,7 +92,7 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
       Objects.requireNonNull(player, "player");
       Objects.requireNonNull(other, "other");
       if (player.equals(other)) {
-        throw new InvalidValue("cannot swap a player with himself: " + player);
+        throw new InvalidValue("不能把棋手与自己交换：" + player, "cannot swap a player with himself: " + player);
       }
       requireReason(reason);
     }
@@ -131,7 +132,7 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
       Objects.requireNonNull(player, "player");
       Objects.requireNonNull(opponent, "opponent");
       if (player.equals(opponent)) {
-        throw new InvalidValue("a player cannot be paired with himself: " + player);
+        throw new InvalidValue("棋手不能与自己配对：" + player, "a player cannot be paired with himself: " + player);
       }
       requireReason(reason);
     }

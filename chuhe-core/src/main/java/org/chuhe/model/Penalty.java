@@ -9,10 +9,10 @@ import org.chuhe.problem.InvalidValue;
 public record Penalty(String player, PenaltyKind kind, Integer round, int amount, String reason) {
   public Penalty {
     if (kind == null) {
-      throw new InvalidValue("penalty kind missing");
+      throw new InvalidValue("缺少处罚类型", "penalty kind missing");
     }
     if (kind.needsRound() && round == null) {
-      throw new InvalidValue(kind + " needs the round whose result it cancels");
+      throw new InvalidValue(kind + " 须写明取消哪一轮的成绩", kind + " needs the round whose result it cancels");
     }
     if (amount <= 0) {
       amount = 1;

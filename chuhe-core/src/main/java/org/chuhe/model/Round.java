@@ -19,7 +19,8 @@ public record Round(String division, int number, List<Game> games, List<String> 
   public record Unfinished(int round, int board) {
     public Unfinished {
       if (round < 1 || board < 1) {
-        throw new InvalidValue("round and board start at 1: " + round + "/" + board);
+        throw new InvalidValue("轮次和台次从 1 开始：" + round + "/" + board,
+            "round and board start at 1: " + round + "/" + board);
       }
     }
   }
@@ -32,7 +33,7 @@ public record Round(String division, int number, List<Game> games, List<String> 
   public Round {
     Objects.requireNonNull(division, "division");
     if (number < 1) {
-      throw new InvalidValue("round numbers start at 1, not " + number);
+      throw new InvalidValue("轮次从 1 开始，不能是 " + number, "round numbers start at 1, not " + number);
     }
     games = games == null ? List.of() : List.copyOf(games);
     byes = byes == null ? List.of() : List.copyOf(byes);
@@ -40,7 +41,8 @@ public record Round(String division, int number, List<Game> games, List<String> 
     countedAsDraws = countedAsDraws == null ? List.of() : List.copyOf(countedAsDraws);
     for (Unfinished u : countedAsDraws) {
       if (u.round() >= number) {
-        throw new InvalidValue("round " + number + " cannot count a game of round " + u.round());
+        throw new InvalidValue("第 " + number + " 轮不能把第 " + u.round() + " 轮的对局计为和棋",
+            "round " + number + " cannot count a game of round " + u.round());
       }
     }
   }

@@ -1,11 +1,13 @@
 package org.chuhe.model;
 
-import java.util.Objects;
+import org.chuhe.problem.InvalidValue;
 
 /** A unit (单位): the team, club or association a player represents; same-unit avoidance and team scores use it. */
 public record Unit(String id, String name, UnitKind kind) {
   public Unit {
-    Objects.requireNonNull(id, "unit id");
+    if (id == null) {
+      throw new InvalidValue("单位缺少编号（id）", "unit id missing");
+    }
     if (name == null || name.isBlank()) {
       name = id;
     }

@@ -70,8 +70,10 @@ public final class PairingChecker {
   }
 
   /**
-   * A round against the field before it; with {@code compareWithBest}, also whether a pairing of the same players
-   * with better score differences existed under the same hard rules (as the engine would pair them).
+   * A round against the field before it. With {@code compareWithBest} — a round as the tournament records it —
+   * also whether a pairing of the same players with better score differences existed under the same hard rules (as
+   * the engine would pair them), and a player left out who came in after the round was paired is a notice
+   * ({@link Violation.Rule#ENTERED_LATER}) rather than a player missing from it; a new list must hold everyone.
    */
   static RoundCheck check(Field f, Round r, boolean compareWithBest) {
     PairingRules rules = new PairingRules(f);
@@ -128,11 +130,25 @@ public final class PairingChecker {
       out.add(new Violation(Violation.Rule.EXTRA_BYE, 0, r.byes(), "本轮轮空 " + r.byes().size()
           + " 人，多于需要", r.byes().size() + " byes in this round, more than the field needs"));
     }
+    // The highest pairing number of the round's players: whoever is numbered after it came in after the round
+    // was paired (late entries get the next free number; players without one are numbered last for checking).
+    int highest = 0;
+    for (String id : seen) {
+      Entrant e = f.get(id);
+      highest = e == null ? highest : Math.max(highest, e.number);
+    }
     for (Entrant e : f.pool) {
-      if (!seen.contains(e.id)) {
-        out.add(new Violation(Violation.Rule.NOT_PAIRED, 0, List.of(e.id), e.label() + " 可以参赛，但本轮既未编排也未轮空"
-            + "（如为请假请忽略）", e.label() + " may play but is neither paired nor given the bye (ignore if absent "
-            + "by notice)"));
+      if (seen.contains(e.id)) {
+        continue;
+      }
+      if (compareWithBest && e.number > highest && e.met.isEmpty() && e.byes == 0) {
+        out.add(new Violation(Violation.Rule.ENTERED_LATER, 0, List.of(e.id), e.label() + " 未参加本轮：其序号在本轮所有棋手"
+            + "之后，应是本轮编排后才报名、报到或缴费", e.label() + " is not in this round: his pairing number comes after"
+            + " every player's of it, so he entered, checked in or paid after it was paired"));
+      } else {
+        out.add(new Violation(Violation.Rule.NOT_PAIRED, 0, List.of(e.id), e.label() + " 可以参赛，但本轮既未编排也未"
+            + "轮空（请假缺席的棋手也列在此）", e.label() + " may play but is neither paired nor given the bye (a "
+            + "player absent by notice is listed too)"));
       }
     }
     if (compareWithBest && r.number() > 1 && out.stream().noneMatch(v -> v.rule() == Violation.Rule.PLAYER_TWICE

@@ -27,8 +27,19 @@ public record Violation(Rule rule, int board, List<String> players, String zh, S
      * players under the same hard rules.
      */
     NEARER_SCORES(false, true),
-    /** An eligible player is neither paired nor given the bye (fine if he was absent by notice). */
-    NOT_PAIRED(false, false);
+    /**
+     * A player who may play and was in the field when the round was paired (his pairing number is among the round's
+     * players', or he has played before) is neither paired nor given the bye: the round is incomplete. A hard rule,
+     * so that {@code chuhe check} fails on it (a player absent by notice is listed too: the round does not record
+     * the notice).
+     */
+    NOT_PAIRED(true),
+    /**
+     * A player who may play now is not in a recorded round he came into the event after: his pairing number comes
+     * after every player's of the round, or he has none, and he has not played before (a later entry, check-in or
+     * payment). A notice, not a failure.
+     */
+    ENTERED_LATER(false, false);
 
     private final boolean hard;
     private final boolean failsCheck;

@@ -178,6 +178,34 @@ class HandWorkedTest {
   }
 
   /**
+   * A round of six players that pairs four and gives no one the bye. Left out p3 and p4, numbered among the round's
+   * players: they were in the field when it was paired, the round is incomplete and {@code chuhe check} fails (it once
+   * passed as legal). Left out p5 and p6, numbered after everyone in the round and without a game before: they came
+   * in after it was paired (a later entry, check-in or payment), a notice that does not fail the check.
+   */
+  @Test
+  void aRoundThatLeavesOutPlayersWhoWereInTheFieldFailsTheCheck() {
+    Tournament t = Events.tournament(Events.regs(5), Events.players(6), List.of(
+        Events.round(1, "p1-p2:1-0", "p5-p6:1-0")), List.of());
+    RoundCheck c = PairingChecker.check(t, Events.DIVISION, 1, PairingOptions.DEFAULT);
+    assertThat(c.violations()).extracting(Violation::rule, Violation::players).containsExactlyInAnyOrder(
+        org.assertj.core.groups.Tuple.tuple(Violation.Rule.NOT_PAIRED, List.of("p3")),
+        org.assertj.core.groups.Tuple.tuple(Violation.Rule.NOT_PAIRED, List.of("p4")));
+    assertThat(c.isLegal()).isFalse();
+    assertThat(c.passes()).isFalse();
+
+    Tournament later = Events.tournament(Events.regs(5), Events.players(6), List.of(
+        Events.round(1, "p1-p2:1-0", "p3-p4:1-0")), List.of());
+    RoundCheck notice = PairingChecker.check(later, Events.DIVISION, 1, PairingOptions.DEFAULT);
+    assertThat(notice.violations()).extracting(Violation::rule).containsOnly(Violation.Rule.ENTERED_LATER);
+    assertThat(notice.passes()).isTrue();
+    // a list about to be saved must hold everyone who may play, however he is numbered
+    assertThat(PairingChecker.checkNew(Events.tournament(Events.regs(5), Events.players(6), List.of(), List.of()),
+        Events.round(1, "p1-p2", "p3-p4"), java.util.Set.of()).violations()).extracting(Violation::rule)
+        .containsOnly(Violation.Rule.NOT_PAIRED);
+  }
+
+  /**
    * A list before it is saved ({@code PairingChecker.checkNew}: what the workflow refuses a list by). Six players, p5
    * withdrawn before round 1, p4 excused from it. The list p1–p2, p5–p3, p9–p1, no bye: p9 is no player of the
    * division, p1 is paired twice, p5 may not be paired (withdrawn), p6 may play and is left out; p4, excused, is not

@@ -3,7 +3,6 @@ package org.chuhe.app.document;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.function.Supplier;
 import org.chuhe.app.document.DocumentDtos.ChangeDto;
 import org.chuhe.app.document.DocumentDtos.DocumentDto;
 import org.chuhe.app.document.DocumentDtos.GameDto;
@@ -21,7 +21,10 @@ import org.chuhe.app.document.DocumentDtos.RoundDto;
 import org.chuhe.app.document.DocumentDtos.UnfinishedDto;
 import org.chuhe.app.io.AtomicWrites;
 import org.chuhe.app.io.EnumNames;
+import org.chuhe.app.io.InputFiles;
+import org.chuhe.app.io.InputText;
 import org.chuhe.app.io.Mappers;
+import org.chuhe.app.io.ProblemList;
 import org.chuhe.app.io.ReadErrors;
 import org.chuhe.app.io.RegulationsReader;
 import org.chuhe.app.presets.Presets;
@@ -33,8 +36,10 @@ import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
+import org.chuhe.model.Unit;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
@@ -53,19 +58,13 @@ public final class TournamentDocuments {
   private TournamentDocuments() {}
 
   public static Tournament read(Path file) {
-    String text;
-    try {
-      text = Files.readString(file);
-    } catch (NoSuchFileException e) {
-      throw ProblemException.of(file.toString(), "文件不存在", "file not found");
-    } catch (IOException e) {
-      throw ProblemException.of(file.toString(), "无法读取文件：" + e.getMessage(), "cannot read the file: "
-          + e.getMessage());
-    }
-    return read(file.getFileName().toString(), text);
+    String name = file.getFileName().toString();
+    return read(name, InputFiles.read(file, name, InputFiles.Kind.DOCUMENT));
   }
 
-  public static Tournament read(String fileName, String json) {
+  /** A document handed over as text; {@code fileName} is how problems name it. */
+  public static Tournament read(String fileName, String text) {
+    String json = InputFiles.text(fileName, text, InputFiles.Kind.DOCUMENT);
     DocumentDto dto;
     try {
       dto = Mappers.json().readValue(json, DocumentDto.class);
@@ -141,10 +140,11 @@ public final class TournamentDocuments {
   /** One reading of one document: collects every problem before giving up. */
   private static final class Conversion {
     private final String file;
-    private final List<Problem> problems = new ArrayList<>();
+    private final ProblemList problems;
 
     Conversion(String file) {
       this.file = file;
+      this.problems = new ProblemList(file);
     }
 
     Tournament tournament(DocumentDto d) {
@@ -158,8 +158,18 @@ public final class TournamentDocuments {
                 + "): upgrade chuhe");
       }
       Regulations regulations = regulations(d.regulations());
+      if (d.players() == null) {
+        problem("players", "缺少棋手名单 players（还没有棋手时写 \"players\": []）",
+            "the list of players is missing (with no players yet, write \"players\": [])");
+      }
       if (regulations == null) {
-        throw new ProblemException(problems);
+        throw problems.exception();
+      }
+      List<Unit> units = d.units() == null ? List.of() : d.units();
+      for (int i = 0; i < units.size(); i++) {
+        if (units.get(i).id().isBlank()) {
+          problem("units[" + i + "].id", "单位缺少编号（id）", "unit id missing");
+        }
       }
       Set<String> divisions = new HashSet<>();
       regulations.divisions().forEach(div -> divisions.add(div.id()));
@@ -180,9 +190,12 @@ public final class TournamentDocuments {
           problem(at + ".id", "棋手编号重复：" + p.id(), "duplicate player id " + p.id());
           continue;
         }
-        players.add(new Player(p.id(), p.name(), division, p.unit(), p.gender(), p.birthDate(), p.residence(),
-            p.grade(), p.rating(), p.number(), !Boolean.FALSE.equals(p.feePaid()),
+        Player player = built(at, () -> new Player(p.id(), p.name(), division, p.unit(), p.gender(), p.birthDate(),
+            p.residence(), p.grade(), p.rating(), p.number(), !Boolean.FALSE.equals(p.feePaid()),
             !Boolean.FALSE.equals(p.checkedIn()), p.phone(), p.idNumber()));
+        if (player != null) {
+          players.add(player);
+        }
       }
       List<Round> rounds = rounds(d.rounds(), divisionOf, onlyDivision, divisions);
       List<Withdrawal> withdrawals = d.withdrawals() == null ? List.of() : d.withdrawals();
@@ -207,8 +220,11 @@ public final class TournamentDocuments {
         if (p.kind().needsRound() && !playsIn(at, p, rounds, divisionOf)) {
           continue;
         }
-        penalties.add(new Penalty(p.player(), p.kind(), p.round(), p.amount() == null ? 1 : p.amount(),
-            p.reason()));
+        Penalty penalty = built(at, () -> new Penalty(p.player(), p.kind(), p.round(),
+            p.amount() == null ? 1 : p.amount(), p.reason()));
+        if (penalty != null) {
+          penalties.add(penalty);
+        }
       }
       var awards = d.awards() == null ? List.<org.chuhe.model.ManualAward>of() : d.awards();
       for (int i = 0; i < awards.size(); i++) {
@@ -217,10 +233,28 @@ public final class TournamentDocuments {
       Map<String, Integer> lots = d.lots() == null ? Map.of() : d.lots();
       lots.keySet().forEach(p -> knownPlayer("lots." + p, p, divisionOf));
       if (!problems.isEmpty()) {
-        throw new ProblemException(problems);
+        throw problems.exception();
       }
-      return new Tournament(d.id() == null ? "tournament" : d.id(), d.name() == null ? regulations.name() : d.name(),
-          regulations, d.units(), players, rounds, withdrawals, penalties, awards, lots);
+      Tournament t = built("", () -> new Tournament(d.id() == null ? "tournament" : d.id(),
+          d.name() == null ? regulations.name() : d.name(), regulations, units, players, rounds, withdrawals,
+          penalties, awards, lots));
+      if (t == null) {
+        throw problems.exception();
+      }
+      return t;
+    }
+
+    /**
+     * A value of the model made from the document's fields, or null with a problem at {@code at} when the model's
+     * record refuses them (a rule this reading does not check itself first).
+     */
+    private <T> T built(String at, Supplier<T> make) {
+      try {
+        return make.get();
+      } catch (InvalidValue e) {
+        problem(at, e.zh(), e.en());
+        return null;
+      }
     }
 
     /**
@@ -250,12 +284,13 @@ public final class TournamentDocuments {
       }
       try {
         if (node.isTextual()) {
-          return Presets.get(node.asText());
+          return Presets.get(InputText.checked(file + ": regulations", node.asText()));
         }
         return RegulationsReader.fromTree(file, "regulations", node);
       } catch (ProblemException e) {
-        e.problems().forEach(p -> problems.add(p.where() != null && p.where().startsWith(file) ? p
-            : p.within(file + ": regulations")));
+        // An unknown preset is not found as a preset, but here it is a fault of the document.
+        e.problems().forEach(p -> problems.add((p.where() != null && p.where().startsWith(file) ? p
+            : p.within(file + ": regulations")).as(Problem.Kind.INVALID_INPUT)));
         return null;
       }
     }
@@ -272,6 +307,9 @@ public final class TournamentDocuments {
         RoundDto r = dtos.get(i);
         String at = "rounds[" + i + "]";
         String division = division(at + ".division", r.division(), onlyDivision, divisions);
+        if (division == null) {
+          continue; // no division named where several exist: said by division(), nothing to check the round against
+        }
         if (r.number() == null || r.number() < 1) {
           problem(at + ".number", "轮次必须是从 1 开始的整数", "round number must be a whole number from 1");
           continue;
@@ -306,9 +344,12 @@ public final class TournamentDocuments {
             changes.add(c);
           }
         }
-        rounds.add(new Round(division, r.number(), games, byes, changes,
-            countedAsDraws(at + ".countedAsDraws", r.number(), r.countedAsDraws())));
-        dtoIndex.add(i);
+        List<Round.Unfinished> unfinished = countedAsDraws(at + ".countedAsDraws", r.number(), r.countedAsDraws());
+        Round round = built(at, () -> new Round(division, r.number(), games, byes, changes, unfinished));
+        if (round != null) {
+          rounds.add(round);
+          dtoIndex.add(i);
+        }
       }
       // Each game a provisional pairing counted as a draw must be a game of an earlier round of its division.
       for (int i = 0; i < rounds.size(); i++) {
@@ -391,7 +432,7 @@ public final class TournamentDocuments {
         problem(at + ".reason", "人工调整必须写明理由", "a manual change needs a reason");
         ok = false;
       }
-      return ok ? ManualChange.of(c.kind(), players, c.colour(), c.reason(), c.by(), c.at()) : null;
+      return ok ? built(at, () -> ManualChange.of(c.kind(), players, c.colour(), c.reason(), c.by(), c.at())) : null;
     }
 
     private Game game(String at, GameDto g, int defaultBoard, String division, Map<String, String> divisionOf,
@@ -419,8 +460,12 @@ public final class TournamentDocuments {
       if (redFouls == null || blackFouls == null) {
         return null;
       }
-      return new Game(g.board() == null ? defaultBoard : g.board(), g.red(), g.black(), result, redFouls,
-          blackFouls, g.recordKept());
+      if (g.board() != null && g.board() < 1) {
+        problem(at + ".board", "台次从 1 开始", "boards start at 1");
+        return null;
+      }
+      return built(at, () -> new Game(g.board() == null ? defaultBoard : g.board(), g.red(), g.black(), result,
+          redFouls, blackFouls, g.recordKept()));
     }
 
     /**
@@ -487,7 +532,7 @@ public final class TournamentDocuments {
     }
 
     private void problem(String where, String zh, String en) {
-      problems.add(Problem.at(file + ": " + where, zh, en));
+      problems.add(Problem.at(where.isEmpty() ? file : file + ": " + where, zh, en));
     }
 
     private static boolean blank(String s) {

@@ -1,12 +1,5 @@
 package org.chuhe.app.io;
 
-import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -24,11 +17,15 @@ import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
 
 /**
- * A registration list as CSV: UTF-8 (a byte-order mark is fine), one header row, one player per row. Headers may be
+ * A registration list as CSV: UTF-8 (a byte-order mark is fine; the file itself is read by {@link InputFiles}), one
+ * header row, one player per row, every cell good text ({@link InputText}). Headers may be
  * English field names or the Chinese column titles of a registration form (姓名, 组别, 单位 …). Every bad cell is
  * reported as {@code FILE:LINE field} with what is wrong, and a list with any bad row yields no players at all.
  */
 public final class PlayerCsv {
+  /** The most players one list may hold: ten times a 10,000-player event. */
+  public static final int MAX_PLAYERS = 100_000;
+
   /** Column names by field; the first is the one written in messages. */
   private static final Map<String, List<String>> COLUMNS = new LinkedHashMap<>();
 
@@ -56,31 +53,19 @@ public final class PlayerCsv {
 
   public static List<Row> read(Path file, Regulations regulations) {
     String name = file.getFileName().toString();
-    String text;
-    try {
-      text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-          .decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
-    } catch (NoSuchFileException e) {
-      throw ProblemException.of(name, "文件不存在", "file not found");
-    } catch (CharacterCodingException e) {
-      throw ProblemException.of(name, "不是 UTF-8 编码的文本（从 Excel 另存为“CSV UTF-8”）",
-          "not UTF-8 text (in Excel, save as \"CSV UTF-8\")");
-    } catch (IOException e) {
-      throw ProblemException.of(name, "无法读取文件：" + e.getMessage(), "cannot read the file: " + e.getMessage());
-    }
-    return read(name, text, regulations);
+    return read(name, InputFiles.read(file, name, InputFiles.Kind.PLAYER_LIST), regulations);
   }
 
   public static List<Row> read(String name, String text, Regulations regulations) {
-    List<Record> records = records(text.startsWith("\uFEFF") ? text.substring(1) : text);
+    List<Record> records = records(name, InputFiles.text(name, text, InputFiles.Kind.PLAYER_LIST));
     if (records.isEmpty() || records.get(0).cells().stream().allMatch(String::isBlank)) {
       throw ProblemException.of(name, "文件是空的（至少要有标题行和一名棋手）",
           "the file is empty (it needs a header row and at least one player)");
     }
-    List<Problem> problems = new ArrayList<>();
+    ProblemList problems = new ProblemList(name);
     Map<String, Integer> column = header(name, records.get(0), problems);
     if (!problems.isEmpty()) {
-      throw new ProblemException(problems);
+      throw problems.exception();
     }
     if (!column.containsKey("name")) {
       throw ProblemException.of(name + ":1", "缺少“姓名”(name) 列", "there is no name (姓名) column");
@@ -97,14 +82,18 @@ public final class PlayerCsv {
         continue;
       }
       Function<String, String> cell = field -> column.containsKey(field) ? r.cells().get(column.get(field)) : null;
+      if (!goodText(place, cell, problems)) {
+        continue;
+      }
       Player p = player(place, cell, regulations, problems);
       if (p != null) {
         rows.add(new Row(place, p));
       }
     }
     if (!problems.isEmpty()) {
-      problems.add(Problem.at(name, "有错误，未导入任何棋手", "there are errors: no player was imported"));
-      throw new ProblemException(problems);
+      List<Problem> all = new ArrayList<>(problems.problems());
+      all.add(Problem.at(name, "有错误，未导入任何棋手", "there are errors: no player was imported"));
+      throw new ProblemException(all);
     }
     if (rows.isEmpty()) {
       throw ProblemException.of(name, "文件中没有棋手", "the file lists no players");
@@ -112,7 +101,20 @@ public final class PlayerCsv {
     return rows;
   }
 
-  private static Player player(String place, Function<String, String> cell, Regulations r, List<Problem> problems) {
+  /** Whether every cell of the row is good text ({@link InputText}); a problem for each one that is not. */
+  private static boolean goodText(String place, Function<String, String> cell, ProblemList problems) {
+    boolean good = true;
+    for (String field : COLUMNS.keySet()) {
+      var fault = InputText.fault(cell.apply(field));
+      if (fault.isPresent()) {
+        problems.add(Problem.at(place + " " + field, fault.get().zh(), fault.get().en()));
+        good = false;
+      }
+    }
+    return good;
+  }
+
+  private static Player player(String place, Function<String, String> cell, Regulations r, ProblemList problems) {
     int before = problems.size();
     String name = PlayerFields.text(cell.apply("name"));
     if (name == null) {
@@ -135,7 +137,7 @@ public final class PlayerCsv {
         PlayerFields.text(cell.apply("phone")), PlayerFields.text(cell.apply("idNumber")));
   }
 
-  private static <T> T field(List<Problem> problems, Supplier<T> parse) {
+  private static <T> T field(ProblemList problems, Supplier<T> parse) {
     try {
       return parse.get();
     } catch (ProblemException e) {
@@ -144,7 +146,7 @@ public final class PlayerCsv {
     }
   }
 
-  private static Map<String, Integer> header(String name, Record header, List<Problem> problems) {
+  private static Map<String, Integer> header(String name, Record header, ProblemList problems) {
     Map<String, String> byTitle = new HashMap<>();
     COLUMNS.forEach((field, titles) -> titles.forEach(t -> byTitle.put(t.toLowerCase(Locale.ROOT), field)));
     Map<String, Integer> column = new HashMap<>();
@@ -153,8 +155,9 @@ public final class PlayerCsv {
       String field = byTitle.get(title.toLowerCase(Locale.ROOT));
       if (field == null) {
         String known = String.join(", ", COLUMNS.values().stream().map(t -> t.get(0) + "/" + t.get(1)).toList());
-        problems.add(Problem.at(name + ":1 column " + (i + 1), "未知的列标题 \"" + title + "\"（可用：" + known + "）",
-            "unknown column \"" + title + "\" (known: " + known + ")"));
+        String shown = InputText.shown(title, 40);
+        problems.add(Problem.at(name + ":1 column " + (i + 1), "未知的列标题 \"" + shown + "\"（可用：" + known + "）",
+            "unknown column \"" + shown + "\" (known: " + known + ")"));
       } else if (column.put(field, i) != null) {
         problems.add(Problem.at(name + ":1 column " + (i + 1), "列 \"" + title + "\" 重复", "column \"" + title
             + "\" appears twice"));
@@ -166,8 +169,11 @@ public final class PlayerCsv {
   /** One CSV record and the line it starts on. */
   private record Record(int line, List<String> cells) {}
 
-  /** RFC 4180: commas, double quotes around cells that hold commas, quotes or line breaks, "" for a quote. */
-  private static List<Record> records(String text) {
+  /**
+   * RFC 4180: commas, double quotes around cells that hold commas, quotes or line breaks, "" for a quote. At most
+   * {@value #MAX_PLAYERS} rows after the header.
+   */
+  private static List<Record> records(String name, String text) {
     List<Record> records = new ArrayList<>();
     List<String> cells = new ArrayList<>();
     StringBuilder cell = new StringBuilder();
@@ -201,6 +207,10 @@ public final class PlayerCsv {
         cells.add(cell.toString());
         cell.setLength(0);
         records.add(new Record(start, List.copyOf(cells)));
+        if (records.size() > MAX_PLAYERS + 1) {
+          throw ProblemException.of(name, String.format("行数过多：报名表每名棋手一行，最多 %,d 名", MAX_PLAYERS),
+              String.format("too many rows: a registration list has one row per player, at most %,d", MAX_PLAYERS));
+        }
         cells.clear();
         line++;
         start = line;

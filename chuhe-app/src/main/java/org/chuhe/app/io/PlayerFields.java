@@ -34,14 +34,16 @@ public final class PlayerFields {
     }
     String[] parts = text.strip().split("[-/.年月日]");
     try {
-      if (parts.length == 3) {
+      // Four digits of year, as in the documents: no year 0, -1 or 20050.
+      if (parts.length == 3 && parts[0].matches("\\d{4}") && !parts[0].equals("0000")) {
         return LocalDate.of(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]), Integer.parseInt(parts[2]));
       }
     } catch (NumberFormatException | java.time.DateTimeException e) {
       // fall through to the message
     }
-    throw ProblemException.of(where, "不是有效的日期 \"" + text + "\"，应写成 2005-03-01 这样",
-        "not a valid date \"" + text + "\", write it like 2005-03-01");
+    String shown = InputText.shown(text, 40);
+    throw ProblemException.of(where, "不是有效的日期 \"" + shown + "\"，应写成 2005-03-01 这样",
+        "not a valid date \"" + shown + "\", write it like 2005-03-01");
   }
 
   public static Boolean yesNo(String where, String text) {

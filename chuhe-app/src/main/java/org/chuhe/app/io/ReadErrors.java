@@ -3,9 +3,12 @@ package org.chuhe.app.io;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.InputCoercionException;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.exc.InvalidFormatException;
+import com.fasterxml.jackson.databind.exc.InvalidNullException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.exc.ValueInstantiationException;
@@ -23,7 +26,9 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 
@@ -36,6 +41,11 @@ import org.chuhe.problem.ProblemException;
 public final class ReadErrors {
   private static final Pattern SOURCE_REFERENCE =
       Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
+
+  /** A Java name with its package ({@code org.chuhe.regulations.Scoring}, {@code java.util.ArrayList}). */
+  /** What Jackson found instead, in "Cannot deserialize value of type `X` from Integer value". */
+  private static final Pattern FOUND = Pattern.compile("from (Integer|Floating-point|Boolean|Array|Object) value");
+  private static final Pattern QUALIFIED_NAME = Pattern.compile("\\b(?:[a-z][a-z0-9_]*\\.)+([A-Z][\\w$]*)");
 
   private ReadErrors() {}
 
@@ -65,6 +75,15 @@ public final class ReadErrors {
     }
     if (e instanceof ValueInstantiationException v) {
       return constructorRefused(fileName, basePath, path, v, index);
+    }
+    if (rootCause(e) instanceof StreamConstraintsException limit) {
+      return beyondLimit(fileName, basePath, path, at, limit);
+    }
+    if (e instanceof InvalidNullException) {
+      boolean item = path.endsWith("]");
+      return problem(fileName, basePath, path, at, item ? "列表中不能有空项（null）：删去它，或写出完整的一项"
+          : "不能为空（null）", item ? "a list cannot hold an empty item (null): remove it or write the item in full"
+          : "cannot be null");
     }
     if (e instanceof InvalidFormatException f) {
       return badValue(fileName, basePath, path, at, f);
@@ -134,7 +153,7 @@ public final class ReadErrors {
 
   private static Problem unknownField(String fileName, String basePath, String path,
       Optional<SourceIndex.Position> at, UnrecognizedPropertyException u) {
-    String name = u.getPropertyName();
+    String name = InputText.shown(u.getPropertyName(), 60);
     List<String> known = u.getKnownPropertyIds() == null ? List.of()
         : u.getKnownPropertyIds().stream().map(String::valueOf).sorted().toList();
     String zh = "未知字段 \"" + name + "\"";
@@ -163,9 +182,15 @@ public final class ReadErrors {
       return new Problem(where(fileName, at.isPresent() ? at : SourceIndex.Position.of(v.getLocation()), full),
           first.zh(), first.en());
     }
+    if (cause instanceof InvalidValue invalid) {
+      String full = FieldPath.join(basePath, path);
+      Optional<SourceIndex.Position> at = index.find(full);
+      return new Problem(where(fileName, at.isPresent() ? at : SourceIndex.Position.of(v.getLocation()), full),
+          invalid.zh(), invalid.en());
+    }
     // A check without a bilingual problem (a plain IllegalArgumentException) is still shown, in its own words.
     String message = cause == v ? plain(v) : cause.getMessage();
-    String detail = message == null || message.isBlank() ? "(no detail)" : message.strip();
+    String detail = message == null || message.isBlank() ? "(no detail)" : withoutSourceReferences(message.strip());
     String full = FieldPath.join(basePath, path);
     // Jackson's own location is the end of the record (it is built after its last field); the index knows better.
     Optional<SourceIndex.Position> at = index.find(full);
@@ -176,7 +201,7 @@ public final class ReadErrors {
   private static Problem badValue(String fileName, String basePath, String path, Optional<SourceIndex.Position> at,
       InvalidFormatException f) {
     Class<?> type = f.getTargetType();
-    String value = String.valueOf(f.getValue());
+    String value = InputText.shown(String.valueOf(f.getValue()), 60);
     if (type != null && type.isEnum()) {
       String choices = String.join(", ", EnumNames.choices(type));
       return problem(fileName, basePath, path, at, "不是有效的取值 \"" + value + "\"，可选：" + choices,
@@ -207,6 +232,11 @@ public final class ReadErrors {
     if (message.startsWith("No content to map")) {
       return problem(fileName, basePath, path, at, "文件是空的", "the file is empty");
     }
+    if (message.startsWith("Trailing token")) {
+      return problem(fileName, basePath, path, at, "此处之前的内容已是完整的文件，之后不能再有内容（YAML 的 --- 之后不能再写第二个文档）",
+          "the file is complete before this point and can hold nothing after it (in YAML, no second document "
+              + "after ---)");
+    }
     Expected expected = Expected.of(m.getTargetType());
     if (message.startsWith("Cannot map `null`")) {
       // A required field (a primitive in the record) is missing or empty. The parser is already past the record;
@@ -217,6 +247,22 @@ public final class ReadErrors {
       String name = field == null ? path : field;
       return new Problem(where(fileName, place, full), "缺少必填字段 \"" + name + "\"（" + expected.zh + "）",
           "missing required field \"" + name + "\" (" + expected.en + ")");
+    }
+    Matcher found = FOUND.matcher(message);
+    // Text where a number or true/false was written: YAML reads a plain 2016 or yes so; say what it read.
+    if (m.getTargetType() == String.class && found.find()) {
+      String[] what = switch (found.group(1)) {
+        case "Integer", "Floating-point" -> new String[] {"数字", "a number"};
+        case "Boolean" -> new String[] {"true/false", "true/false"};
+        case "Array" -> new String[] {"列表", "a list"};
+        case "Object" -> new String[] {"映射（名称: 值）", "a mapping (name: value)"};
+        default -> null;
+      };
+      if (what != null) {
+        boolean quote = !found.group(1).equals("Array") && !found.group(1).equals("Object");
+        return problem(fileName, basePath, path, at, expected.zh + "，现为" + what[0] + (quote ? "（文字请加引号）" : ""),
+            expected.en + ", found " + what[1] + (quote ? " (put text in quotes)" : ""));
+      }
     }
     return problem(fileName, basePath, path, at, expected.zh, expected.en);
   }
@@ -279,14 +325,48 @@ public final class ReadErrors {
    * already says which file, so only the line and column are kept.
    */
   static String withoutSourceReferences(String message) {
-    return SOURCE_REFERENCE.matcher(message).replaceAll("line $1, column $2");
+    String placed = SOURCE_REFERENCE.matcher(message).replaceAll("line $1, column $2");
+    // A person reads "Scoring", not "org.chuhe.regulations.Scoring" or "`java.lang.String`".
+    return QUALIFIED_NAME.matcher(placed.replace("`", "")).replaceAll("$1");
   }
 
 
   private static Problem outOfRange(String fileName, String basePath, String path, Optional<SourceIndex.Position> at,
       InputCoercionException c) {
-    String detail = plain(c);
-    return problem(fileName, basePath, path, at, "数值超出范围（" + detail + "）", "number out of range: " + detail);
+    Class<?> type = c.getTargetType();
+    String range = type == int.class || type == Integer.class ? "-2147483648 … 2147483647"
+        : type == long.class || type == Long.class ? "-9223372036854775808 … 9223372036854775807" : null;
+    if (range == null) {
+      return problem(fileName, basePath, path, at, "数值超出范围", "number out of range");
+    }
+    return problem(fileName, basePath, path, at, "数值超出范围（应在 " + range + " 之间）",
+        "number out of range (it must lie in " + range + ")");
+  }
+
+  /** A value beyond one of {@link Mappers#LIMITS}: which kind of value, and the limit. */
+  private static Problem beyondLimit(String fileName, String basePath, String path, Optional<SourceIndex.Position> at,
+      StreamConstraintsException limit) {
+    String m = limit.getOriginalMessage() == null ? "" : limit.getOriginalMessage();
+    StreamReadConstraints c = Mappers.LIMITS;
+    String zh;
+    String en;
+    if (m.startsWith("String value length")) {
+      zh = String.format("文字过长（超过 %,d 个字符）", c.getMaxStringLength());
+      en = String.format("text too long (more than %,d characters)", c.getMaxStringLength());
+    } else if (m.startsWith("Name length")) {
+      zh = String.format("字段名过长（超过 %,d 个字符）", c.getMaxNameLength());
+      en = String.format("field name too long (more than %,d characters)", c.getMaxNameLength());
+    } else if (m.startsWith("Number value length")) {
+      zh = String.format("数字过长（超过 %d 位）", c.getMaxNumberLength());
+      en = String.format("number too long (more than %d digits)", c.getMaxNumberLength());
+    } else if (m.contains("nesting depth")) {
+      zh = String.format("嵌套过深（超过 %d 层）", c.getMaxNestingDepth());
+      en = String.format("nested too deeply (more than %d levels)", c.getMaxNestingDepth());
+    } else {
+      zh = "文件过大";
+      en = "the file is too large";
+    }
+    return problem(fileName, basePath, path, at, zh, en);
   }
 
   private static Throwable rootCause(Throwable e) {

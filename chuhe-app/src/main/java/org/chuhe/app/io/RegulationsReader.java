@@ -4,11 +4,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -18,8 +14,8 @@ import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
 
 /**
- * Reads and writes regulations files (YAML; see docs/regulations.md). Reading is all or nothing: a file that does
- * not parse, or parses into regulations that {@link Regulations#validate()} rejects, throws a
+ * Reads and writes regulations files (YAML; see docs/regulations.md). Reading is all or nothing: a file that is
+ * not UTF-8 or too large ({@link InputFiles}), does not parse, or parses into regulations that {@link Regulations#validate()} rejects, throws a
  * {@link ProblemException} whose problems each name the file, line, column and field path.
  */
 public final class RegulationsReader {
@@ -34,29 +30,16 @@ public final class RegulationsReader {
   private RegulationsReader() {}
 
   public static Regulations readYaml(Path file) {
-    String text;
-    try {
-      text = Files.readString(file, StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new ProblemException(ReadErrors.fromJackson(file.toString(), e));
-    } catch (UncheckedIOException e) {
-      throw new ProblemException(ReadErrors.fromJackson(file.toString(), e.getCause()));
-    }
-    return readYaml(file.toString(), text);
+    return readYaml(file.toString(), InputFiles.read(file, file.toString(), InputFiles.Kind.REGULATIONS));
   }
 
   public static Regulations readYaml(String fileName, InputStream in) {
-    String text;
-    try {
-      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new ProblemException(ReadErrors.fromJackson(fileName, e));
-    }
-    return readYaml(fileName, text);
+    return readYaml(fileName, InputFiles.read(in, fileName, InputFiles.Kind.REGULATIONS));
   }
 
   /** @param fileName how problems name the source, e.g. {@code presets/xiaoyi-2019.yaml} */
-  public static Regulations readYaml(String fileName, String yaml) {
+  public static Regulations readYaml(String fileName, String text) {
+    String yaml = InputFiles.text(fileName, text, InputFiles.Kind.REGULATIONS);
     Regulations regulations;
     try {
       regulations = Mappers.yaml().readValue(yaml, Regulations.class);

@@ -235,6 +235,29 @@ class RegulationsReaderTest {
     assertThat(p.en()).isEqualTo("not a valid date \"2001-13-31\", write it like 2001-12-31");
   }
 
+  @Test
+  void aSecondDocumentIsRefusedNotIgnored() {
+    Problem p = onlyProblemOf("id: a\nrounds: 7\n---\nid: b\nrounds: 9\n");
+    assertThat(p.where()).startsWith("r.yaml:4:1"); // where the second document's content starts
+    assertThat(p.en()).contains("in YAML, no second document after ---");
+  }
+
+  @ParameterizedTest
+  @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+      "name: 2016                          | name: 应为文字，现为数字（文字请加引号） | put text in quotes",
+      "name: yes                           | name: 应为文字，现为true/false | put text in quotes",
+      "laws: [a, b]                        | laws: 应为文字，现为列表 | found a list",
+      "divisions: [{id: x, eligible: {bornOnOrBefore: [2001, 12, 31]}}] | divisions[0].eligible.bornOnOrBefore: 应为日期 | expected a date",
+      "divisions: [{id: x, eligible: {bornOnOrBefore: 2001-12-31T08:00}}] | bornOnOrBefore: 不是有效的日期 | not a valid date",
+      "tieBreaks: {chain: [wins, null]}    | tieBreaks.chain[1]: 列表中不能有空项 | a list cannot hold an empty item",
+      "divisions: [{id: x}, null]          | divisions[1]: 列表中不能有空项 | a list cannot hold an empty item",
+      "name: \"a\\u0007b\"                 | name: 第 2 个字符是控制字符 U+0007 | control character",
+      "scoring: {redWin: '2'}              | scoring.redWin: 应为整数 | expected a whole number"})
+  void aValueOfTheWrongKindIsNamedAtItsField(String line, String zh, String en) {
+    Problem p = onlyProblemOf("id: a\n" + line + "\n");
+    assertThat(p.line()).startsWith("r.yaml:2:").contains(zh, en);
+  }
+
   static Stream<String> brokenFiles() {
     return Stream.of("id: a\nrounds: 7: 8\n", "id: a\nrounds2: 7\n", "id: a\nunitAvoidance: xyz\n",
         "id: a\nrounds: seven\n", "id: a\nrounds: 99999999999\n", "id: a\ntimeControl: {baseMinutes: 0}\n",
