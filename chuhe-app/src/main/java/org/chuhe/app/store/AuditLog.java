@@ -35,18 +35,34 @@ public final class AuditLog {
   /** A tournament's chain key, and the first entry it keys (the entries before it were written before V30). */
   private record ChainKey(String key, long keyedFrom) {}
 
-  static AuditEntry append(Handle h, String tournamentId, String at, String actor, AuditAction action,
+  /**
+   * The end of the chain as a write transaction last left it: its key and last entry, so that a transaction that
+   * appends thousands of entries (an imported registration list) reads them once, not before every entry. Only the
+   * transaction that holds it appends, so it cannot go stale.
+   */
+  static final class Tail {
+    private ChainKey key;
+    private long seq;
+    private String hash;
+  }
+
+  static AuditEntry append(Handle h, Tail tail, String tournamentId, String at, String actor, AuditAction action,
       String subject, String before, String after, String details) {
-    var last = h.createQuery("SELECT seq, hash FROM audit_log WHERE tournament_id = :t ORDER BY seq DESC LIMIT 1")
-        .bind("t", tournamentId)
-        .map((rs, ctx) -> new Object[] {rs.getLong(1), rs.getString(2)})
-        .findOne();
-    long seq = last.map(r -> (Long) r[0] + 1).orElse(1L);
-    // A tournament gets its key with its first entry (V30 gave one to every tournament that existed then).
-    ChainKey key = key(h, tournamentId).orElseGet(() -> newKey(h, tournamentId, seq));
-    String previous = last.map(r -> link(key, (Long) r[0], (String) r[1])).orElse(GENESIS);
+    if (tail.key == null) {
+      var last = h.createQuery("SELECT seq, hash FROM audit_log WHERE tournament_id = :t ORDER BY seq DESC LIMIT 1")
+          .bind("t", tournamentId)
+          .map((rs, ctx) -> new Object[] {rs.getLong(1), rs.getString(2)})
+          .findOne();
+      tail.seq = last.map(r -> (Long) r[0]).orElse(0L);
+      tail.hash = last.map(r -> (String) r[1]).orElse(null);
+      long first = tail.seq + 1;
+      // A tournament gets its key with its first entry (V30 gave one to every tournament that existed then).
+      tail.key = key(h, tournamentId).orElseGet(() -> newKey(h, tournamentId, first));
+    }
+    long seq = tail.seq + 1;
+    String previous = tail.hash == null ? GENESIS : link(tail.key, tail.seq, tail.hash);
     AuditEntry entry = new AuditEntry(seq, at, actor, action.key(), subject, before, after, details, null);
-    String hash = keyedHash(key.key(), tournamentId, previous, entry);
+    String hash = keyedHash(tail.key.key(), tournamentId, previous, entry);
     h.createUpdate("INSERT INTO audit_log (tournament_id, seq, logged_at, actor, action, subject, before_value, "
             + "after_value, details, hash) VALUES (:t, :seq, :at, :actor, :action, :subject, :before, :after, "
             + ":details, :hash)")
@@ -54,6 +70,8 @@ public final class AuditLog {
         .bind("subject", subject).bind("before", before).bind("after", after).bind("details", details)
         .bind("hash", hash)
         .execute();
+    tail.seq = seq;
+    tail.hash = hash;
     return new AuditEntry(seq, at, actor, action.key(), subject, before, after, details, hash);
   }
 

@@ -17,6 +17,7 @@ public final class WriteTx extends ReadTx {
 
   private final String actor;
   private final String now;
+  private final AuditLog.Tail tail = new AuditLog.Tail();
 
   WriteTx(Handle handle, String tournamentId, String actor) {
     super(handle, tournamentId);
@@ -35,7 +36,7 @@ public final class WriteTx extends ReadTx {
 
   /** Appends to the audit log; values are written as JSON (records, maps, strings, null). */
   public AuditEntry audit(AuditAction action, String subject, Object before, Object after, Object details) {
-    return AuditLog.append(handle(), tournament(), now, actor, action, subject, json(before), json(after),
+    return AuditLog.append(handle(), tail, tournament(), now, actor, action, subject, json(before), json(after),
         json(details));
   }
 
