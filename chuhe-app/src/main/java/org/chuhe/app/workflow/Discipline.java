@@ -28,6 +28,7 @@ public final class Discipline {
   public record Recorded<T>(T value, List<Notice> notices) {}
 
   public static Recorded<Penalty> penalty(Session s, Penalty penalty) {
+    TypedText.text("reason", penalty.reason());
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
       Player p = Registration.player(t, penalty.player());
@@ -96,6 +97,7 @@ public final class Discipline {
    * in which the player is already paired is pointed out: its game needs a forfeit result.
    */
   public static Recorded<Withdrawal> withdraw(Session s, String playerId, Integer afterRound, String reason) {
+    TypedText.text("reason", reason);
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
       Player p = Registration.player(t, playerId);

@@ -47,6 +47,7 @@ public final class EntryRules {
    * every breach and says how to override.
    */
   public static void enforce(List<Problem> breaches, String override) {
+    TypedText.text("override", override);
     if (breaches.isEmpty() || (override != null && !override.isBlank())) {
       return;
     }

@@ -27,6 +27,8 @@ public final class ManualAwards {
 
   /** Gives {@code award} (null: the regulations' only hand-picked award) to the player. */
   public static Change give(Session s, String playerId, String award, String reason) {
+    TypedText.text("award", award);
+    TypedText.text("reason", reason);
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
       Player p = Registration.player(t, playerId);
@@ -50,6 +52,7 @@ public final class ManualAwards {
 
   /** Takes back {@code award} (null: the regulations' only one) given to the player; logged with the reason. */
   public static Change takeBack(Session s, String playerId, String award, String reason) {
+    TypedText.text("reason", reason);
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
       Player p = Registration.player(t, playerId);

@@ -43,6 +43,7 @@ public final class PairRound {
 
     /** The same request with every player named by id; one problem lists every reference that names no one. */
     Request resolved(Tournament t) {
+      changes.forEach(c -> TypedText.text("reason", c.reason()));
       List<String> refs = new ArrayList<>(absent);
       changes.forEach(c -> refs.addAll(c.players()));
       if (refs.isEmpty()) {

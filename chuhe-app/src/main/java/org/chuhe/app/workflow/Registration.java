@@ -80,7 +80,7 @@ public final class Registration {
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
       Player before = player(t, playerId);
-      Player after = change.apply(before);
+      Player after = TypedText.player(change.apply(before));
       if (!after.division().equals(before.division()) && hasPlayed(t, playerId)) {
         throw ProblemException.of(playerId, "棋手已在 " + before.division() + " 出场，不能换组别",
             "the player has already been paired in " + before.division() + " and cannot change division");
@@ -197,6 +197,7 @@ public final class Registration {
    * imported list in one batch).
    */
   private static Entry add(WriteTx tx, Field field, Player candidate, String override, AuditAction action) {
+    TypedText.player(candidate);
     Regulations r = field.t.regulations();
     Player p = candidate.id() == null || candidate.id().isBlank() ? withId(candidate, field.newId()) : candidate;
     if (field.ids.contains(p.id())) {
@@ -300,6 +301,7 @@ public final class Registration {
    * and the player as he was. The id is not given again.
    */
   public static List<Notice> remove(Session s, String playerId, String reason) {
+    TypedText.text("reason", reason);
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
       Player p = player(t, playerId);

@@ -62,6 +62,7 @@ public final class RegulationChanges {
    * for the log); {@code reason} confirms the parts that alter what has been published.
    */
   public static Changed change(Session s, Regulations next, String source, String reason) {
+    TypedText.text("reason", reason);
     List<Problem> invalid = next.validate();
     if (!invalid.isEmpty()) {
       throw new ProblemException(invalid);

@@ -59,6 +59,8 @@ public final class Tournaments {
 
   /** Creates an empty tournament; {@code id} null picks the regulations' id (with -2, -3 … if taken). */
   public static String create(Database db, String id, String name, Regulations regulations, String actor) {
+    TypedText.text("id", id);
+    TypedText.text("name", name);
     var problems = regulations.validate();
     if (!problems.isEmpty()) {
       throw new ProblemException(problems);

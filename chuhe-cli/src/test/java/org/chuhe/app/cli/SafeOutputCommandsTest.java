@@ -35,4 +35,19 @@ class SafeOutputCommandsTest {
     assertThat(r.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
     assertThat(r.err()).contains("␛]0;pwned␇甲", "乙␍覆盖").doesNotContain("\u001b", "\u0007", "\r");
   }
+
+  /** Typed text is held to the rule files are read by: refused with the field named, nothing stored. */
+  @Test
+  void aNameOrReasonTypedWithAControlCharacterIsRefusedAndNothingIsStored() {
+    String db = dir.resolve("t.db").toString();
+    assertThat(Cli.run("new", "--preset", "qingyuan-2016", "--db", db).exit()).isZero();
+    Cli add = Cli.run("players", "add", "张三" + CLEAR_SCREEN, "--db", db);
+    assertThat(add.exit()).as(add.err()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(add.err()).contains("name", "U+001B").doesNotContain("\u001b");
+    assertThat(Cli.run("players", "list", "--db", db, "--format", "csv").out().lines()).hasSize(1);
+    assertThat(Cli.run("players", "add", "张三", "--db", db).exit()).isZero();
+    Cli withdraw = Cli.run("withdraw", "张三", "--reason", "病\u0000退", "--db", db);
+    assertThat(withdraw.exit()).as(withdraw.err()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(withdraw.err()).contains("reason", "U+0000");
+  }
 }
