@@ -62,7 +62,8 @@ final class Views {
 
   record NotRanked(PlayerCell player, String points, String why) {}
 
-  record Standings(String division, String divisionName, int roundsPlayed, List<Column> columns,
+  /** {@code underWay}: how far the results of the division's last round are, blank when it is complete. */
+  record Standings(String division, String divisionName, int roundsPlayed, String underWay, List<Column> columns,
       List<StandingRow> rows, List<NotRanked> notRanked, String tableUrl, String liveKey) {}
 
   /** A round on the event's home: its number, when it starts (blank when the schedule does not say), its state. */
@@ -135,8 +136,12 @@ final class Views {
     for (DidNotPlay d : s.didNotPlay()) {
       notRanked.add(new NotRanked(cell(t, d.playerId()), Integer.toString(d.points()), x.pick(d.zh(), d.en())));
     }
-    return new Standings(s.division(), divisionName(t, x, s.division()), s.roundsPlayed(), columns, rows, notRanked,
-        Paths.standings(s.division()) + "/table", s.division());
+    List<Round> rounds = t.roundsOf(s.division());
+    Round last = rounds.isEmpty() ? null : rounds.get(rounds.size() - 1);
+    String underWay = last == null || last.isComplete() ? "" : x.get("standings.underWay", last.number(),
+        last.games().stream().filter(g -> g.result().isFinished()).count(), last.games().size());
+    return new Standings(s.division(), divisionName(t, x, s.division()), s.roundsPlayed(), underWay, columns, rows,
+        notRanked, Paths.standings(s.division()) + "/table", s.division());
   }
 
   static Home home(Tournament t, Texts x) {

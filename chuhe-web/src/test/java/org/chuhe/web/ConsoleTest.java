@@ -68,6 +68,17 @@ class ConsoleTest {
   }
 
   @Test
+  void theSheetFollowsLiveForALoggedInArbiterOnly() {
+    HttpResponse<String> none = web.get(Paths.sheet("youth"));
+    assertThat(none.statusCode()).as("a page asks for the login").isEqualTo(303);
+    web.login("裁判甲");
+    HttpResponse<String> sheet = web.get(Paths.sheet("youth"));
+    assertThat(sheet.statusCode()).isEqualTo(200);
+    assertThat(sheet.body().strip()).startsWith("<section id=\"sheet\"").contains("data-live-key=\"youth/3\"",
+        "data-version=\"0\"", "女子少儿组 · 第 3 轮").doesNotContain("<html", "hx-swap-oob");
+  }
+
+  @Test
   void failedLoginsFromOneAddressAreLimited() {
     for (int i = 0; i < ConsoleAccess.FAILURES; i++) {
       assertThat(web.post(Paths.LOGIN, Map.of("name", "x", "password", "no" + i), null, false).statusCode())

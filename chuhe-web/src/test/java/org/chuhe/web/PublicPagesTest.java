@@ -109,7 +109,7 @@ class PublicPagesTest {
     List<Criterion> chain = event.regulations().tieBreaks().chain();
     assertThat(chain).isNotEmpty();
     String page = web.get("/divisions/adult/standings?lang=zh").body();
-    assertThat(page).contains("女子成年组 · 名次表", ">名次<", ">积分<", "说明");
+    assertThat(page).contains("女子成年组 · 名次表", ">名次<", ">积分<", "说明", "第 3 轮进行中");
     for (Criterion c : chain) {
       assertThat(page).as(c.key()).contains("data-criterion=\"" + c.key() + "\"", ">" + c.chinese() + "</th>",
           "<dt>" + c.chinese() + "</dt>");

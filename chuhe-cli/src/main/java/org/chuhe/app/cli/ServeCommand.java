@@ -52,27 +52,29 @@ final class ServeCommand implements Callable<Integer> {
           "the demo uses a database of its own: name none");
     }
     Path demoDir = demo ? Files.createTempDirectory("chuhe-demo-") : null;
-    String db = store.db;
-    if (demo) {
-      out.println("正在生成演示赛事 / building the demo event …");
-      out.flush();
-      db = Demo.create(demoDir, Demo.Size.DEFAULT).toString();
-    }
     ConsoleAccess.Made access = ConsoleAccess.withNewPassword();
     String host = lan ? "0.0.0.0" : "127.0.0.1";
-    Workspace workspace = Workspace.open(db);
+    Workspace workspace = null;
     WebApp app;
     try {
+      String db = store.db;
+      if (demo) {
+        out.println("正在生成演示赛事 / building the demo event …");
+        out.flush();
+        db = Demo.create(demoDir, Demo.Size.DEFAULT).toString();
+      }
+      workspace = Workspace.open(db);
       app = WebApp.start(workspace, demo ? null : store.tournamentNamed(), host, port, access.access());
     } catch (RuntimeException e) {
-      workspace.close();
+      stop(null, workspace, demoDir); // nothing left behind: no open database, no demo file
       throw e;
     }
-    Thread hook = new Thread(() -> stop(app, workspace, demoDir), "chuhe-serve-stop");
+    Workspace opened = workspace;
+    Thread hook = new Thread(() -> stop(app, opened, demoDir), "chuhe-serve-stop");
     Runtime.getRuntime().addShutdownHook(hook);
     String local = "http://127.0.0.1:" + app.port();
     String shown = lan ? lanAddress().map(a -> "http://" + a + ":" + app.port()).orElse(local) : local;
-    out.println("chuhe 网页已启动 / chuhe is serving: " + workspace.describe() + "，赛事 / tournament "
+    out.println("chuhe 网页已启动 / chuhe is serving: " + opened.describe() + "，赛事 / tournament "
         + app.tournament());
     out.println("公开页面 / public pages:   " + shown + "/");
     out.println("裁判控制台 / console:      " + local + "/console");
@@ -93,16 +95,21 @@ final class ServeCommand implements Callable<Integer> {
       interrupted = true; // restored after the stop: stopping the server waits for its threads
     }
     Runtime.getRuntime().removeShutdownHook(hook);
-    stop(app, workspace, demoDir);
+    stop(app, opened, demoDir);
     if (interrupted) {
       Thread.currentThread().interrupt();
     }
     return 0;
   }
 
+  /** Stops what was started (null: not started), and deletes the demo's database. */
   private static void stop(WebApp app, Workspace workspace, Path demoDir) {
-    app.close();
-    workspace.close();
+    if (app != null) {
+      app.close();
+    }
+    if (workspace != null) {
+      workspace.close();
+    }
     if (demoDir != null) {
       try (Stream<Path> files = Files.walk(demoDir)) {
         for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {

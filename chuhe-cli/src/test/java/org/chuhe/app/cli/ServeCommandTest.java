@@ -58,10 +58,26 @@ class ServeCommandTest {
         HttpResponse.BodyHandlers.ofString());
     assertThat(login.statusCode()).as("the printed password opens the console").isEqualTo(303);
 
+    // A second demo on the same port: refused in one line naming the option, and its database is gone again.
+    int port = Integer.parseInt(site.group(1).substring(site.group(1).lastIndexOf(':') + 1));
+    java.util.Set<Path> before = demos();
+    Cli taken = Cli.run("serve", "--demo", "--port", Integer.toString(port));
+    assertThat(taken.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(taken.err()).contains("--port", "端口已被占用");
+    assertThat(demos()).isEqualTo(before);
+
     serve.interrupt(); // as Ctrl+C ends it
     serve.join(30_000);
     assertThat(exit.get()).isZero();
     assertThat(Path.of(db.group(1)).getParent()).doesNotExist();
+  }
+
+  /** The demo databases in the temporary directory now. */
+  private static java.util.Set<Path> demos() throws java.io.IOException {
+    try (var files = Files.list(Path.of(System.getProperty("java.io.tmpdir")))) {
+      return files.filter(p -> p.getFileName().toString().startsWith("chuhe-demo-"))
+          .collect(java.util.stream.Collectors.toSet());
+    }
   }
 
   @Test
