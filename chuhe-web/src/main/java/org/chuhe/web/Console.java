@@ -1,7 +1,6 @@
 package org.chuhe.web;
 
 import io.javalin.http.Context;
-import io.javalin.http.HttpStatus;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

@@ -72,8 +72,15 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)));
       routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a)));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
-      routes.exception(Exception.class, (e, ctx) -> problem(ctx, templates,
-          new ProblemException(Problem.of(Problem.Kind.INTERNAL, "", "内部错误：" + e, "internal error: " + e))));
+      routes.exception(Exception.class, (e, ctx) -> {
+        // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).
+        System.err.println("内部错误 / internal error: " + ctx.method() + " " + ctx.path() + ": " + e);
+        if (Boolean.getBoolean("chuhe.trace")) {
+          e.printStackTrace();
+        }
+        problem(ctx, templates, new ProblemException(Problem.of(Problem.Kind.INTERNAL, "", "内部错误：" + e,
+            "internal error: " + e)));
+      });
     });
     try {
       javalin.start();
