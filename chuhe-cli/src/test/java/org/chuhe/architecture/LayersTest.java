@@ -18,7 +18,9 @@ import org.junit.jupiter.api.Test;
  *   <li>nothing imports the command line, and reports are rows and text for every front end;
  *   <li>no front end reaches the database library: the command line never touches JDBI or SQL;
  *   <li>nothing but the store touches JDBI or SQL: the workflow reads and writes through the store's transactions
- *       ({@code ReadTx}, {@code WriteTx}).
+ *       ({@code ReadTx}, {@code WriteTx});
+ *   <li>the web app is a front end like the command line: it calls the workflow, never the store, the database
+ *       library or the command line.
  * </ul>
  */
 class LayersTest {
@@ -115,6 +117,18 @@ class LayersTest {
   void theCommandLineNeverTouchesTheDatabaseLibrary() {
     noClasses().that().resideInAPackage("org.chuhe.app.cli..")
         .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "java.sql..", "org.flywaydb..")
+        .check(classes);
+  }
+
+  /**
+   * The web app (its handlers and its compiled templates, which share its package) calls use cases only. ArchUnit
+   * fails a rule whose classes it does not find, so this cannot pass by finding no web app.
+   */
+  @Test
+  void theWebAppReachesNeitherTheStoreNorTheDatabaseNorTheCommandLine() {
+    noClasses().that().resideInAPackage("org.chuhe.web..")
+        .should().dependOnClassesThat().resideInAnyPackage("org.chuhe.app.store..", "org.chuhe.app.cli..",
+            "org.jdbi..", "java.sql..", "javax.sql..", "org.flywaydb..", "com.zaxxer..", "picocli..")
         .check(classes);
   }
 

@@ -215,6 +215,14 @@ public final class RoundStore {
     }
   }
 
+  /** Every game of a round with its version, by board: the result sheet a form shows and sends back. */
+  public static List<StoredGame> games(ReadTx tx, String division, int round) {
+    return tx.handle().createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
+            + "AND division = :d AND round_number = :r ORDER BY board, slot")
+        .bind("t", tx.tournament()).bind("d", division).bind("r", round)
+        .map((rs, ctx) -> mapGame(rs)).list();
+  }
+
   /** The games on this board of this round (normally one; a document may number two games alike). */
   public static List<StoredGame> games(ReadTx tx, String division, int round, int board) {
     Handle h = tx.handle();

@@ -77,6 +77,18 @@ public final class Results {
     }
   }
 
+  /**
+   * A board as a results form shows it: the game, and the version a change based on what the form showed expects
+   * ({@link Expect.Version}).
+   */
+  public record Board(GameRef ref, Game game, long version) {}
+
+  /** The boards of a round with their versions, by board number (empty for a round not paired). */
+  public static List<Board> boards(Session s, String division, int round) {
+    return s.read(tx -> RoundStore.games(tx, division, round).stream()
+        .map(g -> new Board(new GameRef(division, round, g.game().board()), g.game(), g.version())).toList());
+  }
+
   /** The division a command means: the one named, the only one, or the only one that has this round. */
   public static String division(Session s, String requested, int round) {
     Regulations r = s.regulations();

@@ -123,4 +123,28 @@ class UseCasesTest {
               e -> assertThat(e.kind()).isEqualTo(Problem.Kind.REFUSED));
     }
   }
+
+  /**
+   * A round's sheet gives every board with the version a form sends back: a change based on it goes through and
+   * moves the version on, and the same form sent again is refused, as another arbiter's stale form is.
+   */
+  @Test
+  void theBoardsOfARoundCarryTheVersionsTheLockExpects() {
+    try (Session s = registered("qingyuan-2016")) {
+      Events.draw(s);
+      Round round = Events.pairNext(s, "open");
+      List<Results.Board> boards = Results.boards(s, "open", 1);
+      assertThat(boards).extracting(b -> b.ref().board()).isSorted().hasSize(round.games().size());
+      assertThat(boards).allSatisfy(b -> assertThat(b.version()).isZero());
+      Results.Board first = boards.get(0);
+      Results.record(s, first.ref(), Result.DRAW, new Results.Expect.Version(first.version()));
+      Results.Board now = Results.boards(s, "open", 1).get(0);
+      assertThat(now.game().result()).isEqualTo(Result.DRAW);
+      assertThat(now.version()).isEqualTo(first.version() + 1);
+      assertThatThrownBy(() -> Results.record(s, first.ref(), Result.RED_WIN,
+          new Results.Expect.Version(first.version())))
+          .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.kind()).isEqualTo(Problem.Kind.CONFLICT));
+      assertThat(Results.boards(s, "open", 2)).isEmpty();
+    }
+  }
 }

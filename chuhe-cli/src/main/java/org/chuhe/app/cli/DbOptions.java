@@ -48,8 +48,13 @@ final class DbOptions {
    * only one in the database; several and none named is refused with the list (see docs/storage.md).
    */
   Session session() {
-    String named = tournament != null ? tournament : blankToNull(System.getenv(TOURNAMENT_VARIABLE));
-    return Session.open(db, named, actor()); // several and none named: the problem's remedy names the option
+    // Several tournaments and none named: the problem's remedy names the option.
+    return Session.open(db, tournamentNamed(), actor());
+  }
+
+  /** The tournament named by {@code --tournament}, else by {@value #TOURNAMENT_VARIABLE}; null: none named. */
+  String tournamentNamed() {
+    return tournament != null ? tournament : blankToNull(System.getenv(TOURNAMENT_VARIABLE));
   }
 
   private static String blankToNull(String s) {

@@ -29,7 +29,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
         UnpairCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class, PenaltyCommand.class,
         WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
         ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
-        ExportCommand.class, ImportCommand.class, BenchCommand.class})
+        ExportCommand.class, ImportCommand.class, BenchCommand.class, ServeCommand.class})
 public final class Main {
   /** {@code --help} on every command and subcommand (picocli copies an inherited option into each of them). */
   @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {
@@ -59,6 +59,7 @@ public final class Main {
       "tournament", "命令行：加 --tournament ID，或设置环境变量 " + DbOptions.TOURNAMENT_VARIABLE + "=ID（此后的命令都用它；"
           + "chuhe tournaments 列出全部） / on the command line: add --tournament ID, or set "
           + DbOptions.TOURNAMENT_VARIABLE + "=ID for every later command (chuhe tournaments lists them)",
+      "port", "命令行：用 --port 指明另一个端口 / on the command line: name another with --port",
       "database", "命令行：用 chuhe new 创建赛事，chuhe import json 导入，或用 --db 指明数据库文件 / on the command line: "
           + "chuhe new creates a tournament, chuhe import json imports one, --db names the database file");
 
@@ -72,7 +73,7 @@ public final class Main {
       java.util.Map.entry("override", "--override"), java.util.Map.entry("redraw", "--redraw"),
       java.util.Map.entry("database", "--db"), java.util.Map.entry("id", "--id"),
       java.util.Map.entry("players", "--players"), java.util.Map.entry("rounds", "--rounds"),
-      java.util.Map.entry("units", "--units"));
+      java.util.Map.entry("units", "--units"), java.util.Map.entry("port", "--port"));
 
   static Problem withOption(Problem p) {
     String option = p.where() == null ? null : OPTIONS.get(p.where());

@@ -1,0 +1,36 @@
+package org.chuhe.app.workflow;
+
+import org.chuhe.app.store.Database;
+
+/**
+ * A database opened once and shared by the sessions of a long-running front end (the web app serves many requests
+ * of many arbiters and players): each request takes a session on it, as a command takes one on the database it
+ * opens. Closing the workspace closes the database; closing a session taken from it does not.
+ */
+public final class Workspace implements AutoCloseable {
+  private final Database db;
+
+  private Workspace(Database db) {
+    this.db = db;
+  }
+
+  /** Opens an existing database (one that holds a tournament: nothing is created here). */
+  public static Workspace open(String dbSpec) {
+    return new Workspace(Database.open(dbSpec, Database.Mode.EXISTING));
+  }
+
+  /** A session of {@code actor} on the tournament asked for, else the only one (as {@link Session#open}). */
+  public Session session(String tournament, String actor) {
+    return Session.on(db, tournament, actor);
+  }
+
+  /** The database as people name it: the file, or the server and database without the password. */
+  public String describe() {
+    return db.location().describe();
+  }
+
+  @Override
+  public void close() {
+    db.close();
+  }
+}

@@ -1,0 +1,72 @@
+package org.chuhe.web;
+
+import io.javalin.http.sse.SseClient;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Live updates within this process: the pages that show a round (the public pairing list, the standings, the
+ * console's sheet) hold a server-sent-events stream open, and a change of a round sends them its key
+ * ({@link Views#liveKey}). The event carries no data but the key, the signal to fetch the page's part again: what a
+ * player may see is decided by the page that is fetched, as for any request.
+ */
+final class Live implements AutoCloseable {
+  /** The name of the event a result (or any change of a round's games) sends. */
+  static final String EVENT = "round";
+  /** A comment this often keeps proxies from closing an idle stream and finds the clients that have gone. */
+  private static final long PING_SECONDS = 20;
+
+  private final Set<SseClient> clients = ConcurrentHashMap.newKeySet();
+  private final ScheduledExecutorService pings = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "chuhe-live-ping");
+    t.setDaemon(true);
+    return t;
+  });
+
+  Live() {
+    pings.scheduleAtFixedRate(() -> send(client -> client.sendComment("ping")), PING_SECONDS, PING_SECONDS,
+        TimeUnit.SECONDS);
+  }
+
+  /** Keeps a new stream open until its client goes away. */
+  void join(SseClient client) {
+    client.keepAlive();
+    client.onClose(() -> clients.remove(client));
+    clients.add(client);
+    client.sendComment("connected");
+  }
+
+  /** Tells every open page that the games of this round changed. */
+  void roundChanged(String division, int round) {
+    String key = Views.liveKey(division, round);
+    send(client -> client.sendEvent(EVENT, key));
+  }
+
+  int clients() {
+    return clients.size();
+  }
+
+  private void send(java.util.function.Consumer<SseClient> message) {
+    for (SseClient c : clients) {
+      if (c.terminated()) {
+        clients.remove(c);
+        continue;
+      }
+      try {
+        message.accept(c);
+      } catch (RuntimeException gone) {
+        clients.remove(c); // a client that went away between the check and the write
+      }
+    }
+  }
+
+  @Override
+  public void close() {
+    pings.shutdownNow();
+    clients.forEach(SseClient::close);
+    clients.clear();
+  }
+}

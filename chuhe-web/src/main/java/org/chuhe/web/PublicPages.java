@@ -1,0 +1,84 @@
+package org.chuhe.web;
+
+import io.javalin.http.Context;
+import java.util.Optional;
+import org.chuhe.app.workflow.Reports;
+import org.chuhe.model.Round;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * The players' pages: read-only, no login, from the public tournament only ({@link Event#publicTournament}). Each
+ * handler reads, calls one use case or core value, builds its view and renders it; a part of a page that updates
+ * live has an address of its own that renders only that part ({@code …/boards}, {@code …/table}).
+ */
+final class PublicPages {
+  private final Event event;
+  private final Templates templates;
+
+  PublicPages(Event event, Templates templates) {
+    this.event = event;
+    this.templates = templates;
+  }
+
+  void home(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Tournament tournament = event.publicTournament();
+    Frame f = Web.frame(ctx, t, tournament.name(), Optional.empty());
+    templates.send(ctx, "home", Web.model(f, "home", Views.home(tournament, t)));
+  }
+
+  void round(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Tournament tournament = event.publicTournament();
+    Views.Pairings pairings = Views.pairings(tournament, t, round(tournament, ctx));
+    Frame f = Web.frame(ctx, t, t.get("pairings.title", pairings.divisionName(), pairings.round()), Optional.empty());
+    templates.send(ctx, "pairings", Web.model(f, "p", pairings));
+  }
+
+  /** The boards of {@link #round} alone: what a live update fetches. */
+  void roundBoards(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Tournament tournament = event.publicTournament();
+    Views.Pairings pairings = Views.pairings(tournament, t, round(tournament, ctx));
+    templates.send(ctx, "boards", Web.model(Web.frame(ctx, t, "", Optional.empty()), "p", pairings));
+  }
+
+  void standings(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Tournament tournament = event.publicTournament();
+    Views.Standings standings = standingsOf(tournament, t, ctx);
+    Frame f = Web.frame(ctx, t, t.get("standings.title", standings.divisionName(), standings.roundsPlayed()),
+        Optional.empty());
+    templates.send(ctx, "standings", Web.model(f, "s", standings));
+  }
+
+  /** The table of {@link #standings} alone: what a live update fetches. */
+  void standingsTable(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Tournament tournament = event.publicTournament();
+    Views.Standings standings = standingsOf(tournament, t, ctx);
+    templates.send(ctx, "standingsTable", Web.model(Web.frame(ctx, t, "", Optional.empty()), "s",
+        standings));
+  }
+
+  private static Views.Standings standingsOf(Tournament tournament, Texts t, Context ctx) {
+    String division = division(tournament, ctx.pathParam("division"));
+    return Views.standings(tournament, t, Reports.standings(tournament, division).get(0));
+  }
+
+  /** The round of the address, refused as not found when the division has not paired it. */
+  private static Round round(Tournament tournament, Context ctx) {
+    String division = division(tournament, ctx.pathParam("division"));
+    int number = Web.number(ctx.pathParam("round"), "round");
+    return tournament.roundsOf(division).stream().filter(r -> r.number() == number).findFirst()
+        .orElseThrow(() -> ProblemException.notFound("round", "第 " + number + " 轮尚未编排",
+            "round " + number + " has not been paired"));
+  }
+
+  /** A division of the tournament by its id (as the links write it). */
+  static String division(Tournament tournament, String id) {
+    return tournament.regulations().division(id).map(d -> d.id())
+        .orElseThrow(() -> ProblemException.notFound("division", "没有组别 " + id, "no division " + id));
+  }
+}

@@ -1,0 +1,179 @@
+package org.chuhe.web;
+
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.chuhe.app.report.StandingsReport;
+import org.chuhe.model.Game;
+import org.chuhe.model.Player;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.ScheduledRound;
+import org.chuhe.standings.DidNotPlay;
+import org.chuhe.standings.DivisionStandings;
+import org.chuhe.standings.StandingsRow;
+import org.chuhe.standings.TieBreakValue;
+import org.chuhe.tournament.Histories;
+import org.chuhe.tournament.PlayerHistory;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * Core values as the pages show them: rows of strings, built from the tournament and the use cases' values for one
+ * request and rendered by the templates, which hold no logic beyond loops and conditions. The tournament handed in
+ * is the public one ({@link Event#publicTournament}): it has no ID or phone numbers to leak.
+ */
+final class Views {
+  private Views() {}
+
+  /** A player as a list shows him: pairing number, name, unit. */
+  record PlayerCell(String number, String name, String unit) {}
+
+  /** One board of a pairing list: points are each side's before the round. */
+  record BoardRow(int board, PlayerCell red, String redPoints, String result, String blackPoints, PlayerCell black,
+      boolean finished) {
+    /** What the find box matches digits against: the board and both pairing numbers. */
+    String numbers() {
+      return board + " " + red.number() + " " + black.number();
+    }
+
+    /** What the find box matches words against: names and units. */
+    String words() {
+      return (red.name() + " " + red.unit() + " " + black.name() + " " + black.unit()).toLowerCase(Locale.ROOT);
+    }
+  }
+
+  /** A player with the bye, and the points he had before the round. */
+  record ByeRow(PlayerCell player, String points) {}
+
+  /** The pairing list of one round of one division, and where its live copy is fetched. */
+  record Pairings(String division, String divisionName, int round, int rounds, List<BoardRow> boards,
+      List<ByeRow> byes, int finished, String boardsUrl, String liveKey) {}
+
+  /** A column of the standings: a tie-break's key, its name in the page's language and its Chinese name. */
+  record Column(String key, String name, String chinese, String legend) {}
+
+  record StandingRow(String rank, PlayerCell player, String points, List<String> values, boolean withdrawn) {}
+
+  record NotRanked(PlayerCell player, String points, String why) {}
+
+  /** {@code underWay}: how far the results of the division's last round are, blank when it is complete. */
+  record Standings(String division, String divisionName, int roundsPlayed, String underWay, List<Column> columns,
+      List<StandingRow> rows, List<NotRanked> notRanked, String tableUrl, String liveKey) {}
+
+  /** A round on the event's home: its number, when it starts (blank when the schedule does not say), its state. */
+  record RoundLink(int number, String url, String start, boolean paired, boolean complete, boolean current) {}
+
+  record DivisionCard(String id, String name, int players, int paired, int roundCount, List<RoundLink> rounds,
+      String standingsUrl) {}
+
+  record Home(String eventName, List<DivisionCard> divisions) {}
+
+  /** The key live updates of a round carry ({@link Live}): the division and the round. */
+  static String liveKey(String division, int round) {
+    return division + "/" + round;
+  }
+
+  static String divisionName(Tournament t, Texts x, String division) {
+    return t.regulations().division(division).map(d -> x.pick(d.name(), d.nameEn())).orElse(division);
+  }
+
+  static PlayerCell cell(Tournament t, String playerId) {
+    Optional<Player> p = t.player(playerId);
+    return new PlayerCell(p.map(Player::number).map(String::valueOf).orElse(""), p.map(Player::name).orElse(playerId),
+        p.map(player -> StandingsReport.unitName(t, player)).orElse(""));
+  }
+
+  /** A result as the lists print it ({@code result.*} in the bundles); blank for a game still on. */
+  static String result(Texts x, Result r) {
+    return r.isFinished() ? x.get("result." + r.name()) : "";
+  }
+
+  static Pairings pairings(Tournament t, Texts x, Round round) {
+    String division = round.division();
+    Map<String, PlayerHistory> before = Histories.of(t, division, round.number() - 1);
+    List<BoardRow> boards = new ArrayList<>();
+    int finished = 0;
+    for (Game g : round.games()) {
+      boards.add(new BoardRow(g.board(), cell(t, g.red()), points(before, g.red()), result(x, g.result()),
+          points(before, g.black()), cell(t, g.black()), g.result().isFinished()));
+      finished += g.result().isFinished() ? 1 : 0;
+    }
+    List<ByeRow> byes = round.byes().stream().map(id -> new ByeRow(cell(t, id), points(before, id))).toList();
+    String path = Paths.round(division, round.number());
+    return new Pairings(division, divisionName(t, x, division), round.number(),
+        t.regulations().roundsOf(division), boards, byes, finished, path + "/boards",
+        liveKey(division, round.number()));
+  }
+
+  private static String points(Map<String, PlayerHistory> histories, String id) {
+    PlayerHistory h = histories.get(id);
+    return h == null ? "" : Integer.toString(h.points());
+  }
+
+  static Standings standings(Tournament t, Texts x, DivisionStandings s) {
+    List<Column> columns = new ArrayList<>();
+    for (Criterion c : s.chain()) {
+      columns.add(new Column(c.key(), x.english() ? x.get("criterion." + c.key()) : c.chinese(), c.chinese(),
+          x.get("legend." + c.key())));
+    }
+    List<StandingRow> rows = new ArrayList<>();
+    for (StandingsRow r : s.rows()) {
+      List<String> values = new ArrayList<>();
+      for (Criterion c : s.chain()) {
+        TieBreakValue v = r.tieBreaks().get(c);
+        values.add(v == null ? "–" : v.display());
+      }
+      rows.add(new StandingRow((r.sharedRank() ? "=" : "") + r.rank(), cell(t, r.playerId()),
+          Integer.toString(r.points()), values, r.withdrawn()));
+    }
+    List<NotRanked> notRanked = new ArrayList<>();
+    for (DidNotPlay d : s.didNotPlay()) {
+      notRanked.add(new NotRanked(cell(t, d.playerId()), Integer.toString(d.points()), x.pick(d.zh(), d.en())));
+    }
+    List<Round> rounds = t.roundsOf(s.division());
+    Round last = rounds.isEmpty() ? null : rounds.get(rounds.size() - 1);
+    String underWay = last == null || last.isComplete() ? "" : x.get("standings.underWay", last.number(),
+        last.games().stream().filter(g -> g.result().isFinished()).count(), last.games().size());
+    return new Standings(s.division(), divisionName(t, x, s.division()), s.roundsPlayed(), underWay, columns, rows,
+        notRanked, Paths.standings(s.division()) + "/table", s.division());
+  }
+
+  static Home home(Tournament t, Texts x) {
+    List<DivisionCard> cards = new ArrayList<>();
+    for (DivisionRules d : t.regulations().divisions()) {
+      List<Round> paired = t.roundsOf(d.id());
+      int total = Math.max(t.regulations().roundsOf(d.id()), paired.size());
+      int current = paired.isEmpty() ? 0 : paired.get(paired.size() - 1).number();
+      List<RoundLink> links = new ArrayList<>();
+      for (int n = 1; n <= total; n++) {
+        int number = n;
+        Optional<Round> r = paired.stream().filter(p -> p.number() == number).findFirst();
+        links.add(new RoundLink(n, Paths.round(d.id(), n), start(t, x, n), r.isPresent(),
+            r.map(Round::isComplete).orElse(false), n == current));
+      }
+      cards.add(new DivisionCard(d.id(), x.pick(d.name(), d.nameEn()), t.playersIn(d.id()).size(), paired.size(),
+          total, links, Paths.standings(d.id())));
+    }
+    return new Home(t.name(), cards);
+  }
+
+  /** When round {@code n} starts by the schedule (R22), in the page's language; blank when it does not say. */
+  private static String start(Tournament t, Texts x, int n) {
+    for (ScheduledRound s : t.regulations().schedule()) {
+      if (s.round() == n) {
+        return format(x, s.start());
+      }
+    }
+    return "";
+  }
+
+  static String format(Texts x, LocalDateTime at) {
+    return at.format(DateTimeFormatter.ofPattern(x.get("format.start"), x.english() ? Locale.ENGLISH : Locale.CHINA));
+  }
+}

@@ -1,0 +1,141 @@
+package org.chuhe.web;
+
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpStatus;
+import io.javalin.http.staticfiles.Location;
+import java.net.BindException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.chuhe.app.workflow.Workspace;
+import org.chuhe.problem.Problem;
+import org.chuhe.problem.ProblemException;
+
+/**
+ * The web app: the public pages, the console and the live stream of one tournament, served by an embedded Jetty
+ * (Javalin) with every asset from the jar itself (htmx, the style sheet, the scripts): a venue often has no internet.
+ * Routes are listed here; each handler lives with its pages ({@link PublicPages}, {@link Console}).
+ *
+ * <p>Every response carries a Content-Security-Policy that allows scripts, styles and connections from the app only
+ * and no inline script, and forbids framing. The console's changes need a session and its CSRF token.
+ */
+public final class WebApp implements AutoCloseable {
+  private static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+      + "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'";
+
+  private final Javalin javalin;
+  private final Live live;
+  private final Event event;
+
+  private WebApp(Javalin javalin, Live live, Event event) {
+    this.javalin = javalin;
+    this.live = live;
+    this.event = event;
+  }
+
+  /**
+   * Starts serving the tournament named (else the only one) of {@code workspace} on {@code host}:{@code port}
+   * (port 0: any free port). The workspace stays the caller's to close, after this app.
+   */
+  public static WebApp start(Workspace workspace, String tournament, String host, int port, ConsoleAccess access) {
+    Event event = new Event(workspace, tournament);
+    Templates templates = new Templates();
+    Live live = new Live();
+    PublicPages pages = new PublicPages(event, templates);
+    Console console = new Console(event, templates, live);
+    Guard guard = new Guard(access, templates);
+    Javalin javalin = Javalin.create(config -> {
+      config.startup.showJavalinBanner = false;
+      config.startup.showOldJavalinVersionWarning = false;
+      config.jetty.host = host;
+      config.jetty.port = port;
+      config.staticFiles.enableWebjars();
+      config.staticFiles.add(files -> {
+        files.hostedPath = "/assets";
+        files.directory = "/org/chuhe/web/assets";
+        files.location = Location.CLASSPATH;
+      });
+      var routes = config.routes;
+      routes.before(ctx -> securityHeaders(ctx));
+      routes.get(Paths.HOME, pages::home);
+      routes.get("/divisions/{division}/rounds/{round}", pages::round);
+      routes.get("/divisions/{division}/rounds/{round}/boards", pages::roundBoards);
+      routes.get("/divisions/{division}/standings", pages::standings);
+      routes.get("/divisions/{division}/standings/table", pages::standingsTable);
+      routes.sse(Paths.LIVE, live::join);
+      routes.get(Paths.CONSOLE, guard::console);
+      routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));
+      routes.post(Paths.LOGIN, guard::login);
+      routes.post(Paths.LOGOUT, ctx -> guard.changing(ctx, a -> guard.logout(ctx)));
+      routes.get(Paths.RESULTS, ctx -> guard.reading(ctx, a -> console.results(ctx, a)));
+      routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)));
+      routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a)));
+      routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
+      routes.exception(Exception.class, (e, ctx) -> {
+        // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).
+        System.err.println("内部错误 / internal error: " + ctx.method() + " " + ctx.path() + ": " + e);
+        if (Boolean.getBoolean("chuhe.trace")) {
+          e.printStackTrace();
+        }
+        problem(ctx, templates, new ProblemException(Problem.of(Problem.Kind.INTERNAL, "", "内部错误：" + e,
+            "internal error: " + e)));
+      });
+    });
+    try {
+      javalin.start();
+    } catch (RuntimeException e) {
+      live.close();
+      throw bindProblem(e, host, port);
+    }
+    return new WebApp(javalin, live, event);
+  }
+
+  /** The port it listens on (the one chosen when started on port 0). */
+  public int port() {
+    return javalin.port();
+  }
+
+  /** The tournament it serves. */
+  public String tournament() {
+    return event.tournament();
+  }
+
+  int liveClients() {
+    return live.clients();
+  }
+
+  @Override
+  public void close() {
+    live.close();
+    javalin.stop();
+  }
+
+  private static void securityHeaders(Context ctx) {
+    ctx.header("Content-Security-Policy", CSP);
+    ctx.header("X-Content-Type-Options", "nosniff");
+    ctx.header("Referrer-Policy", "same-origin");
+    ctx.header("X-Frame-Options", "DENY");
+  }
+
+  /** A problem of a request: the page (or, for htmx, the part) that says it, with the kind's status. */
+  static void problem(Context ctx, Templates templates, ProblemException e) {
+    Texts t = Web.texts(ctx);
+    ctx.status(Web.status(e.kind()));
+    List<Web.Shown> shown = Web.shown(t, e);
+    Frame f = Web.frame(ctx, t, t.get("problem.title"), Optional.empty());
+    templates.send(ctx, Web.fragment(ctx) ? "problems" : "problem", Map.of("f", f, "problems", shown));
+  }
+
+  /** A port already taken (or not ours to take), as a problem the person can act on. */
+  private static RuntimeException bindProblem(RuntimeException e, String host, int port) {
+    for (Throwable c = e; c != null; c = c.getCause()) {
+      if (c instanceof BindException) {
+        return new ProblemException(Problem.of(Problem.Kind.STORAGE, "port",
+            "无法在 " + host + ":" + port + " 上监听（端口已被占用？）：" + c.getMessage(),
+            "cannot listen on " + host + ":" + port + " (is the port in use?): " + c.getMessage()).withRemedy("port"));
+      }
+    }
+    return e;
+  }
+}

@@ -1,0 +1,201 @@
+package org.chuhe.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.chuhe.app.workflow.Results;
+import org.chuhe.app.workflow.Session;
+import org.chuhe.model.Result;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The pages in a real browser: Debian's Chromium, headless, driven by its chromedriver (both installed by
+ * {@code .ci/run}), on a phone-sized window. Screenshots of each page go to {@code target/screenshots/}. Without
+ * Chromium the tests are skipped on a developer's machine, and fail on CI ({@code CI} set), where it must be.
+ */
+class BrowserTest {
+  static final Path CHROMIUM = Path.of("/usr/bin/chromium");
+  static final Path CHROMEDRIVER = Path.of("/usr/bin/chromedriver");
+  static final Path SCREENSHOTS = Path.of("target", "screenshots");
+
+  @TempDir static Path dir;
+  static Served web;
+  static WebDriver browser;
+
+  @BeforeAll
+  static void start() throws IOException {
+    boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
+    if (!present && System.getenv("CI") != null) {
+      throw new IllegalStateException("CI needs " + CHROMIUM + " and " + CHROMEDRIVER + " (.ci/run installs them)");
+    }
+    assumeTrue(present, "no Chromium here: apt-get install chromium chromium-driver fonts-wqy-microhei");
+    Files.createDirectories(SCREENSHOTS);
+    web = Served.demo(dir);
+    ChromeOptions options = new ChromeOptions();
+    options.setBinary(CHROMIUM.toString());
+    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
+        "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--window-size=360,740");
+    ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
+        .usingAnyFreePort().build();
+    browser = new ChromeDriver(service, options);
+    browser.manage().window().setSize(new Dimension(360, 740));
+  }
+
+  @AfterAll
+  static void stop() {
+    if (browser != null) {
+      browser.quit();
+    }
+    if (web != null) {
+      web.close();
+    }
+  }
+
+  WebDriverWait waiting() {
+    return new WebDriverWait(browser, Duration.ofSeconds(10));
+  }
+
+  static void screenshot(String name) throws IOException {
+    Files.write(SCREENSHOTS.resolve(name + ".png"), ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
+  }
+
+  /** Nothing of the page is wider than the phone: tables that cannot fit scroll inside their box. */
+  void fitsThePhone(String page) {
+    JavascriptExecutor js = (JavascriptExecutor) browser;
+    Number wide = (Number) js.executeScript("return document.documentElement.scrollWidth");
+    Number window = (Number) js.executeScript("return window.innerWidth");
+    assertThat(wide.intValue()).as(page + " on a 360 px phone").isLessThanOrEqualTo(window.intValue());
+  }
+
+  @Test
+  void theStandingsShowChineseAndEveryTieBreakColumnOnAPhone() throws IOException {
+    browser.get(web.url("/divisions/adult/standings?lang=zh"));
+    assertThat(browser.findElement(By.tagName("h1")).getText()).isEqualTo("女子成年组 · 名次表");
+    WebElement opponents = browser.findElement(By.cssSelector("th[data-criterion=opponentScore]"));
+    assertThat(opponents.getText()).isEqualTo("对手分");
+    List<WebElement> rows = browser.findElements(By.cssSelector("#standings tbody tr"));
+    assertThat(rows).hasSize(web.load().playersIn("adult").size());
+    assertThat(rows.get(0).findElement(By.cssSelector("td.rank")).getText()).matches("=?1");
+    fitsThePhone("standings");
+    screenshot("standings");
+    browser.get(web.url("/?lang=zh"));
+    fitsThePhone("home");
+    screenshot("home");
+  }
+
+  @Test
+  void aPlayerFindsHisBoardByNameOrNumberOnAPhone() throws IOException {
+    browser.get(web.url("/divisions/youth/rounds/3?lang=zh"));
+    List<WebElement> rows = browser.findElements(By.cssSelector("#boards tbody tr"));
+    assertThat(rows.size()).isGreaterThan(4);
+    fitsThePhone("pairings");
+    screenshot("pairings");
+    String name = rows.get(3).findElement(By.cssSelector("td.player.black .name")).getText();
+    WebElement find = browser.findElement(By.id("find"));
+    find.sendKeys(name);
+    List<WebElement> shown = browser.findElements(By.cssSelector("#boards tbody tr")).stream()
+        .filter(WebElement::isDisplayed).toList();
+    assertThat(shown).isNotEmpty().allSatisfy(tr -> assertThat(tr.getText()).contains(name));
+    assertThat(shown.size()).isLessThan(rows.size());
+    find.clear();
+    find.sendKeys("4");
+    shown = browser.findElements(By.cssSelector("#boards tbody tr")).stream().filter(WebElement::isDisplayed)
+        .toList();
+    // Board 4, and whoever has pairing number 4: not board 14 or number 40.
+    assertThat(shown).isNotEmpty().allSatisfy(tr -> assertThat(((JavascriptExecutor) browser).executeScript(
+        "return (' ' + arguments[0].dataset.numbers + ' ').indexOf(' 4 ') >= 0", tr)).isEqualTo(true));
+    screenshot("pairings-find");
+  }
+
+  @Test
+  void anArbiterEntersResultsFromTheKeyboardAndCorrectsOne() throws IOException {
+    login("裁判丙");
+    browser.get(web.url(Paths.results("adult")));
+    WebElement board = browser.findElement(By.id("board"));
+    String first = board.getAttribute("value");
+    assertThat(first).as("the first board without a result is offered").isNotBlank();
+    assertThat(browser.switchTo().activeElement()).isEqualTo(board);
+    screenshot("console-results");
+    // The board offered, Enter, then the key: 1 = red wins.
+    board.sendKeys(Keys.ENTER);
+    assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("key");
+    browser.switchTo().activeElement().sendKeys("1");
+    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"),
+        "第 " + first + " 台：1-0 已录入"));
+    assertThat(result(Integer.parseInt(first))).isEqualTo(Result.RED_WIN);
+    // The next board without a result is selected, ready for the next number or Enter.
+    String next = browser.findElement(By.id("board")).getAttribute("value");
+    assertThat(next).isNotEqualTo(first).isNotBlank();
+    assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("board");
+    assertThat(browser.findElement(By.cssSelector("#sheet tr[data-board='" + first + "']"))
+        .getAttribute("data-code")).isEqualTo("1-0");
+    // Typing over the offered board: the first one again, corrected to a black win; the same key twice confirms.
+    WebElement typed = browser.findElement(By.id("board"));
+    typed.sendKeys(first, Keys.ENTER);
+    browser.switchTo().activeElement().sendKeys("0");
+    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("preview"), "再按一次"));
+    assertThat(result(Integer.parseInt(first))).as("not yet").isEqualTo(Result.RED_WIN);
+    browser.switchTo().activeElement().sendKeys("0");
+    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"),
+        "第 " + first + " 台：已更正为 0-1（原为 1-0）"));
+    assertThat(result(Integer.parseInt(first))).isEqualTo(Result.BLACK_WIN);
+    screenshot("console-entered");
+  }
+
+  @Test
+  void thePublicPairingListShowsAResultWithoutAReload() {
+    Results.Board open;
+    try (Session s = web.session("test")) {
+      open = Results.boards(s, "youth", 3).stream().filter(b -> !b.game().result().isFinished()).reduce((a, b) -> b)
+          .orElseThrow();
+    }
+    browser.get(web.url("/divisions/youth/rounds/3?lang=zh"));
+    JavascriptExecutor js = (JavascriptExecutor) browser;
+    waiting().until(d -> js.executeScript("return document.body.classList.contains('live-on')").equals(true));
+    js.executeScript("window.notReloaded = true");
+    By cell = By.xpath("//div[@id='boards']//tr[td[@class='board' and text()='" + open.ref().board() + "']]"
+        + "/td[@class='res']");
+    assertThat(browser.findElement(cell).getText()).isEmpty();
+    // Another arbiter enters the result at the console.
+    Served.Browser desk = web.browser();
+    String csrf = desk.login("裁判丁");
+    assertThat(desk.post(Paths.RESULTS, Served.entry("youth", 3, open.ref().board(), "=", open.version()), csrf,
+        true).statusCode()).isEqualTo(200);
+    waiting().until(ExpectedConditions.textToBe(cell, "½-½"));
+    assertThat(js.executeScript("return window.notReloaded")).as("the page was not reloaded").isEqualTo(true);
+  }
+
+  private void login(String name) {
+    browser.get(web.url(Paths.LOGIN));
+    browser.findElement(By.name("name")).sendKeys(name);
+    browser.findElement(By.name("password")).sendKeys(Served.PASSWORD, Keys.ENTER);
+    waiting().until(ExpectedConditions.urlContains(Paths.RESULTS));
+  }
+
+  private Result result(int board) {
+    return web.load().roundsOf("adult").get(2).games().stream().filter(g -> g.board() == board).findFirst()
+        .orElseThrow().result();
+  }
+}

@@ -1,0 +1,179 @@
+package org.chuhe.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.chuhe.model.Game;
+import org.chuhe.model.Player;
+import org.chuhe.model.Round;
+import org.chuhe.regulations.Criterion;
+import org.chuhe.tournament.Tournament;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The public pages over real HTTP, on the small demo event in a real SQLite file. */
+class PublicPagesTest {
+  @TempDir static Path dir;
+  static Served web;
+  static Tournament event;
+
+  @BeforeAll
+  static void serve() {
+    web = Served.demo(dir);
+    event = web.load();
+  }
+
+  @AfterAll
+  static void stop() {
+    web.close();
+  }
+
+  @Test
+  void theHomeListsEachDivisionWithItsRoundsInChineseFirst() {
+    HttpResponse<String> r = web.get("/");
+    assertThat(r.statusCode()).isEqualTo(200);
+    assertThat(r.headers().firstValue("Content-Type").orElse("")).contains("text/html").containsIgnoringCase("utf-8");
+    assertThat(r.body()).contains("<html lang=\"zh-CN\">", "女子成年组", "女子少儿组", "第 3 轮", "进行中", "已完成",
+        "尚未编排", "href=\"/divisions/adult/rounds/3\"", "href=\"/divisions/youth/standings\"");
+    var browser = web.browser();
+    HttpResponse<String> en = browser.get("/?lang=en");
+    assertThat(en.body()).contains("<html lang=\"en\">", "Women, adult", "round 3", "under way")
+        .doesNotContain("进行中");
+    // The choice is remembered: the next page without ?lang is English too, until switched back.
+    assertThat(browser.get("/divisions/adult/rounds/1").body()).contains("round 1 pairings");
+    assertThat(browser.get("/?lang=zh").body()).contains("进行中");
+    assertThat(browser.get("/").body()).contains("进行中");
+  }
+
+  @Test
+  void everyResponseForbidsInlineScriptAndFraming() {
+    for (String path : List.of("/", "/divisions/adult/rounds/1", "/divisions/adult/standings", "/console/login",
+        "/divisions/nowhere/standings")) {
+      HttpResponse<String> r = web.get(path);
+      String csp = r.headers().firstValue("Content-Security-Policy").orElse("");
+      assertThat(csp).as(path).contains("script-src 'self'", "frame-ancestors 'none'").doesNotContain("unsafe");
+      assertThat(r.headers().firstValue("X-Content-Type-Options")).as(path).hasValue("nosniff");
+      assertThat(r.body()).as(path).doesNotContainPattern("<script>|<script [^>]*>[^<]");
+    }
+  }
+
+  @Test
+  void theAssetsComeFromTheAppItself() {
+    String home = web.get("/").body();
+    assertThat(home).contains("src=\"" + Frame.HTMX + "\"").doesNotContain("https://", "http://");
+    for (String asset : List.of(Frame.HTMX, "/assets/chuhe.js", "/assets/chuhe.css")) {
+      HttpResponse<String> r = web.get(asset);
+      assertThat(r.statusCode()).as(asset).isEqualTo(200);
+      assertThat(r.body().length()).as(asset).isGreaterThan(1000);
+    }
+  }
+
+  @Test
+  void thePairingListShowsEveryBoardWithTheColumnsArbitersPrint() {
+    Round round = event.roundsOf("adult").get(2);
+    String page = web.get("/divisions/adult/rounds/3").body();
+    assertThat(page).contains("女子成年组 · 第 3 轮对阵表", "<th class=\"board\">台次</th>", ">红方<", ">积分<", ">结果<",
+        ">黑方<", "查找我的台次");
+    for (Game g : round.games()) {
+      Player red = event.player(g.red()).orElseThrow();
+      assertThat(page).contains(red.name(), event.unit(red.unit()).orElseThrow().name());
+    }
+    long finished = round.games().stream().filter(g -> g.result().isFinished()).count();
+    assertThat(finished).isPositive().isLessThan(round.games().size());
+    assertThat(page).contains("已出结果 " + finished + " / " + round.games().size() + " 台");
+    // Points are the ones before the round: in round 1 everybody has 0.
+    assertThat(web.get("/divisions/adult/rounds/1").body()).contains("<td class=\"pts\">0</td>")
+        .doesNotContain("<td class=\"pts\">2</td>");
+  }
+
+  @Test
+  void aRoundNotPairedOrADivisionUnknownIsNotFoundSaidInTheLanguageOfThePage() {
+    HttpResponse<String> r = web.get("/divisions/adult/rounds/6?lang=zh");
+    assertThat(r.statusCode()).isEqualTo(404);
+    assertThat(r.body()).contains("第 6 轮尚未编排");
+    assertThat(web.browser().get("/divisions/adult/rounds/6?lang=en").body())
+        .contains("round 6 has not been paired");
+    assertThat(web.get("/divisions/nowhere/standings?lang=zh").statusCode()).isEqualTo(404);
+    HttpResponse<String> bad = web.get("/divisions/adult/rounds/x");
+    assertThat(bad.statusCode()).isEqualTo(400);
+    assertThat(bad.body()).contains("应为正整数");
+  }
+
+  @Test
+  void theStandingsHaveEveryTieBreakUnderItsChineseNameAndALegend() {
+    List<Criterion> chain = event.regulations().tieBreaks().chain();
+    assertThat(chain).isNotEmpty();
+    String page = web.get("/divisions/adult/standings?lang=zh").body();
+    assertThat(page).contains("女子成年组 · 名次表", ">名次<", ">积分<", "说明", "第 3 轮进行中");
+    for (Criterion c : chain) {
+      assertThat(page).as(c.key()).contains("data-criterion=\"" + c.key() + "\"", ">" + c.chinese() + "</th>",
+          "<dt>" + c.chinese() + "</dt>");
+    }
+    String en = web.browser().get("/divisions/adult/standings?lang=en").body();
+    assertThat(en).contains("Opp. score", "（对手分）", "Legend");
+  }
+
+  @Test
+  void thePartsThatUpdateLiveAreServedAloneAndSayWhichRoundTheyFollow() {
+    String boards = web.get("/divisions/youth/rounds/3/boards").body();
+    assertThat(boards).startsWith("<div id=\"boards\"").contains("data-live-key=\"youth/3\"",
+        "data-live-src=\"/divisions/youth/rounds/3/boards\"").doesNotContain("<html");
+    String table = web.get("/divisions/youth/standings/table").body();
+    assertThat(table).startsWith("<div id=\"standings\"").contains("data-live-key=\"youth\"");
+  }
+
+  @TempDir Path own;
+
+  /**
+   * No public page shows an ID or phone number, whatever the players' records hold, and a name typed as markup is
+   * shown as text.
+   */
+  @Test
+  void noPublicPageShowsIdOrPhoneNumbersAndNamesAreShownAsText() {
+    Tournament demo = Demo.tournament(Served.SMALL);
+    List<Player> players = new ArrayList<>();
+    List<String> secrets = new ArrayList<>();
+    int i = 0;
+    for (Player p : demo.players()) {
+      String phone = String.format("139%08d", 10_000_000 + i);
+      String id = String.format("35010219900101%04d", i++);
+      secrets.add(phone);
+      secrets.add(id);
+      players.add(new Player(p.id(), i == 1 ? "<script>alert(1)</script>" : p.name(), p.division(), p.unit(),
+          p.gender(), p.birthDate(), p.residence(), p.grade(), p.rating(), p.number(), p.feePaid(), p.checkedIn(),
+          phone, id));
+    }
+    try (Served sensitive = Served.of(own, demo.withPlayers(players))) {
+      assertThat(sensitive.load().players().get(0).phone()).as("the database holds them").isNotNull();
+      List<String> pages = new ArrayList<>(List.of("/", "/?lang=en"));
+      for (String d : List.of("adult", "youth")) {
+        pages.add("/divisions/" + d + "/standings");
+        pages.add("/divisions/" + d + "/standings/table");
+        for (int n = 1; n <= 3; n++) {
+          pages.add("/divisions/" + d + "/rounds/" + n);
+          pages.add("/divisions/" + d + "/rounds/" + n + "/boards");
+        }
+      }
+      String csrf = sensitive.login("裁判甲");
+      pages.add(Paths.results("adult"));
+      pages.add(Paths.sheet("youth"));
+      boolean scriptShown = false;
+      for (String page : pages) {
+        HttpResponse<String> r = sensitive.get(page);
+        assertThat(r.statusCode()).as(page).isEqualTo(200);
+        for (String secret : secrets) {
+          assertThat(r.body()).as(page).doesNotContain(secret);
+        }
+        assertThat(r.body()).as(page).doesNotContain("<script>alert(1)");
+        scriptShown |= r.body().contains("&lt;script&gt;alert(1)&lt;/script&gt;");
+      }
+      assertThat(scriptShown).as("the name is shown, as text").isTrue();
+      assertThat(csrf).isNotBlank();
+    }
+  }
+}

@@ -1,0 +1,186 @@
+package org.chuhe.web;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.CookieManager;
+import java.net.URI;
+import java.net.URLEncoder;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import org.chuhe.app.workflow.Session;
+import org.chuhe.app.workflow.Tournaments;
+import org.chuhe.app.workflow.Workspace;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * The web app on a real SQLite file, on a free port of the loopback, for tests that speak HTTP to it: a small demo
+ * event (two divisions, two rounds played, the third half entered) unless a test brings its own tournament. Its
+ * own methods are those of one browser; {@link #browser} gives another one, with cookies of its own.
+ */
+final class Served implements AutoCloseable {
+  static final String PASSWORD = "test-pass-word";
+  /** Small enough to start in well under a second, large enough for several score groups. */
+  static final Demo.Size SMALL = new Demo.Size(24, 16, 2, 7);
+
+  final Path db;
+  final Workspace workspace;
+  final WebApp app;
+  private final Browser browser;
+
+  private Served(Path db) {
+    this.db = db;
+    this.workspace = Workspace.open(db.toString());
+    this.app = WebApp.start(workspace, null, "127.0.0.1", 0, ConsoleAccess.withPassword(PASSWORD));
+    this.browser = browser();
+  }
+
+  /** The small demo event, in a database of its own in {@code dir}. */
+  static Served demo(Path dir) {
+    Path db = dir.resolve("demo.db");
+    try {
+      Files.copy(template(), db);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return new Served(db);
+  }
+
+  private static Path template;
+
+  /**
+   * The small demo, built once per test run and copied for each test (building it is mostly creating the schema):
+   * its database was closed, so the file holds everything (no write-ahead log beside it).
+   */
+  private static synchronized Path template() throws IOException {
+    if (template == null) {
+      Path dir = Files.createTempDirectory("chuhe-web-test-");
+      dir.toFile().deleteOnExit();
+      template = Demo.create(dir, SMALL);
+      template.toFile().deleteOnExit();
+      if (Files.exists(Path.of(template + "-wal"))) {
+        throw new IllegalStateException("the template database still has a write-ahead log");
+      }
+    }
+    return template;
+  }
+
+  static Served of(Path dir, Tournament t) {
+    Path db = dir.resolve("event.db");
+    Tournaments.importDocument(db.toString(), t, null, "test", "test");
+    return new Served(db);
+  }
+
+  String url(String path) {
+    return "http://127.0.0.1:" + app.port() + path;
+  }
+
+  /** Another browser: cookies (language, console session) of its own. */
+  Browser browser() {
+    return new Browser();
+  }
+
+  HttpResponse<String> get(String path) {
+    return browser.get(path);
+  }
+
+  HttpResponse<String> post(String path, Map<String, String> form, String csrf, boolean htmx) {
+    return browser.post(path, form, csrf, htmx);
+  }
+
+  String login(String name) {
+    return browser.login(name);
+  }
+
+  /** One browser of the tests: its requests, its cookies. */
+  final class Browser {
+    private final HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager())
+        .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
+
+    HttpResponse<String> get(String path) {
+      return send(HttpRequest.newBuilder(URI.create(url(path))).GET().build());
+    }
+
+    /** A form post, as htmx sends it when {@code htmx}; {@code csrf} (when not null) in htmx's header. */
+    HttpResponse<String> post(String path, Map<String, String> form, String csrf, boolean htmx) {
+      HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path)))
+          .header("Content-Type", "application/x-www-form-urlencoded")
+          .POST(HttpRequest.BodyPublishers.ofString(form.entrySet().stream()
+              .map(e -> enc(e.getKey()) + "=" + enc(e.getValue())).collect(Collectors.joining("&"))));
+      if (htmx) {
+        b.header("HX-Request", "true");
+      }
+      if (csrf != null) {
+        b.header(Guard.CSRF_HEADER, csrf);
+      }
+      return send(b.build());
+    }
+
+    /** Logs in as {@code name}; returns the session's CSRF token, read from the console page as a page has it. */
+    String login(String name) {
+      HttpResponse<String> r = post(Paths.LOGIN, Map.of("name", name, "password", PASSWORD), null, false);
+      if (r.statusCode() != 303) {
+        throw new AssertionError("login: " + r.statusCode() + " " + r.body());
+      }
+      Matcher m = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"").matcher(get(Paths.RESULTS).body());
+      if (!m.find()) {
+        throw new AssertionError("no CSRF token in the console page");
+      }
+      return m.group(1);
+    }
+
+    private HttpResponse<String> send(HttpRequest request) {
+      try {
+        return client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+        throw new IllegalStateException(e);
+      }
+    }
+  }
+
+  /** A result form: division, round, board, key and (when not null) the version the form showed. */
+  static Map<String, String> entry(String division, int round, int board, String key, Long version) {
+    Map<String, String> form = new LinkedHashMap<>();
+    form.put("division", division);
+    form.put("round", Integer.toString(round));
+    form.put("board", Integer.toString(board));
+    form.put("key", key);
+    if (version != null) {
+      form.put("version", Long.toString(version));
+    }
+    return form;
+  }
+
+  /** The tournament as the database holds it now (read through the workflow, as the command line would). */
+  Tournament load() {
+    try (Session s = session("test")) {
+      return s.load();
+    }
+  }
+
+  Session session(String actor) {
+    return workspace.session(null, actor);
+  }
+
+  private static String enc(String s) {
+    return URLEncoder.encode(s, StandardCharsets.UTF_8);
+  }
+
+  @Override
+  public void close() {
+    app.close();
+    workspace.close();
+  }
+}
