@@ -217,10 +217,10 @@ public final class RoundStore {
 
   /** Every game of a round with its version, by board: the result sheet a form shows and sends back. */
   public static List<StoredGame> games(ReadTx tx, String division, int round) {
-    return tx.handle().createQuery("SELECT " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
+    return tx.handle().createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "
             + "AND division = :d AND round_number = :r ORDER BY board, slot")
         .bind("t", tx.tournament()).bind("d", division).bind("r", round)
-        .map((rs, ctx) -> mapGame(rs)).list();
+        .map((rs, ctx) -> mapGame(gameRow(rs), null)).list();
   }
 
   /** The games on this board of this round (normally one; a document may number two games alike). */
