@@ -11,9 +11,11 @@ import java.util.Objects;
  * as the engine or the arbiter's list gave it). {@code countedAsDraws}: the earlier games that had no result when
  * this round was paired provisionally (临时编排, R7) and were counted as draws for its pairing; empty for a round
  * paired on complete results. The checker judges the round by those same points later, whatever the results became.
+ * {@code absent}: the players the chief arbiter excused from this round by notice (请假, R8) when it was paired: they
+ * have neither a game nor the bye, and the checker knows they were left out on purpose.
  */
 public record Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes,
-    List<Unfinished> countedAsDraws) {
+    List<Unfinished> countedAsDraws, List<String> absent) {
 
   /** A game of an earlier round (its round and board) that had no result when this round was paired. */
   public record Unfinished(int round, int board) {
@@ -27,7 +29,13 @@ public record Round(String division, int number, List<Game> games, List<String> 
 
   /** A round paired on complete results. */
   public Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes) {
-    this(division, number, games, byes, changes, List.of());
+    this(division, number, games, byes, changes, List.of(), List.of());
+  }
+
+  /** A round no player was excused from. */
+  public Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes,
+      List<Unfinished> countedAsDraws) {
+    this(division, number, games, byes, changes, countedAsDraws, List.of());
   }
 
   public Round {
@@ -39,6 +47,7 @@ public record Round(String division, int number, List<Game> games, List<String> 
     byes = byes == null ? List.of() : List.copyOf(byes);
     changes = changes == null ? List.of() : List.copyOf(changes);
     countedAsDraws = countedAsDraws == null ? List.of() : List.copyOf(countedAsDraws);
+    absent = absent == null ? List.of() : List.copyOf(absent);
     for (Unfinished u : countedAsDraws) {
       if (u.round() >= number) {
         throw new InvalidValue("第 " + number + " 轮不能把第 " + u.round() + " 轮的对局计为和棋",
@@ -63,6 +72,11 @@ public record Round(String division, int number, List<Game> games, List<String> 
 
   /** The same round with these manual changes. */
   public Round withChanges(List<ManualChange> newChanges) {
-    return new Round(division, number, games, byes, newChanges, countedAsDraws);
+    return new Round(division, number, games, byes, newChanges, countedAsDraws, absent);
+  }
+
+  /** The same round with these games and byes (results entered, a swap applied), its other parts kept. */
+  public Round withGames(List<Game> newGames, List<String> newByes) {
+    return new Round(division, number, newGames, newByes, changes, countedAsDraws, absent);
   }
 }

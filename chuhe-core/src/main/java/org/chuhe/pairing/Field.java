@@ -234,4 +234,10 @@ final class Field {
   boolean isLastRounds() {
     return round > lastRound - regulations.colours().lastRounds();
   }
+
+  /** The players of this division excused from the round by notice (R8), in pairing-number order. */
+  List<String> absentInDivision() {
+    return entrants.stream().filter(e -> e.ineligible != null
+        && e.ineligible.reason() == Eligibility.Reason.ABSENT).map(e -> e.id).toList();
+  }
 }

@@ -138,8 +138,8 @@ public final class PairingChecker {
       highest = e == null ? highest : Math.max(highest, e.number);
     }
     for (Entrant e : f.pool) {
-      if (seen.contains(e.id)) {
-        continue;
+      if (seen.contains(e.id) || r.absent().contains(e.id)) {
+        continue; // in the round, or excused from it by notice (R8): the round records who
       }
       if (compareWithBest && e.number > highest && e.met.isEmpty() && e.byes == 0) {
         out.add(new Violation(Violation.Rule.ENTERED_LATER, 0, List.of(e.id), e.label() + " 未参加本轮：其序号在本轮所有棋手"
@@ -147,8 +147,7 @@ public final class PairingChecker {
             + " every player's of it, so he entered, checked in or paid after it was paired"));
       } else {
         out.add(new Violation(Violation.Rule.NOT_PAIRED, 0, List.of(e.id), e.label() + " 可以参赛，但本轮既未编排也未"
-            + "轮空（请假缺席的棋手也列在此）", e.label() + " may play but is neither paired nor given the bye (a "
-            + "player absent by notice is listed too)"));
+            + "轮空", e.label() + " may play but is neither paired nor given the bye"));
       }
     }
     if (compareWithBest && r.number() > 1 && out.stream().noneMatch(v -> v.rule() == Violation.Rule.PLAYER_TWICE

@@ -81,8 +81,10 @@ public final class SwissPairing {
     if (s.bye() != null) {
       byes.add(s.bye().id);
     }
+    // The players excused by notice who are of this division and would have been paired: kept with the round (R8).
+    List<String> excused = f.absentInDivision();
     Round paired = new Round(division, round, games, byes, options.changes(), f.provisional ? f.countedAsDraws
-        : List.of());
+        : List.of(), excused);
     List<ManualChange.Swap> swaps = options.changes().stream().filter(ManualChange.Swap.class::isInstance)
         .map(ManualChange.Swap.class::cast).toList();
     if (!swaps.isEmpty()) {
@@ -161,6 +163,6 @@ public final class SwissPairing {
             "both players of a swap must be in the round: " + s.describeEn());
       }
     }
-    return new Round(r.division(), r.number(), games, byes, r.changes(), r.countedAsDraws());
+    return r.withGames(games, byes);
   }
 }

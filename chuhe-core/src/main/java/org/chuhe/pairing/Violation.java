@@ -30,8 +30,8 @@ public record Violation(Rule rule, int board, List<String> players, String zh, S
     /**
      * A player who may play and was in the field when the round was paired (his pairing number is among the round's
      * players', or he has played before) is neither paired nor given the bye: the round is incomplete. A hard rule,
-     * so that {@code chuhe check} fails on it (a player absent by notice is listed too: the round does not record
-     * the notice).
+     * so that {@code chuhe check} fails on it. A player excused by notice is not: the round records him
+     * ({@code Round.absent}, R8).
      */
     NOT_PAIRED(true),
     /**

@@ -147,8 +147,7 @@ public final class Simulation {
       games.add(new Game(g.board(), g.red(), g.black(), result, redFouls, blackFouls, recordKept));
     }
     List<Round> rounds = new ArrayList<>(t.rounds());
-    rounds.add(new Round(paired.division(), paired.number(), games, paired.byes(), paired.changes(),
-        paired.countedAsDraws()));
+    rounds.add(paired.withGames(games, paired.byes()));
     List<Withdrawal> withdrawals = new ArrayList<>(t.withdrawals());
     java.util.Set<String> gone = new java.util.HashSet<>();
     t.withdrawals().forEach(w -> gone.add(w.player()));

@@ -36,10 +36,11 @@ final class DocumentDtos {
 
   /**
    * {@code changes} is left out (null) when the round has none, so documents without changes stay as they were;
-   * {@code countedAsDraws} likewise unless the round was paired provisionally.
+   * {@code countedAsDraws} likewise unless the round was paired provisionally, {@code absent} unless players were
+   * excused from it by notice (R8).
    */
   record RoundDto(String division, Integer number, List<GameDto> games, List<String> byes, List<ChangeDto> changes,
-      List<UnfinishedDto> countedAsDraws) {}
+      List<UnfinishedDto> countedAsDraws, List<String> absent) {}
 
   /** An earlier game (round and board) a provisional pairing counted as a draw (R7). */
   record UnfinishedDto(Integer round, Integer board) {}

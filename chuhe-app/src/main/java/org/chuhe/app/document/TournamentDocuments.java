@@ -123,7 +123,8 @@ public final class TournamentDocuments {
             .toList(), round.byes(), round.changes().isEmpty() ? null : round.changes().stream()
             .map(c -> new ChangeDto(c.kind(), c.players(), c.colour(), c.reason(), c.by(), c.at()))
             .toList(), round.countedAsDraws().isEmpty() ? null : round.countedAsDraws().stream()
-            .map(u -> new UnfinishedDto(u.round(), u.board())).toList()))
+            .map(u -> new UnfinishedDto(u.round(), u.board())).toList(),
+            round.absent().isEmpty() ? null : round.absent()))
         .toList();
     List<PenaltyDto> penalties = t.penalties().stream()
         .map(p -> new PenaltyDto(p.player(), p.kind(), p.round(), p.amount(), p.reason()))
@@ -344,8 +345,16 @@ public final class TournamentDocuments {
             changes.add(c);
           }
         }
+        List<String> absent = r.absent() == null ? List.of() : r.absent();
+        for (int j = 0; j < absent.size(); j++) {
+          String where = at + ".absent[" + j + "]";
+          if (knownPlayer(where, absent.get(j), divisionOf)) {
+            inDivision(where, absent.get(j), division, divisionOf);
+            once(where, absent.get(j), inRound);
+          }
+        }
         List<Round.Unfinished> unfinished = countedAsDraws(at + ".countedAsDraws", r.number(), r.countedAsDraws());
-        Round round = built(at, () -> new Round(division, r.number(), games, byes, changes, unfinished));
+        Round round = built(at, () -> new Round(division, r.number(), games, byes, changes, unfinished, absent));
         if (round != null) {
           rounds.add(round);
           dtoIndex.add(i);

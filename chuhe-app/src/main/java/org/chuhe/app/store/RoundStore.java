@@ -77,6 +77,9 @@ public final class RoundStore {
       }
       r.drawn.add(u);
     });
+    Query absences = h.createQuery("SELECT tournament_id, " + BYE_COLUMNS + " FROM round_absences" + ofTournament);
+    underRounds(absences.bind("t", tournamentId), RoundStore::absenceRow, rounds,
+        (row, r) -> r.absent.add(r.pairedOnce(row, "player_id")));
     List<Round> list = new ArrayList<>();
     for (RoundRows r : rounds.values()) {
       list.add(r.round());
@@ -108,6 +111,9 @@ public final class RoundStore {
     underRounds(h.createQuery("SELECT tournament_id, " + DRAW_COLUMNS + " FROM provisional_draws" + ofRound)
         .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::drawRow, only,
         (row, round) -> round.drawn.add(mapDraw(row, round)));
+    underRounds(h.createQuery("SELECT tournament_id, " + BYE_COLUMNS + " FROM round_absences" + ofRound)
+        .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::absenceRow, only,
+        (row, round) -> round.absent.add(round.pairedOnce(row, "player_id")));
     return Optional.of(r.round());
   }
 
@@ -156,6 +162,9 @@ public final class RoundStore {
     var changeBatch = h.prepareBatch("INSERT INTO round_changes (tournament_id, division, round_number, slot, kind, "
         + "player_id, other_id, colour, reason, made_by, made_at) VALUES (:t, :d, :r, :slot, :kind, :player, :other, "
         + ":colour, :reason, :by, :at)");
+    var absentBatch = h.prepareBatch("INSERT INTO round_absences (tournament_id, division, round_number, slot, "
+        + "player_id) VALUES (:t, :d, :r, :slot, :player)");
+    boolean anyAbsent = false;
     var drawBatch = h.prepareBatch("INSERT INTO provisional_draws (tournament_id, division, round_number, slot, "
         + "game_round, game_board) VALUES (:t, :d, :r, :slot, :gameRound, :gameBoard)");
     boolean anyBye = false;
@@ -175,6 +184,11 @@ public final class RoundStore {
         gameBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
             .bind("board", g.board()).bind("red", g.red()).bind("black", g.black())
             .bind("result", g.result().code()).bindMap(fouls(g)).bind("recordKept", g.recordKept()).add();
+      }
+      for (int i = 0; i < round.absent().size(); i++) {
+        absentBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number())
+            .bind("slot", i + 1).bind("player", round.absent().get(i)).add();
+        anyAbsent = true;
       }
       for (int i = 0; i < round.byes().size(); i++) {
         byeBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
@@ -201,6 +215,9 @@ public final class RoundStore {
     if (anyChange) {
       changeBatch.execute();
     }
+    if (anyAbsent) {
+      absentBatch.execute();
+    }
     if (anyDraw) {
       drawBatch.execute();
     }
@@ -209,7 +226,7 @@ public final class RoundStore {
   public static void delete(WriteTx tx, String division, int number) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    for (String table : List.of("provisional_draws", "round_changes", "games", "byes", "rounds")) {
+    for (String table : List.of("round_absences", "provisional_draws", "round_changes", "games", "byes", "rounds")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
           .bind("t", tournamentId).bind("d", division).bind("r", number).execute();
     }
@@ -290,6 +307,7 @@ public final class RoundStore {
     final List<String> byes = new ArrayList<>();
     final List<ManualChange> changes = new ArrayList<>();
     final List<Round.Unfinished> drawn = new ArrayList<>();
+    final List<String> absent = new ArrayList<>();
     final Set<String> paired = new HashSet<>();
 
     RoundRows(String division, int number, StoredReferences references) {
@@ -312,7 +330,7 @@ public final class RoundStore {
     }
 
     Round round() {
-      return new Round(division, number, games, byes, changes, drawn);
+      return new Round(division, number, games, byes, changes, drawn, absent);
     }
   }
 
@@ -348,6 +366,10 @@ public final class RoundStore {
 
   private static StoredRow gameRow(ResultSet rs) {
     return new StoredRow(rs, "games", "tournament_id", "division", "round_number", "slot");
+  }
+
+  private static StoredRow absenceRow(ResultSet rs) {
+    return new StoredRow(rs, "round_absences", "tournament_id", "division", "round_number", "slot");
   }
 
   private static StoredRow byeRow(ResultSet rs) {

@@ -267,8 +267,7 @@ public final class Results {
     Tournament now = TournamentStore.load(tx);
     Tournament earlier = now.withRounds(now.rounds().stream()
         .map(r -> !r.division().equals(ref.division()) || r.number() != ref.round() ? r
-            : new Round(r.division(), r.number(), r.games().stream().map(g -> g.board() == ref.board() ? before : g)
-                .toList(), r.byes(), r.changes(), r.countedAsDraws()))
+            : r.withGames(r.games().stream().map(g -> g.board() == ref.board() ? before : g).toList(), r.byes()))
         .toList());
     List<Notice> notices = new ArrayList<>();
     for (String player : List.of(after.red(), after.black())) {

@@ -213,4 +213,45 @@ class PairingCommandsTest {
     assertThat(sim.exit()).as(sim.err()).isZero();
     return doc;
   }
+
+  /**
+   * A player excused by notice (R8) is kept with the round he was left out of, in the document and in the database,
+   * so that check knows he was left out on purpose; a player left out of a round without one fails it.
+   */
+  @Test
+  void aPlayerAbsentByNoticeIsRecordedWithTheRoundAndCheckPassesIt() throws Exception {
+    Path doc = dir.resolve("five.json");
+    Files.writeString(doc, """
+        {"regulations": "qingyuan-2016",
+         "players": [{"id": "a", "name": "甲", "number": 1}, {"id": "b", "name": "乙", "number": 2},
+                     {"id": "c", "name": "丙", "number": 3}, {"id": "d", "name": "丁", "number": 4},
+                     {"id": "e", "name": "戊", "number": 5}]}
+        """);
+    Path out = dir.resolve("paired.json");
+    Cli pair = Cli.run("pair", doc.toString(), "--absent", "乙", "--out", out.toString());
+    assertThat(pair.exit()).as(pair.err()).isZero();
+    Tournament paired = TournamentDocuments.read(out);
+    assertThat(paired.roundsOf("open").get(0).absent()).containsExactly("b");
+    Cli check = Cli.run("check", out.toString());
+    assertThat(check.exit()).as(check.out()).isZero();
+    assertThat(check.out()).doesNotContain("乙 可以参赛");
+    // The same round without the notice: 乙 was left out, and check says so.
+    var round = paired.roundsOf("open").get(0);
+    Tournament forgotten = paired.withRounds(List.of(new org.chuhe.model.Round(round.division(), round.number(),
+        round.games(), round.byes(), round.changes())));
+    TournamentDocuments.write(forgotten, out, false);
+    Cli failed = Cli.run("check", out.toString());
+    assertThat(failed.exit()).isEqualTo(CheckCommand.EXIT_RULE_BROKEN);
+    assertThat(failed.out()).contains("2 乙 可以参赛，但本轮既未编排也未轮空");
+    // In the database: imported, paired with the notice, checked.
+    String db = dir.resolve("t.db").toString();
+    assertThat(Cli.run("import", "json", doc.toString(), "--db", db).exit()).isZero();
+    Cli inDb = Cli.run("pair", "--absent", "乙", "--db", db);
+    assertThat(inDb.exit()).as(inDb.err()).isZero();
+    Cli checkDb = Cli.run("check", "--db", db);
+    assertThat(checkDb.exit()).as(checkDb.out()).isZero();
+    Path exported = dir.resolve("exported.json");
+    assertThat(Cli.run("export", "json", "--db", db, "--out", exported.toString()).exit()).isZero();
+    assertThat(TournamentDocuments.read(exported).roundsOf("open").get(0).absent()).containsExactly("b");
+  }
 }
