@@ -109,10 +109,32 @@ public final class AuditLog {
         .list();
   }
 
+  /**
+   * An entry as read, each value checked as strictly as every other value read from the database ({@link StoredRow}):
+   * the time an ISO-8601 instant, the values JSON, the hash present. The text is kept as stored, since the chain's
+   * hashes cover it as it is.
+   */
   private static AuditEntry entry(java.sql.ResultSet rs, org.jdbi.v3.core.statement.StatementContext ctx)
       throws java.sql.SQLException {
-    return new AuditEntry(rs.getLong(1), rs.getString(2), rs.getString(3), rs.getString(4), rs.getString(5),
-        rs.getString(6), rs.getString(7), rs.getString(8), rs.getString(9));
+    StoredRow row = new StoredRow(rs, "audit_log", "seq");
+    String at = row.text("logged_at");
+    row.optionalInstant("logged_at");
+    return new AuditEntry(row.bigInteger("seq"), at, row.text("actor"), row.text("action"),
+        row.optionalText("subject"), json(row, "before_value"), json(row, "after_value"), json(row, "details"),
+        row.text("hash"));
+  }
+
+  /** A JSON column's text, refused when it is not JSON. */
+  private static String json(StoredRow row, String column) throws java.sql.SQLException {
+    String text = row.optionalText(column);
+    if (text != null) {
+      try {
+        org.chuhe.app.io.Mappers.json().readTree(text);
+      } catch (java.io.IOException e) {
+        throw row.bad(column, text, "不是 JSON", "is not JSON");
+      }
+    }
+    return text;
   }
 
   /** The subjects of the tournament's entries of one action, oldest first. */
