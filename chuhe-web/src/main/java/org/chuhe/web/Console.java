@@ -69,6 +69,7 @@ final class Console {
       int round = Web.number(ctx.formParam("round"), "round");
       Results.GameRef ref = new Results.GameRef(division, round, Web.number(ctx.formParam("board"), "board"));
       Results.Change change = Results.record(s, ref, ResultKeys.result(ctx.formParam("key")), expect(ctx));
+      event.changed(); // the pages the announcement makes browsers fetch must see it
       live.roundChanged(division, round);
       status = entered(t, change, Results.boards(s, division, round));
     } catch (ProblemException e) {

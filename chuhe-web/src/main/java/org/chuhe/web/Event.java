@@ -15,6 +15,88 @@ final class Event {
 
   private final Workspace workspace;
   private final String tournament;
+  /** The public tournament as last read, with its revision: read again only after a change (one query to know). */
+  private volatile Session.Revised cached;
+  /** Public pages as rendered at one revision, by address and language; dropped at the next change. */
+  private volatile Pages pages = new Pages(-1);
+
+  /** The most public pages kept at once (every round's list and every division's table, in two languages, fit). */
+  static final int PAGES_KEPT = 1_000;
+
+  /** A page as rendered, and gzipped once for every browser that takes it so (a 1,000-player table: 300 KB, 20 KB). */
+  record Page(String html, byte[] gzipped) {
+    static Page of(String html) {
+      var bytes = new java.io.ByteArrayOutputStream(html.length() / 8);
+      try (var gzip = new java.util.zip.GZIPOutputStream(bytes)) {
+        gzip.write(html.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      } catch (java.io.IOException e) {
+        throw new java.io.UncheckedIOException(e); // memory only
+      }
+      return new Page(html, bytes.toByteArray());
+    }
+  }
+
+  private record Pages(long revision, java.util.concurrent.ConcurrentHashMap<String, Page> html) {
+    Pages(long revision) {
+      this(revision, new java.util.concurrent.ConcurrentHashMap<>());
+    }
+  }
+
+  /**
+   * The public page {@code key} (address and language) as rendered since the tournament last changed, if it was:
+   * a page is the same for every reader until a result comes in, so a thousand players reloading the standings cost
+   * one rendering, not a thousand. {@code revision} is the tournament's revision now ({@link #revision}).
+   */
+  java.util.Optional<Page> page(String key, long revision) {
+    Pages now = pages;
+    return now.revision() == revision ? java.util.Optional.ofNullable(now.html().get(key)) : java.util.Optional.empty();
+  }
+
+  /** Keeps a public page rendered at {@code revision} (read before rendering: a later change makes it unused). */
+  void keep(String key, long revision, String html) {
+    Pages now = pages;
+    if (now.revision() != revision) {
+      if (now.revision() > revision) {
+        return;
+      }
+      now = new Pages(revision);
+      pages = now;
+    }
+    if (now.html().size() < PAGES_KEPT) {
+      now.html().put(key, Page.of(html));
+    }
+  }
+
+  /**
+   * How long a reading of the revision is taken as the revision now. A page may thus show a change up to this much
+   * later (a result entered by another process or by the command line; the console's own results are announced to
+   * the pages at once, see {@link Live}); in exchange, two hundred players reloading at once cost one query, not two
+   * hundred sessions on the database.
+   */
+  static final long REVISION_FRESH_NANOS = 200_000_000L;
+
+  private record Reading(long revision, long at) {}
+
+  private volatile Reading revisionRead = new Reading(-1, 0);
+
+  /** The tournament's revision now (as read within the last {@link #REVISION_FRESH_NANOS}). */
+  long revision() {
+    Reading r = revisionRead;
+    long now = System.nanoTime();
+    if (r.revision() >= 0 && now - r.at() < REVISION_FRESH_NANOS) {
+      return r.revision();
+    }
+    try (Session s = session(READER)) {
+      Reading fresh = new Reading(s.revision(), now);
+      revisionRead = fresh;
+      return fresh.revision();
+    }
+  }
+
+  /** Forgets the revision read, so the next page sees a change this process just made. */
+  void changed() {
+    revisionRead = new Reading(-1, 0);
+  }
 
   /** Resolves the tournament once, at start: the one named, else the only one (refused with the list otherwise). */
   Event(Workspace workspace, String tournament) {
@@ -39,8 +121,16 @@ final class Event {
    */
   Tournament publicTournament() {
     try (Session s = session(READER)) {
-      Tournament t = s.load();
-      return t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList());
+      Session.Revised seen = cached;
+      if (seen != null && seen.revision() == s.revision()) {
+        return seen.tournament();
+      }
+      Session.Revised read = s.loadRevised();
+      Tournament t = read.tournament();
+      Session.Revised masked = new Session.Revised(read.revision(),
+          t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList()));
+      cached = masked;
+      return masked.tournament();
     }
   }
 }

@@ -18,9 +18,14 @@ final class Templates {
       Templates.class.getClassLoader(), Templates.class.getPackageName());
 
   /** Renders {@code template} as the response: HTML in UTF-8, said in the header (a fragment has no meta tag). */
+  /** The request attribute under which {@link #send} leaves the page it rendered (for the page cache). */
+  static final String RENDERED = "chuhe.rendered";
+
   void send(Context ctx, String template, Map<String, Object> params) {
     StringOutput out = new StringOutput();
     engine.render(template + ".jte", params, out);
-    ctx.contentType("text/html; charset=utf-8").result(out.toString());
+    String html = out.toString();
+    ctx.attribute(RENDERED, html);
+    ctx.contentType("text/html; charset=utf-8").result(html);
   }
 }

@@ -58,11 +58,11 @@ public final class WebApp implements AutoCloseable {
       });
       var routes = config.routes;
       routes.before(ctx -> securityHeaders(ctx));
-      routes.get(Paths.HOME, pages::home);
-      routes.get("/divisions/{division}/rounds/{round}", pages::round);
-      routes.get("/divisions/{division}/rounds/{round}/boards", pages::roundBoards);
-      routes.get("/divisions/{division}/standings", pages::standings);
-      routes.get("/divisions/{division}/standings/table", pages::standingsTable);
+      routes.get(Paths.HOME, kept(event, pages::home));
+      routes.get("/divisions/{division}/rounds/{round}", kept(event, pages::round));
+      routes.get("/divisions/{division}/rounds/{round}/boards", kept(event, pages::roundBoards));
+      routes.get("/divisions/{division}/standings", kept(event, pages::standings));
+      routes.get("/divisions/{division}/standings/table", kept(event, pages::standingsTable));
       routes.sse(Paths.LIVE, live::join);
       routes.get(Paths.CONSOLE, guard::console);
       routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));
@@ -137,5 +137,33 @@ public final class WebApp implements AutoCloseable {
       }
     }
     return e;
+  }
+
+  /**
+   * A public page served from {@link Event#page} while the tournament has not changed since it was rendered, else
+   * rendered and kept. Only a page rendered whole and well (200) is kept; its address and language are its key.
+   */
+  static io.javalin.http.Handler kept(Event event, io.javalin.http.Handler page) {
+    return ctx -> {
+      String key = Web.texts(ctx).english() + " " + ctx.path() + "?" + (ctx.queryString() == null ? ""
+          : ctx.queryString());
+      long revision = event.revision();
+      java.util.Optional<Event.Page> kept = event.page(key, revision);
+      if (kept.isPresent()) {
+        String accepts = ctx.header("Accept-Encoding");
+        ctx.contentType("text/html; charset=utf-8");
+        if (accepts != null && accepts.contains("gzip")) {
+          ctx.header("Content-Encoding", "gzip").header("Vary", "Accept-Encoding").result(kept.get().gzipped());
+        } else {
+          ctx.result(kept.get().html());
+        }
+        return;
+      }
+      page.handle(ctx);
+      String rendered = ctx.attribute(Templates.RENDERED);
+      if (rendered != null && ctx.status().getCode() == 200) {
+        event.keep(key, revision, rendered);
+      }
+    };
   }
 }

@@ -357,4 +357,13 @@ public final class TournamentStore {
     PARSED.put(json, regulations);
     return regulations;
   }
+
+  /**
+   * The tournament's revision: every write transaction of it adds one ({@link Database#write}), so two reads that see
+   * the same revision see the same tournament (what a front end may cache by).
+   */
+  public static long revision(ReadTx tx) {
+    return tx.handle().createQuery("SELECT revision FROM tournaments WHERE id = :id").bind("id", tx.tournament())
+        .mapTo(Long.class).one();
+  }
 }

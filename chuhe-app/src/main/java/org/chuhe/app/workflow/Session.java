@@ -59,6 +59,22 @@ public final class Session implements AutoCloseable {
     return db.read(tournamentId, TournamentStore::load);
   }
 
+  /** The tournament's revision, one more after every change: the same revision, the same tournament. */
+  public long revision() {
+    return db.read(tournamentId, TournamentStore::revision);
+  }
+
+  /**
+   * The tournament and the revision it was read at, in one consistent read (a front end caches the value by the
+   * revision and asks {@link #revision} before reading again).
+   */
+  public Revised loadRevised() {
+    return db.read(tournamentId, tx -> new Revised(TournamentStore.revision(tx), TournamentStore.load(tx)));
+  }
+
+  /** A tournament as read at a revision. */
+  public record Revised(long revision, Tournament tournament) {}
+
   public Regulations regulations() {
     return TournamentStore.regulations(db, tournamentId);
   }
