@@ -23,6 +23,15 @@ final class Paths {
     return "/divisions/" + encode(division) + "/standings";
   }
 
+  static String crosstable(String division) {
+    return "/divisions/" + encode(division) + "/crosstable";
+  }
+
+  /** A player's card, by his pairing number (public, unlike his id, which may be an ID number). */
+  static String player(String division, int number) {
+    return "/divisions/" + encode(division) + "/players/" + number;
+  }
+
   static String results(String division) {
     return RESULTS + "?division=" + encode(division);
   }

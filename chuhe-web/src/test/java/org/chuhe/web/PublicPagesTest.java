@@ -6,10 +6,16 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chuhe.app.workflow.Reports;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
+import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.regulations.Criterion;
+import org.chuhe.standings.StandingsRow;
+import org.chuhe.tournament.Histories;
 import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -127,6 +133,57 @@ class PublicPagesTest {
     assertThat(table).startsWith("<div id=\"standings\"").contains("data-live-key=\"youth\"");
   }
 
+  /** The cells of each round of a card: round, opponent, colour, result, points, rank (tags stripped). */
+  static List<List<String>> cardRows(String page) {
+    Matcher m = Pattern.compile("<tr>\\s*<td class=\"round\">(.*?)</td>\\s*<td class=\"player\">(.*?)</td>\\s*"
+        + "<td class=\"colour\">(.*?)</td>\\s*<td class=\"res\">(.*?)</td>\\s*<td class=\"pts\">(.*?)</td>\\s*"
+        + "<td class=\"rank\">(.*?)</td>", Pattern.DOTALL).matcher(page);
+    List<List<String>> rows = new ArrayList<>();
+    while (m.find()) {
+      List<String> row = new ArrayList<>();
+      for (int i = 1; i <= 6; i++) {
+        row.add(m.group(i).replaceAll("<[^>]+>", "").replaceAll("\\s+", " ").trim());
+      }
+      rows.add(row);
+    }
+    return rows;
+  }
+
+  @Test
+  void aPlayersCardShowsEachRoundWithOpponentColourResultRunningScoreAndRank() {
+    Game won = event.roundsOf("adult").get(0).games().stream().filter(g -> g.result() == Result.RED_WIN)
+        .findFirst().orElseThrow();
+    Player red = event.player(won.red()).orElseThrow();
+    Player black = event.player(won.black()).orElseThrow();
+    // Names on the pairing list and the standings link to the cards.
+    String card = Paths.player("adult", red.number());
+    assertThat(web.get("/divisions/adult/rounds/1").body()).contains("href=\"" + card + "\"");
+    assertThat(web.get("/divisions/adult/standings").body()).contains("href=\"" + card + "\"");
+    HttpResponse<String> r = web.get(card + "?lang=zh");
+    assertThat(r.statusCode()).isEqualTo(200);
+    assertThat(r.body()).contains(red.name() + " · 逐轮成绩", ">轮次<", ">对手<", ">先后<", ">结果<", ">积分<", ">名次<",
+        "href=\"" + Paths.player("adult", black.number()) + "\"");
+    List<List<String>> rows = cardRows(r.body());
+    assertThat(rows).hasSize(3);
+    // Round 1 by hand: he won with red, so 2 points (2011 Laws), and he ranks among those who won round 1.
+    long winners = Histories.of(event, "adult", 1).values().stream().filter(h -> h.points() > 0).count();
+    List<String> first = rows.get(0);
+    assertThat(first.subList(0, 5)).containsExactly("1", black.number() + " " + black.name()
+        + event.unit(black.unit()).orElseThrow().name(), "红", "胜", "2");
+    assertThat(Integer.parseInt(first.get(5).replace("=", ""))).isBetween(1, (int) winners);
+    List<String> lost = cardRows(web.get(Paths.player("adult", black.number())).body()).get(0);
+    assertThat(lost.subList(2, 5)).containsExactly("黑", "负", "0");
+    assertThat(Integer.parseInt(lost.get(5).replace("=", ""))).isGreaterThan((int) winners);
+    // After the last round, his rank is the one of the standings.
+    StandingsRow now = Reports.standings(event, "adult").get(0).rows().stream()
+        .filter(s -> s.playerId().equals(red.id())).findFirst().orElseThrow();
+    assertThat(rows.get(2).get(5)).isEqualTo((now.sharedRank() ? "=" : "") + now.rank());
+    String en = web.browser().get(card + "?lang=en").body();
+    assertThat(cardRows(en).get(0).subList(2, 4)).containsExactly("R", "1");
+    assertThat(web.get(card + "/rounds").body()).startsWith("<div id=\"card\"").contains("data-live-key=\"adult\"");
+    assertThat(web.get("/divisions/adult/players/999").statusCode()).isEqualTo(404);
+  }
+
   @TempDir Path own;
 
   /**
@@ -154,6 +211,9 @@ class PublicPagesTest {
       for (String d : List.of("adult", "youth")) {
         pages.add("/divisions/" + d + "/standings");
         pages.add("/divisions/" + d + "/standings/table");
+        for (int n = 1; n <= 4; n++) {
+          pages.add(Paths.player(d, n));
+        }
         for (int n = 1; n <= 3; n++) {
           pages.add("/divisions/" + d + "/rounds/" + n);
           pages.add("/divisions/" + d + "/rounds/" + n + "/boards");
