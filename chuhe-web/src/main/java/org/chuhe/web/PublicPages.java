@@ -65,6 +65,25 @@ final class PublicPages {
         standings));
   }
 
+  void crosstable(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Crosstable table = crosstableOf(event.publicTournament(), t, ctx);
+    Frame f = Web.frame(ctx, t, t.get("cross.title", table.divisionName(), table.roundsPlayed()), Optional.empty());
+    templates.send(ctx, "crosstable", Web.model(f, "x", table));
+  }
+
+  /** The table of {@link #crosstable} alone: what a live update fetches. */
+  void crosstableTable(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Crosstable table = crosstableOf(event.publicTournament(), t, ctx);
+    templates.send(ctx, "crossTable", Web.model(Web.frame(ctx, t, "", Optional.empty()), "x", table));
+  }
+
+  private static Views.Crosstable crosstableOf(Tournament tournament, Texts t, Context ctx) {
+    String division = division(tournament, ctx.pathParam("division"));
+    return Views.crosstable(tournament, t, Reports.standings(tournament, division).get(0));
+  }
+
   void player(Context ctx) {
     Texts t = Web.texts(ctx);
     Views.Card card = cardOf(event.publicTournament(), t, ctx);

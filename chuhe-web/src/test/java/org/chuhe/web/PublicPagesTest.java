@@ -184,6 +184,42 @@ class PublicPagesTest {
     assertThat(web.get("/divisions/adult/players/999").statusCode()).isEqualTo(404);
   }
 
+  /** The round cells of line {@code line} of a crosstable, and its points last. */
+  static List<String> crossLine(String page, int line) {
+    Matcher row = Pattern.compile("<tr>\\s*<td class=\"no\">" + line + "</td>(.*?)</tr>", Pattern.DOTALL)
+        .matcher(page);
+    assertThat(row.find()).as("line " + line).isTrue();
+    Matcher cell = Pattern.compile("<td class=\"(?:cross|pts)\">(.*?)</td>").matcher(row.group(1));
+    List<String> cells = new ArrayList<>();
+    while (cell.find()) {
+      cells.add(cell.group(1));
+    }
+    return cells;
+  }
+
+  @Test
+  void theCrosstableNamesEachOpponentByHisLineWithColourAndResult() {
+    Game won = event.roundsOf("adult").get(0).games().stream().filter(g -> g.result() == Result.RED_WIN)
+        .findFirst().orElseThrow();
+    List<String> order = Reports.standings(event, "adult").get(0).rows().stream().map(StandingsRow::playerId)
+        .toList();
+    int red = order.indexOf(won.red()) + 1;
+    int black = order.indexOf(won.black()) + 1;
+    assertThat(web.get("/divisions/adult/standings").body()).contains("href=\"/divisions/adult/crosstable\"");
+    String page = web.get("/divisions/adult/crosstable?lang=zh").body();
+    assertThat(page).contains("女子成年组 · 交叉表", ">序<", ">名次<", ">第1轮<", ">第3轮<", "class=\"scroll\"");
+    // By hand: red beat black in round 1, so red's line says black's line, 红, 胜, and black's the converse.
+    assertThat(crossLine(page, red).get(0)).isEqualTo(black + "红胜");
+    assertThat(crossLine(page, black).get(0)).isEqualTo(red + "黑负");
+    List<String> first = crossLine(page, 1);
+    assertThat(first).hasSize(4);
+    assertThat(first.get(3)).isEqualTo(Integer.toString(Histories.of(event, "adult").get(order.get(0)).points()));
+    String en = web.browser().get("/divisions/adult/crosstable?lang=en").body();
+    assertThat(crossLine(en, red).get(0)).isEqualTo(black + " R 1");
+    assertThat(web.get("/divisions/adult/crosstable/table").body()).startsWith("<div id=\"crosstable\"")
+        .contains("data-live-key=\"adult\"");
+  }
+
   @TempDir Path own;
 
   /**
@@ -211,6 +247,7 @@ class PublicPagesTest {
       for (String d : List.of("adult", "youth")) {
         pages.add("/divisions/" + d + "/standings");
         pages.add("/divisions/" + d + "/standings/table");
+        pages.add(Paths.crosstable(d));
         for (int n = 1; n <= 4; n++) {
           pages.add(Paths.player(d, n));
         }
