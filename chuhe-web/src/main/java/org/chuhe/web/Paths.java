@@ -9,6 +9,7 @@ final class Paths {
 
   static final String HOME = "/";
   static final String LIVE = "/live";
+  static final String TEAMS = "/teams";
   static final String CONSOLE = "/console";
   static final String LOGIN = "/console/login";
   static final String LOGOUT = "/console/logout";

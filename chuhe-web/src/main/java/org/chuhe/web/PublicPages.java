@@ -7,6 +7,7 @@ import org.chuhe.app.workflow.Reports;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.tournament.Tournament;
 
@@ -82,6 +83,28 @@ final class PublicPages {
   private static Views.Crosstable crosstableOf(Tournament tournament, Texts t, Context ctx) {
     String division = division(tournament, ctx.pathParam("division"));
     return Views.crosstable(tournament, t, Reports.standings(tournament, division).get(0));
+  }
+
+  void teams(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Teams teams = teamsOf(event.publicTournament(), t);
+    Frame f = Web.frame(ctx, t, t.get("teams.title", teams.divisionName(), teams.roundsPlayed()), Optional.empty());
+    templates.send(ctx, "teams", Web.model(f, "s", teams));
+  }
+
+  /** The table of {@link #teams} alone: what a live update fetches. */
+  void teamsTable(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Teams teams = teamsOf(event.publicTournament(), t);
+    templates.send(ctx, "teamsTable", Web.model(Web.frame(ctx, t, "", Optional.empty()), "s", teams));
+  }
+
+  /** The team standings of the results book; not found when the regulations score no teams. */
+  private static Views.Teams teamsOf(Tournament tournament, Texts t) {
+    if (tournament.regulations().teamScoring().method() == TeamScoring.Method.NONE) {
+      throw ProblemException.notFound("teamScoring", "本赛事不计团体名次", "this event has no team standings");
+    }
+    return Views.teams(tournament, t, Reports.resultsBook(tournament));
   }
 
   void player(Context ctx) {

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.awards.ResultsBook;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Outcome;
@@ -18,9 +19,11 @@ import org.chuhe.model.Round;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.ScheduledRound;
+import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DidNotPlay;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsRow;
+import org.chuhe.standings.TeamStandingsRow;
 import org.chuhe.standings.TieBreakValue;
 import org.chuhe.tournament.Histories;
 import org.chuhe.tournament.PlayerHistory;
@@ -151,13 +154,41 @@ final class Views {
         Paths.crosstable(s.division()) + "/table", s.division());
   }
 
+  /** A player whose result counts for his team, and his points. */
+  record Counted(PlayerCell player, String points) {}
+
+  record TeamRow(int rank, String unit, int score, List<Counted> counted) {}
+
+  /** The team standings (团体名次) of the division the regulations score teams in, and how they are scored. */
+  record Teams(String divisionName, int roundsPlayed, String method, List<TeamRow> rows, String tableUrl,
+      String liveKey) {}
+
+  static Teams teams(Tournament t, Texts x, ResultsBook book) {
+    TeamScoring scoring = t.regulations().teamScoring();
+    String division = scoring.division() != null ? scoring.division() : t.regulations().divisions().get(0).id();
+    DivisionStandings individual = book.standings().get(division);
+    List<TeamRow> rows = new ArrayList<>();
+    for (TeamStandingsRow r : book.teams()) {
+      List<Counted> counted = new ArrayList<>();
+      for (String id : r.counted()) {
+        String points = individual.rows().stream().filter(s -> s.playerId().equals(id)).findFirst()
+            .map(s -> Integer.toString(s.points())).orElse("");
+        counted.add(new Counted(cell(t, id), points));
+      }
+      rows.add(new TeamRow(r.rank(), r.unitName(), r.score(), counted));
+    }
+    return new Teams(divisionName(t, x, division), individual == null ? 0 : individual.roundsPlayed(),
+        x.get("teams.method." + scoring.method().name(), divisionName(t, x, division), scoring.bestN()), rows, Paths.TEAMS + "/table", division);
+  }
+
   /** A round on the event's home: its number, when it starts (blank when the schedule does not say), its state. */
   record RoundLink(int number, String url, String start, boolean paired, boolean complete, boolean current) {}
 
   record DivisionCard(String id, String name, int players, int paired, int roundCount, List<RoundLink> rounds,
       String standingsUrl) {}
 
-  record Home(String eventName, List<DivisionCard> divisions) {}
+  /** {@code teamsUrl}: the team standings' address, blank when the event has no team scoring. */
+  record Home(String eventName, List<DivisionCard> divisions, String teamsUrl) {}
 
   /** The key live updates of a round carry ({@link Live}): the division and the round. */
   static String liveKey(String division, int round) {
@@ -247,7 +278,8 @@ final class Views {
       cards.add(new DivisionCard(d.id(), x.pick(d.name(), d.nameEn()), t.playersIn(d.id()).size(), paired.size(),
           total, links, Paths.standings(d.id())));
     }
-    return new Home(t.name(), cards);
+    boolean teams = t.regulations().teamScoring().method() != TeamScoring.Method.NONE;
+    return new Home(t.name(), cards, teams ? Paths.TEAMS : "");
   }
 
   /** When round {@code n} starts by the schedule (R22), in the page's language; blank when it does not say. */

@@ -63,6 +63,8 @@ public final class WebApp implements AutoCloseable {
       routes.get("/divisions/{division}/rounds/{round}/boards", pages::roundBoards);
       routes.get("/divisions/{division}/standings", pages::standings);
       routes.get("/divisions/{division}/standings/table", pages::standingsTable);
+      routes.get(Paths.TEAMS, pages::teams);
+      routes.get(Paths.TEAMS + "/table", pages::teamsTable);
       routes.get("/divisions/{division}/crosstable", pages::crosstable);
       routes.get("/divisions/{division}/crosstable/table", pages::crosstableTable);
       routes.get("/divisions/{division}/players/{number}", pages::player);

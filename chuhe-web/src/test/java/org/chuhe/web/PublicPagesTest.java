@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chuhe.app.workflow.Reports;
@@ -14,6 +16,7 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.StandingsRow;
 import org.chuhe.tournament.Histories;
 import org.chuhe.tournament.Tournament;
@@ -220,6 +223,44 @@ class PublicPagesTest {
         .contains("data-live-key=\"adult\"");
   }
 
+  /** The tournament with team standings: each unit's best 2 players of the adults, by points. */
+  static Tournament withTeams(Tournament t) {
+    return new Tournament(t.id(), t.name(), t.regulations().withTeamScoring(
+        new TeamScoring(TeamScoring.Method.BEST_N_POINTS, 2, "adult", null)), t.units(), t.players(), t.rounds(),
+        t.withdrawals(), t.penalties(), t.awards(), t.lots());
+  }
+
+  @TempDir Path teams;
+
+  @Test
+  void theTeamStandingsSumEachUnitsBestPlayersWhereTheEventScoresTeams() {
+    assertThat(web.get("/").body()).doesNotContain("团体名次");
+    HttpResponse<String> none = web.get("/teams?lang=zh");
+    assertThat(none.statusCode()).isEqualTo(404);
+    assertThat(none.body()).contains("本赛事不计团体名次");
+    Tournament t = withTeams(event);
+    // By hand: each unit's two best adults (the standings are in rank order), the best such pair first.
+    Map<String, List<Integer>> byUnit = new HashMap<>();
+    for (StandingsRow r : Reports.standings(t, "adult").get(0).rows()) {
+      byUnit.computeIfAbsent(r.player().unit(), u -> new ArrayList<>()).add(r.points());
+    }
+    int best = byUnit.values().stream().filter(p -> p.size() >= 2).mapToInt(p -> p.get(0) + p.get(1)).max()
+        .orElseThrow();
+    try (Served served = Served.of(teams, t)) {
+      assertThat(served.get("/").body()).contains("href=\"/teams\"", ">团体名次<");
+      String page = served.get("/teams").body();
+      assertThat(page).contains("<h1>团体名次</h1>", ">名次<", ">单位<", ">团体成绩<", ">计分棋手（积分）<",
+          "各单位取成绩最好的 2 名棋手", "href=\"/divisions/adult/players/");
+      Matcher first = Pattern.compile("<td class=\"rank\">1</td>\\s*<td class=\"unit\">[^<]*</td>\\s*"
+          + "<td class=\"pts\">(\\d+)</td>").matcher(page);
+      assertThat(first.find()).isTrue();
+      assertThat(Integer.parseInt(first.group(1))).isEqualTo(best);
+      assertThat(served.browser().get("/teams?lang=en").body()).contains("Team standings", "best 2 players");
+      assertThat(served.get("/teams/table").body()).startsWith("<div id=\"teams\"")
+          .contains("data-live-key=\"adult\"");
+    }
+  }
+
   @TempDir Path own;
 
   /**
@@ -241,7 +282,7 @@ class PublicPagesTest {
           p.gender(), p.birthDate(), p.residence(), p.grade(), p.rating(), p.number(), p.feePaid(), p.checkedIn(),
           phone, id));
     }
-    try (Served sensitive = Served.of(own, demo.withPlayers(players))) {
+    try (Served sensitive = Served.of(own, withTeams(demo.withPlayers(players)))) {
       assertThat(sensitive.load().players().get(0).phone()).as("the database holds them").isNotNull();
       List<String> pages = new ArrayList<>(List.of("/", "/?lang=en"));
       for (String d : List.of("adult", "youth")) {
@@ -256,6 +297,7 @@ class PublicPagesTest {
           pages.add("/divisions/" + d + "/rounds/" + n + "/boards");
         }
       }
+      pages.add(Paths.TEAMS);
       String csrf = sensitive.login("裁判甲");
       pages.add(Paths.results("adult"));
       pages.add(Paths.sheet("youth"));
