@@ -20,8 +20,8 @@ final class Event {
   /** Public pages as rendered at one revision, by address and language; dropped at the next change. */
   private volatile Pages pages = new Pages(-1);
 
-  /** The most public pages kept at once (every round's list and every division's table, in two languages, fit). */
-  static final int PAGES_KEPT = 1_000;
+  /** The most public pages kept at once: every list, table and player card of a 1,000-player event in two languages. */
+  static final int PAGES_KEPT = 4_000;
 
   /** A page as rendered, and gzipped once for every browser that takes it so (a 1,000-player table: 300 KB, 20 KB). */
   record Page(String html, byte[] gzipped) {

@@ -9,6 +9,7 @@ final class Paths {
 
   static final String HOME = "/";
   static final String LIVE = "/live";
+  static final String TEAMS = "/teams";
   static final String CONSOLE = "/console";
   static final String LOGIN = "/console/login";
   static final String LOGOUT = "/console/logout";
@@ -21,6 +22,15 @@ final class Paths {
 
   static String standings(String division) {
     return "/divisions/" + encode(division) + "/standings";
+  }
+
+  static String crosstable(String division) {
+    return "/divisions/" + encode(division) + "/crosstable";
+  }
+
+  /** A player's card, by his pairing number (public, unlike his id, which may be an ID number). */
+  static String player(String division, int number) {
+    return "/divisions/" + encode(division) + "/players/" + number;
   }
 
   static String results(String division) {

@@ -1,10 +1,14 @@
 package org.chuhe.web;
 
 import io.javalin.http.Context;
+import java.util.List;
 import java.util.Optional;
 import org.chuhe.app.workflow.Reports;
+import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.TeamScoring;
+import org.chuhe.standings.DivisionStandings;
 import org.chuhe.tournament.Tournament;
 
 /**
@@ -60,6 +64,78 @@ final class PublicPages {
     Views.Standings standings = standingsOf(tournament, t, ctx);
     templates.send(ctx, "standingsTable", Web.model(Web.frame(ctx, t, "", Optional.empty()), "s",
         standings));
+  }
+
+  void crosstable(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Crosstable table = crosstableOf(event.publicTournament(), t, ctx);
+    Frame f = Web.frame(ctx, t, t.get("cross.title", table.divisionName(), table.roundsPlayed()), Optional.empty());
+    templates.send(ctx, "crosstable", Web.model(f, "x", table));
+  }
+
+  /** The table of {@link #crosstable} alone: what a live update fetches. */
+  void crosstableTable(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Crosstable table = crosstableOf(event.publicTournament(), t, ctx);
+    templates.send(ctx, "crossTable", Web.model(Web.frame(ctx, t, "", Optional.empty()), "x", table));
+  }
+
+  private static Views.Crosstable crosstableOf(Tournament tournament, Texts t, Context ctx) {
+    String division = division(tournament, ctx.pathParam("division"));
+    return Views.crosstable(tournament, t, Reports.standings(tournament, division).get(0));
+  }
+
+  void teams(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Teams teams = teamsOf(event.publicTournament(), t);
+    Frame f = Web.frame(ctx, t, t.get("teams.title", teams.divisionName(), teams.roundsPlayed()), Optional.empty());
+    templates.send(ctx, "teams", Web.model(f, "s", teams));
+  }
+
+  /** The table of {@link #teams} alone: what a live update fetches. */
+  void teamsTable(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Teams teams = teamsOf(event.publicTournament(), t);
+    templates.send(ctx, "teamsTable", Web.model(Web.frame(ctx, t, "", Optional.empty()), "s", teams));
+  }
+
+  /** The team standings of the results book; not found when the regulations score no teams. */
+  private static Views.Teams teamsOf(Tournament tournament, Texts t) {
+    if (tournament.regulations().teamScoring().method() == TeamScoring.Method.NONE) {
+      throw ProblemException.notFound("teamScoring", "本赛事不计团体名次", "this event has no team standings");
+    }
+    return Views.teams(tournament, t, Reports.resultsBook(tournament));
+  }
+
+  void player(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Card card = cardOf(event.publicTournament(), t, ctx);
+    Frame f = Web.frame(ctx, t, t.get("card.title", card.player().name(), card.divisionName()), Optional.empty());
+    templates.send(ctx, "card", Web.model(f, "c", card));
+  }
+
+  /** The rounds of {@link #player} alone: what a live update fetches. */
+  void playerRounds(Context ctx) {
+    Texts t = Web.texts(ctx);
+    Views.Card card = cardOf(event.publicTournament(), t, ctx);
+    templates.send(ctx, "cardRounds", Web.model(Web.frame(ctx, t, "", Optional.empty()), "c", card));
+  }
+
+  /** The card of the player with the pairing number of the address, with his rank after each round. */
+  private static Views.Card cardOf(Tournament tournament, Texts t, Context ctx) {
+    String division = division(tournament, ctx.pathParam("division"));
+    int number = Web.number(ctx.pathParam("number"), "number");
+    Player player = tournament.playersIn(division).stream().filter(p -> p.number() != null && p.number() == number)
+        .findFirst().orElseThrow(() -> ProblemException.notFound("number", "本组没有编号为 " + number + " 的棋手",
+            "no player numbered " + number + " in this division"));
+    return Views.card(tournament, t, player, k -> standingsAfter(tournament, division, k));
+  }
+
+  /** The division's standings as they stood after round {@code k}: ranked without its later rounds. */
+  private static DivisionStandings standingsAfter(Tournament tournament, String division, int k) {
+    List<Round> rounds = tournament.rounds().stream()
+        .filter(r -> !r.division().equals(division) || r.number() <= k).toList();
+    return Reports.standings(tournament.withRounds(rounds), division).get(0);
   }
 
   private static Views.Standings standingsOf(Tournament tournament, Texts t, Context ctx) {

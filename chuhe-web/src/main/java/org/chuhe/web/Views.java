@@ -3,24 +3,31 @@ package org.chuhe.web;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.awards.ResultsBook;
+import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
+import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.ScheduledRound;
+import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DidNotPlay;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsRow;
+import org.chuhe.standings.TeamStandingsRow;
 import org.chuhe.standings.TieBreakValue;
 import org.chuhe.tournament.Histories;
 import org.chuhe.tournament.PlayerHistory;
+import org.chuhe.tournament.RoundEntry;
 import org.chuhe.tournament.Tournament;
 
 /**
@@ -31,8 +38,8 @@ import org.chuhe.tournament.Tournament;
 final class Views {
   private Views() {}
 
-  /** A player as a list shows him: pairing number, name, unit. */
-  record PlayerCell(String number, String name, String unit) {}
+  /** A player as a list shows him: pairing number, name, unit, and his card's address (blank before the draw). */
+  record PlayerCell(String number, String name, String unit, String url) {}
 
   /** One board of a pairing list: points are each side's before the round. */
   record BoardRow(int board, PlayerCell red, String redPoints, String result, String blackPoints, PlayerCell black,
@@ -66,13 +73,122 @@ final class Views {
   record Standings(String division, String divisionName, int roundsPlayed, String underWay, List<Column> columns,
       List<StandingRow> rows, List<NotRanked> notRanked, String tableUrl, String liveKey) {}
 
+  /**
+   * One round of a player's card: the opponent (null for a bye or an absence), the colour played, the result, and
+   * the points and rank after the round.
+   */
+  record CardRound(int round, String roundUrl, PlayerCell opponent, String colour, String result, String points,
+      String rank) {}
+
+  record Card(String division, String divisionName, PlayerCell player, String points, String rank,
+      List<CardRound> rounds, String roundsUrl, String liveKey) {}
+
+  /** A round of the division's standings after it, as {@code standingsAfter} gives them for the card's ranks. */
+  interface StandingsAfter {
+    DivisionStandings after(int round);
+  }
+
+  /** A rank as the lists print it: "=3" when shared; a dash for a player not ranked (未参赛). */
+  static String rank(DivisionStandings s, String playerId) {
+    return s.rows().stream().filter(r -> r.playerId().equals(playerId)).findFirst()
+        .map(r -> (r.sharedRank() ? "=" : "") + r.rank()).orElse("–");
+  }
+
+  static Card card(Tournament t, Texts x, Player p, StandingsAfter standings) {
+    String division = p.division();
+    PlayerHistory h = Histories.of(t, division).get(p.id());
+    List<CardRound> rounds = new ArrayList<>();
+    for (RoundEntry e : h.entries()) {
+      rounds.add(new CardRound(e.round(), Paths.round(division, e.round()),
+          e.opponent() == null ? null : cell(t, e.opponent()), colour(x, e.colour()), outcome(x, e.outcome()),
+          Integer.toString(h.pointsAfter(e.round())), rank(standings.after(e.round()), p.id())));
+    }
+    String url = Paths.player(division, p.number());
+    return new Card(division, divisionName(t, x, division), cell(t, p.id()), Integer.toString(h.points()),
+        rounds.isEmpty() ? "–" : rounds.get(rounds.size() - 1).rank(), rounds, url + "/rounds", division);
+  }
+
+  /** A colour as the card and the crosstable print it (红/黑, R/B); blank for a bye or absence. */
+  private static String colour(Texts x, Colour c) {
+    return c == null ? "" : x.get("colour." + c.name());
+  }
+
+  /** What a round was for one player ({@code outcome.*}): 胜/和/负 …; blank for a game still on. */
+  private static String outcome(Texts x, Outcome o) {
+    return x.get("outcome." + o.name());
+  }
+
+  /**
+   * One line of the crosstable: its line number (the rank order; what the other lines' cells refer to), the rank,
+   * the player, one cell per round and the points.
+   */
+  record CrossRow(int line, String rank, PlayerCell player, List<String> cells, String points) {}
+
+  record Crosstable(String division, String divisionName, int roundsPlayed, List<Integer> rounds,
+      List<CrossRow> rows, String tableUrl, String liveKey) {}
+
+  /**
+   * The crosstable (交叉表) of a division: lines in the order of its standings, the players who did not play last;
+   * each round's cell names the opponent by his line number, the colour and the result ("12红胜", "12 R 1").
+   */
+  static Crosstable crosstable(Tournament t, Texts x, DivisionStandings s) {
+    List<String> order = new ArrayList<>(s.rows().stream().map(StandingsRow::playerId).toList());
+    s.didNotPlay().forEach(d -> order.add(d.playerId()));
+    Map<String, Integer> line = new HashMap<>();
+    for (int i = 0; i < order.size(); i++) {
+      line.put(order.get(i), i + 1);
+    }
+    Map<String, PlayerHistory> histories = Histories.of(t, s.division());
+    List<CrossRow> rows = new ArrayList<>();
+    for (String id : order) {
+      PlayerHistory h = histories.get(id);
+      List<String> cells = new ArrayList<>();
+      for (RoundEntry e : h.entries()) {
+        cells.add(e.opponent() == null ? outcome(x, e.outcome())
+            : x.get("cross.cell", line.get(e.opponent()), colour(x, e.colour()), outcome(x, e.outcome())).trim());
+      }
+      rows.add(new CrossRow(line.get(id), rank(s, id), cell(t, id), cells, Integer.toString(h.points())));
+    }
+    List<Integer> rounds = t.roundsOf(s.division()).stream().map(Round::number).toList();
+    return new Crosstable(s.division(), divisionName(t, x, s.division()), s.roundsPlayed(), rounds, rows,
+        Paths.crosstable(s.division()) + "/table", s.division());
+  }
+
+  /** A player whose result counts for his team, and his points. */
+  record Counted(PlayerCell player, String points) {}
+
+  record TeamRow(int rank, String unit, int score, List<Counted> counted) {}
+
+  /** The team standings (团体名次) of the division the regulations score teams in, and how they are scored. */
+  record Teams(String divisionName, int roundsPlayed, String method, List<TeamRow> rows, String tableUrl,
+      String liveKey) {}
+
+  static Teams teams(Tournament t, Texts x, ResultsBook book) {
+    TeamScoring scoring = t.regulations().teamScoring();
+    String division = scoring.division() != null ? scoring.division() : t.regulations().divisions().get(0).id();
+    DivisionStandings individual = book.standings().get(division);
+    List<TeamRow> rows = new ArrayList<>();
+    for (TeamStandingsRow r : book.teams()) {
+      List<Counted> counted = new ArrayList<>();
+      for (String id : r.counted()) {
+        String points = individual.rows().stream().filter(s -> s.playerId().equals(id)).findFirst()
+            .map(s -> Integer.toString(s.points())).orElse("");
+        counted.add(new Counted(cell(t, id), points));
+      }
+      rows.add(new TeamRow(r.rank(), r.unitName(), r.score(), counted));
+    }
+    return new Teams(divisionName(t, x, division), individual == null ? 0 : individual.roundsPlayed(),
+        x.get("teams.method." + scoring.method().name(), divisionName(t, x, division), scoring.bestN()), rows, Paths.TEAMS + "/table", division);
+  }
+
   /** A round on the event's home: its number, when it starts (blank when the schedule does not say), its state. */
   record RoundLink(int number, String url, String start, boolean paired, boolean complete, boolean current) {}
 
   record DivisionCard(String id, String name, int players, int paired, int roundCount, List<RoundLink> rounds,
       String standingsUrl) {}
 
-  record Home(String eventName, List<DivisionCard> divisions) {}
+  /** {@code teamsUrl}: the team standings' address, blank when the event has no team scoring. */
+  record Home(String eventName, List<DivisionCard> divisions, String teamsUrl) {}
 
   /** The key live updates of a round carry ({@link Live}): the division and the round. */
   static String liveKey(String division, int round) {
@@ -86,7 +202,9 @@ final class Views {
   static PlayerCell cell(Tournament t, String playerId) {
     Optional<Player> p = t.player(playerId);
     return new PlayerCell(p.map(Player::number).map(String::valueOf).orElse(""), p.map(Player::name).orElse(playerId),
-        p.map(player -> StandingsReport.unitName(t, player)).orElse(""));
+        p.map(player -> StandingsReport.unitName(t, player)).orElse(""),
+        p.filter(player -> player.number() != null).map(player -> Paths.player(player.division(), player.number()))
+            .orElse(""));
   }
 
   /** A result as the lists print it ({@code result.*} in the bundles); blank for a game still on. */
@@ -160,7 +278,8 @@ final class Views {
       cards.add(new DivisionCard(d.id(), x.pick(d.name(), d.nameEn()), t.playersIn(d.id()).size(), paired.size(),
           total, links, Paths.standings(d.id())));
     }
-    return new Home(t.name(), cards);
+    boolean teams = t.regulations().teamScoring().method() != TeamScoring.Method.NONE;
+    return new Home(t.name(), cards, teams ? Paths.TEAMS : "");
   }
 
   /** When round {@code n} starts by the schedule (R22), in the page's language; blank when it does not say. */

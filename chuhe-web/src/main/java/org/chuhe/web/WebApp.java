@@ -63,6 +63,12 @@ public final class WebApp implements AutoCloseable {
       routes.get("/divisions/{division}/rounds/{round}/boards", kept(event, pages::roundBoards));
       routes.get("/divisions/{division}/standings", kept(event, pages::standings));
       routes.get("/divisions/{division}/standings/table", kept(event, pages::standingsTable));
+      routes.get(Paths.TEAMS, kept(event, pages::teams));
+      routes.get(Paths.TEAMS + "/table", kept(event, pages::teamsTable));
+      routes.get("/divisions/{division}/crosstable", kept(event, pages::crosstable));
+      routes.get("/divisions/{division}/crosstable/table", kept(event, pages::crosstableTable));
+      routes.get("/divisions/{division}/players/{number}", kept(event, pages::player));
+      routes.get("/divisions/{division}/players/{number}/rounds", kept(event, pages::playerRounds));
       routes.sse(Paths.LIVE, live::join);
       routes.get(Paths.CONSOLE, guard::console);
       routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));

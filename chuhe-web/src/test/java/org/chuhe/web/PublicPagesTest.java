@@ -5,11 +5,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.chuhe.app.workflow.Reports;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
+import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.TeamScoring;
+import org.chuhe.standings.StandingsRow;
+import org.chuhe.tournament.Histories;
 import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -127,6 +136,131 @@ class PublicPagesTest {
     assertThat(table).startsWith("<div id=\"standings\"").contains("data-live-key=\"youth\"");
   }
 
+  /** The cells of each round of a card: round, opponent, colour, result, points, rank (tags stripped). */
+  static List<List<String>> cardRows(String page) {
+    Matcher m = Pattern.compile("<tr>\\s*<td class=\"round\">(.*?)</td>\\s*<td class=\"player\">(.*?)</td>\\s*"
+        + "<td class=\"colour\">(.*?)</td>\\s*<td class=\"res\">(.*?)</td>\\s*<td class=\"pts\">(.*?)</td>\\s*"
+        + "<td class=\"rank\">(.*?)</td>", Pattern.DOTALL).matcher(page);
+    List<List<String>> rows = new ArrayList<>();
+    while (m.find()) {
+      List<String> row = new ArrayList<>();
+      for (int i = 1; i <= 6; i++) {
+        row.add(m.group(i).replaceAll("<[^>]+>", "").replaceAll("\\s+", " ").trim());
+      }
+      rows.add(row);
+    }
+    return rows;
+  }
+
+  @Test
+  void aPlayersCardShowsEachRoundWithOpponentColourResultRunningScoreAndRank() {
+    Game won = event.roundsOf("adult").get(0).games().stream().filter(g -> g.result() == Result.RED_WIN)
+        .findFirst().orElseThrow();
+    Player red = event.player(won.red()).orElseThrow();
+    Player black = event.player(won.black()).orElseThrow();
+    // Names on the pairing list and the standings link to the cards.
+    String card = Paths.player("adult", red.number());
+    assertThat(web.get("/divisions/adult/rounds/1").body()).contains("href=\"" + card + "\"");
+    assertThat(web.get("/divisions/adult/standings").body()).contains("href=\"" + card + "\"");
+    HttpResponse<String> r = web.get(card + "?lang=zh");
+    assertThat(r.statusCode()).isEqualTo(200);
+    assertThat(r.body()).contains(red.name() + " · 逐轮成绩", ">轮次<", ">对手<", ">先后<", ">结果<", ">积分<", ">名次<",
+        "href=\"" + Paths.player("adult", black.number()) + "\"");
+    List<List<String>> rows = cardRows(r.body());
+    assertThat(rows).hasSize(3);
+    // Round 1 by hand: he won with red, so 2 points (2011 Laws), and he ranks among those who won round 1.
+    long winners = Histories.of(event, "adult", 1).values().stream().filter(h -> h.points() > 0).count();
+    List<String> first = rows.get(0);
+    assertThat(first.subList(0, 5)).containsExactly("1", black.number() + " " + black.name()
+        + event.unit(black.unit()).orElseThrow().name(), "红", "胜", "2");
+    assertThat(Integer.parseInt(first.get(5).replace("=", ""))).isBetween(1, (int) winners);
+    List<String> lost = cardRows(web.get(Paths.player("adult", black.number())).body()).get(0);
+    assertThat(lost.subList(2, 5)).containsExactly("黑", "负", "0");
+    assertThat(Integer.parseInt(lost.get(5).replace("=", ""))).isGreaterThan((int) winners);
+    // After the last round, his rank is the one of the standings.
+    StandingsRow now = Reports.standings(event, "adult").get(0).rows().stream()
+        .filter(s -> s.playerId().equals(red.id())).findFirst().orElseThrow();
+    assertThat(rows.get(2).get(5)).isEqualTo((now.sharedRank() ? "=" : "") + now.rank());
+    String en = web.browser().get(card + "?lang=en").body();
+    assertThat(cardRows(en).get(0).subList(2, 4)).containsExactly("R", "1");
+    assertThat(web.get(card + "/rounds").body()).startsWith("<div id=\"card\"").contains("data-live-key=\"adult\"");
+    assertThat(web.get("/divisions/adult/players/999").statusCode()).isEqualTo(404);
+  }
+
+  /** The round cells of line {@code line} of a crosstable, and its points last. */
+  static List<String> crossLine(String page, int line) {
+    Matcher row = Pattern.compile("<tr>\\s*<td class=\"no\">" + line + "</td>(.*?)</tr>", Pattern.DOTALL)
+        .matcher(page);
+    assertThat(row.find()).as("line " + line).isTrue();
+    Matcher cell = Pattern.compile("<td class=\"(?:cross|pts)\">(.*?)</td>").matcher(row.group(1));
+    List<String> cells = new ArrayList<>();
+    while (cell.find()) {
+      cells.add(cell.group(1));
+    }
+    return cells;
+  }
+
+  @Test
+  void theCrosstableNamesEachOpponentByHisLineWithColourAndResult() {
+    Game won = event.roundsOf("adult").get(0).games().stream().filter(g -> g.result() == Result.RED_WIN)
+        .findFirst().orElseThrow();
+    List<String> order = Reports.standings(event, "adult").get(0).rows().stream().map(StandingsRow::playerId)
+        .toList();
+    int red = order.indexOf(won.red()) + 1;
+    int black = order.indexOf(won.black()) + 1;
+    assertThat(web.get("/divisions/adult/standings").body()).contains("href=\"/divisions/adult/crosstable\"");
+    String page = web.get("/divisions/adult/crosstable?lang=zh").body();
+    assertThat(page).contains("女子成年组 · 交叉表", ">序<", ">名次<", ">第1轮<", ">第3轮<", "class=\"scroll\"");
+    // By hand: red beat black in round 1, so red's line says black's line, 红, 胜, and black's the converse.
+    assertThat(crossLine(page, red).get(0)).isEqualTo(black + "红胜");
+    assertThat(crossLine(page, black).get(0)).isEqualTo(red + "黑负");
+    List<String> first = crossLine(page, 1);
+    assertThat(first).hasSize(4);
+    assertThat(first.get(3)).isEqualTo(Integer.toString(Histories.of(event, "adult").get(order.get(0)).points()));
+    String en = web.browser().get("/divisions/adult/crosstable?lang=en").body();
+    assertThat(crossLine(en, red).get(0)).isEqualTo(black + " R 1");
+    assertThat(web.get("/divisions/adult/crosstable/table").body()).startsWith("<div id=\"crosstable\"")
+        .contains("data-live-key=\"adult\"");
+  }
+
+  /** The tournament with team standings: each unit's best 2 players of the adults, by points. */
+  static Tournament withTeams(Tournament t) {
+    return new Tournament(t.id(), t.name(), t.regulations().withTeamScoring(
+        new TeamScoring(TeamScoring.Method.BEST_N_POINTS, 2, "adult", null)), t.units(), t.players(), t.rounds(),
+        t.withdrawals(), t.penalties(), t.awards(), t.lots());
+  }
+
+  @TempDir Path teams;
+
+  @Test
+  void theTeamStandingsSumEachUnitsBestPlayersWhereTheEventScoresTeams() {
+    assertThat(web.get("/").body()).doesNotContain("团体名次");
+    HttpResponse<String> none = web.get("/teams?lang=zh");
+    assertThat(none.statusCode()).isEqualTo(404);
+    assertThat(none.body()).contains("本赛事不计团体名次");
+    Tournament t = withTeams(event);
+    // By hand: each unit's two best adults (the standings are in rank order), the best such pair first.
+    Map<String, List<Integer>> byUnit = new HashMap<>();
+    for (StandingsRow r : Reports.standings(t, "adult").get(0).rows()) {
+      byUnit.computeIfAbsent(r.player().unit(), u -> new ArrayList<>()).add(r.points());
+    }
+    int best = byUnit.values().stream().filter(p -> p.size() >= 2).mapToInt(p -> p.get(0) + p.get(1)).max()
+        .orElseThrow();
+    try (Served served = Served.of(teams, t)) {
+      assertThat(served.get("/").body()).contains("href=\"/teams\"", ">团体名次<");
+      String page = served.get("/teams").body();
+      assertThat(page).contains("<h1>团体名次</h1>", ">名次<", ">单位<", ">团体成绩<", ">计分棋手（积分）<",
+          "各单位取成绩最好的 2 名棋手", "href=\"/divisions/adult/players/");
+      Matcher first = Pattern.compile("<td class=\"rank\">1</td>\\s*<td class=\"unit\">[^<]*</td>\\s*"
+          + "<td class=\"pts\">(\\d+)</td>").matcher(page);
+      assertThat(first.find()).isTrue();
+      assertThat(Integer.parseInt(first.group(1))).isEqualTo(best);
+      assertThat(served.browser().get("/teams?lang=en").body()).contains("Team standings", "best 2 players");
+      assertThat(served.get("/teams/table").body()).startsWith("<div id=\"teams\"")
+          .contains("data-live-key=\"adult\"");
+    }
+  }
+
   @TempDir Path own;
 
   /**
@@ -148,17 +282,22 @@ class PublicPagesTest {
           p.gender(), p.birthDate(), p.residence(), p.grade(), p.rating(), p.number(), p.feePaid(), p.checkedIn(),
           phone, id));
     }
-    try (Served sensitive = Served.of(own, demo.withPlayers(players))) {
+    try (Served sensitive = Served.of(own, withTeams(demo.withPlayers(players)))) {
       assertThat(sensitive.load().players().get(0).phone()).as("the database holds them").isNotNull();
       List<String> pages = new ArrayList<>(List.of("/", "/?lang=en"));
       for (String d : List.of("adult", "youth")) {
         pages.add("/divisions/" + d + "/standings");
         pages.add("/divisions/" + d + "/standings/table");
+        pages.add(Paths.crosstable(d));
+        for (int n = 1; n <= 4; n++) {
+          pages.add(Paths.player(d, n));
+        }
         for (int n = 1; n <= 3; n++) {
           pages.add("/divisions/" + d + "/rounds/" + n);
           pages.add("/divisions/" + d + "/rounds/" + n + "/boards");
         }
       }
+      pages.add(Paths.TEAMS);
       String csrf = sensitive.login("裁判甲");
       pages.add(Paths.results("adult"));
       pages.add(Paths.sheet("youth"));
