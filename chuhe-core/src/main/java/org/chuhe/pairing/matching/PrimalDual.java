@@ -531,13 +531,15 @@ final class PrimalDual {
       if (holds && events.compareKey(e, now) == 0) {
         return e;
       }
+      if (holds && type != EDGE_TO_FREE) {
+        events.requeueTop(now); // keeps its slot: an S–S edge's ssEntry stays right
+        continue;
+      }
       events.pop();
       if (type == EDGE_TO_FREE) {
         // The free end's queued edge is out of date: another edge of it may now come first. Look again.
         refreshFreeIfQueued(endpoint[2 * item], item);
         refreshFreeIfQueued(endpoint[2 * item + 1], item);
-      } else if (holds) {
-        events.add(type, item, now);
       }
     }
     return -1;
