@@ -136,8 +136,7 @@ public final class AuditTrail {
   public static Found search(Session s, Search q) {
     record Read(AuditLog.Chain chain, Tournament t) {}
     Read read = s.read(tx -> new Read(AuditLog.chain(tx), TournamentStore.load(tx)));
-    String player = blank(q.player()) ? null
-        : PlayerRefs.resolve(read.t(), q.player().strip(), null).id();
+    String player = blank(q.player()) ? null : player(read.t(), q.player().strip());
     String text = blank(q.text()) ? null : q.text().strip().toLowerCase(java.util.Locale.ROOT);
     String arbiter = blank(q.arbiter()) ? null : q.arbiter().strip().toLowerCase(java.util.Locale.ROOT);
     String kind = blank(q.kind()) ? null : q.kind().strip();
@@ -159,6 +158,16 @@ public final class AuditTrail {
     List<Entry> shown = found.subList(Math.min(found.size(), (page - 1) * size),
         Math.min(found.size(), page * size));
     return new Found(List.copyOf(shown), found.size(), page, pages, head(read.chain()));
+  }
+
+  /** The player a search names, refused as the search's field {@code player} (a form shows it there). */
+  private static String player(Tournament t, String ref) {
+    try {
+      return PlayerRefs.resolve(t, ref, null).id();
+    } catch (ProblemException e) {
+      throw new ProblemException(e.problems().stream()
+          .map(p -> new Problem(p.kind(), "player", p.zh(), p.en(), p.remedy())).toList());
+    }
   }
 
   private static boolean blank(String text) {

@@ -65,7 +65,8 @@ class AuditSearchTest {
           .as("a page past the end is the last one").isEqualTo(second.pages());
 
       assertThatThrownBy(() -> AuditTrail.search(s, by(null, "没有这个人", null, null, null)))
-          .isInstanceOf(ProblemException.class);
+          .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.problems())
+              .allSatisfy(p -> assertThat(p.where()).isEqualTo("player")));
     }
   }
 
