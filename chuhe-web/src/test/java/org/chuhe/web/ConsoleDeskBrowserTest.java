@@ -59,9 +59,9 @@ class ConsoleDeskBrowserTest {
   }
 
   Game game(int board) {
-    return web.load().roundsOf("adult").get(2).games().stream().filter(g -> g.board() == board).findFirst()
-        .orElseThrow();
+    return web.game("adult", 3, board);
   }
+
 
   @Test
   void anArbiterEntersFoulsAForfeitAndACorrectionFromTheKeyboard() throws IOException {

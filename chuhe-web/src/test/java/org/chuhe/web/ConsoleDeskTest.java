@@ -41,16 +41,13 @@ class ConsoleDeskTest {
 
   /** The first board of the adult division's current round (3) without a result, with its version. */
   Results.Board open() {
-    try (Session s = web.session("test")) {
-      return Results.boards(s, "adult", 3).stream().filter(b -> !b.game().result().isFinished()).findFirst()
-          .orElseThrow();
-    }
+    return web.openBoard("adult", 3);
   }
 
   Game game(int board) {
-    return web.load().roundsOf("adult").get(2).games().stream().filter(g -> g.board() == board).findFirst()
-        .orElseThrow();
+    return web.game("adult", 3, board);
   }
+
 
   static Map<String, String> board(int board, long version, String name, String value) {
     Map<String, String> form = new LinkedHashMap<>();
