@@ -15,6 +15,17 @@ final class Paths {
   static final String LOGOUT = "/console/logout";
   static final String RESULTS = "/console/results";
   static final String SHEET = "/console/results/sheet";
+  // The console's pages beside the results desk (ConsoleDesk).
+  static final String DESK_BOARD = "/console/board";
+  static final String DESK_FOUL = "/console/board/foul";
+  static final String DESK_LATE = "/console/board/late";
+  static final String DESK_DISCIPLINE = "/console/discipline";
+  static final String DESK_WITHDRAW = "/console/discipline/withdraw";
+  static final String DESK_PENALTY = "/console/discipline/penalty";
+  static final String DESK_LOG = "/console/log";
+  static final String DESK_STANDINGS = "/console/standings";
+  static final String DESK_LOTS = "/console/standings/lots";
+  static final String DESK_PRIZES = "/console/prizes";
 
   static String round(String division, int round) {
     return "/divisions/" + encode(division) + "/rounds/" + round;
@@ -39,6 +50,16 @@ final class Paths {
 
   static String sheet(String division) {
     return SHEET + "?division=" + encode(division);
+  }
+
+  /** A board's page of the console: its fouls, lateness and who entered its result. */
+  static String deskBoard(String division, int round, int board) {
+    return deskBoards(division, round) + board;
+  }
+
+  /** The address of a round's board pages without the board number, for the desk's script to add it. */
+  static String deskBoards(String division, int round) {
+    return DESK_BOARD + "?division=" + encode(division) + "&round=" + round + "&board=";
   }
 
   static String encode(String part) {

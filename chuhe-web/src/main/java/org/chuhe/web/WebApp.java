@@ -44,6 +44,7 @@ public final class WebApp implements AutoCloseable {
     Live live = new Live();
     PublicPages pages = new PublicPages(event, templates);
     Console console = new Console(event, templates, live);
+    ConsoleDesk desk = new ConsoleDesk(event, templates, live);
     Guard guard = new Guard(access, templates);
     Javalin javalin = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
@@ -76,7 +77,18 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.LOGOUT, ctx -> guard.changing(ctx, a -> guard.logout(ctx)));
       routes.get(Paths.RESULTS, ctx -> guard.reading(ctx, a -> console.results(ctx, a)));
       routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)));
-      routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a)));
+      routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a))); // role: arbiter
+      // The desk's pages (ConsoleDesk); the role each needs, for when accounts have roles: reading needs a login.
+      routes.get(Paths.DESK_BOARD, ctx -> guard.reading(ctx, a -> desk.board(ctx, a)));
+      routes.post(Paths.DESK_FOUL, ctx -> guard.changing(ctx, a -> desk.foul(ctx, a))); // role: arbiter
+      routes.post(Paths.DESK_LATE, ctx -> guard.changing(ctx, a -> desk.late(ctx, a))); // role: arbiter
+      routes.get(Paths.DESK_DISCIPLINE, ctx -> guard.reading(ctx, a -> desk.discipline(ctx, a)));
+      routes.post(Paths.DESK_WITHDRAW, ctx -> guard.changing(ctx, a -> desk.withdraw(ctx, a))); // role: chief
+      routes.post(Paths.DESK_PENALTY, ctx -> guard.changing(ctx, a -> desk.penalty(ctx, a))); // role: chief
+      routes.get(Paths.DESK_LOG, ctx -> guard.reading(ctx, a -> desk.log(ctx, a)));
+      routes.get(Paths.DESK_STANDINGS, ctx -> guard.reading(ctx, a -> desk.standings(ctx, a)));
+      routes.post(Paths.DESK_LOTS, ctx -> guard.changing(ctx, a -> desk.lots(ctx, a))); // role: chief
+      routes.get(Paths.DESK_PRIZES, ctx -> guard.reading(ctx, a -> desk.prizes(ctx, a)));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).

@@ -45,13 +45,21 @@ class BrowserTest {
 
   @BeforeAll
   static void start() throws IOException {
+    browser = chromium();
+    web = Served.demo(dir);
+  }
+
+  /**
+   * Chromium, headless, in a phone-sized window (skipped without it, except on CI); the screenshots' folder made.
+   * Other browser tests of the web app start theirs here.
+   */
+  static WebDriver chromium() throws IOException {
     boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
     if (!present && System.getenv("CI") != null) {
       throw new IllegalStateException("CI needs " + CHROMIUM + " and " + CHROMEDRIVER + " (.ci/run installs them)");
     }
     assumeTrue(present, "no Chromium here: apt-get install chromium chromium-driver fonts-wqy-microhei");
     Files.createDirectories(SCREENSHOTS);
-    web = Served.demo(dir);
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toString());
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -59,8 +67,9 @@ class BrowserTest {
         "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--window-size=360,740");
     ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
         .usingAnyFreePort().build();
-    browser = new ChromeDriver(service, options);
-    browser.manage().window().setSize(new Dimension(360, 740));
+    WebDriver driver = new ChromeDriver(service, options);
+    driver.manage().window().setSize(new Dimension(360, 740));
+    return driver;
   }
 
   @AfterAll
@@ -78,11 +87,19 @@ class BrowserTest {
   }
 
   static void screenshot(String name) throws IOException {
+    screenshot(browser, name);
+  }
+
+  static void screenshot(WebDriver browser, String name) throws IOException {
     Files.write(SCREENSHOTS.resolve(name + ".png"), ((TakesScreenshot) browser).getScreenshotAs(OutputType.BYTES));
   }
 
   /** Nothing of the page is wider than the phone: tables that cannot fit scroll inside their box. */
   void fitsThePhone(String page) {
+    fitsThePhone(browser, page);
+  }
+
+  static void fitsThePhone(WebDriver browser, String page) {
     JavascriptExecutor js = (JavascriptExecutor) browser;
     Number wide = (Number) js.executeScript("return document.documentElement.scrollWidth");
     Number window = (Number) js.executeScript("return window.innerWidth");
@@ -188,10 +205,14 @@ class BrowserTest {
   }
 
   private void login(String name) {
+    login(browser, web, name);
+  }
+
+  static void login(WebDriver browser, Served web, String name) {
     browser.get(web.url(Paths.LOGIN));
     browser.findElement(By.name("name")).sendKeys(name);
     browser.findElement(By.name("password")).sendKeys(Served.PASSWORD, Keys.ENTER);
-    waiting().until(ExpectedConditions.urlContains(Paths.RESULTS));
+    new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.urlContains(Paths.RESULTS));
   }
 
   private Result result(int board) {

@@ -7,10 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.chuhe.app.workflow.Results;
-import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Game;
 import org.chuhe.model.Result;
-import org.chuhe.model.Round;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -33,16 +31,13 @@ class ConsoleTest {
 
   /** The first board of the adult division's current round (3) without a result, with its version. */
   Results.Board open() {
-    try (Session s = web.session("test")) {
-      return Results.boards(s, "adult", 3).stream().filter(b -> !b.game().result().isFinished()).findFirst()
-          .orElseThrow();
-    }
+    return web.openBoard("adult", 3);
   }
 
   Game game(int board) {
-    Round r = web.load().roundsOf("adult").get(2);
-    return r.games().stream().filter(g -> g.board() == board).findFirst().orElseThrow();
+    return web.game("adult", 3, board);
   }
+
 
   @Test
   void thePagesNeedALoginWithTheRightPasswordAndAName() {

@@ -17,9 +17,11 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.app.workflow.Workspace;
+import org.chuhe.model.Game;
 import org.chuhe.tournament.Tournament;
 
 /**
@@ -161,6 +163,20 @@ final class Served implements AutoCloseable {
       form.put("version", Long.toString(version));
     }
     return form;
+  }
+
+  /** The first board of a round without a result, with its version (as a results form shows it). */
+  Results.Board openBoard(String division, int round) {
+    try (Session s = session("test")) {
+      return Results.boards(s, division, round).stream().filter(b -> !b.game().result().isFinished()).findFirst()
+          .orElseThrow();
+    }
+  }
+
+  /** A game as the database holds it now. */
+  Game game(String division, int round, int board) {
+    return load().roundsOf(division).stream().filter(r -> r.number() == round).findFirst().orElseThrow().games()
+        .stream().filter(g -> g.board() == board).findFirst().orElseThrow();
   }
 
   /** The tournament as the database holds it now (read through the workflow, as the command line would). */

@@ -113,6 +113,127 @@ public final class AuditTrail {
     return shown;
   }
 
+  /** An action the log knows: its key ({@code result.enter}) and its names, for a front end's choice of kind. */
+  public record Action(String key, String zh, String en) {}
+
+  public static List<Action> actions() {
+    return Arrays.stream(AuditAction.values()).map(a -> new Action(a.key(), a.zh(), a.en())).toList();
+  }
+
+  /**
+   * What a search of the log asks: words anywhere in an entry (its action, arbiter, subject or values, masked), a
+   * player (an id, pairing number or unique name: entries about him or whose values name him), a round (entries about
+   * a board or a round of that number, or whose values name it), an arbiter (part of the name), a kind (an action
+   * key or its first part: {@code result} finds entries and corrections); blank or null: any. Pages count from 1.
+   */
+  public record Search(String text, String player, Integer round, String arbiter, String kind, int page,
+      int pageSize) {}
+
+  /** One page of what a search found, newest first, how many it found in all, and the head of the log now. */
+  public record Found(List<Entry> entries, int total, int page, int pages, Optional<Head> head) {}
+
+  /** Searches the log as {@link Search} says; values masked as {@code ./chuhe log} shows them. */
+  public static Found search(Session s, Search q) {
+    record Read(AuditLog.Chain chain, Tournament t) {}
+    Read read = s.read(tx -> new Read(AuditLog.chain(tx), TournamentStore.load(tx)));
+    String player = blank(q.player()) ? null : player(read.t(), q.player().strip());
+    String text = blank(q.text()) ? null : q.text().strip().toLowerCase(java.util.Locale.ROOT);
+    String arbiter = blank(q.arbiter()) ? null : q.arbiter().strip().toLowerCase(java.util.Locale.ROOT);
+    String kind = blank(q.kind()) ? null : q.kind().strip();
+    List<Entry> found = new ArrayList<>();
+    List<AuditEntry> all = read.chain().entries();
+    for (int i = all.size() - 1; i >= 0; i--) {
+      Entry e = entry(all.get(i), read.chain().links().get(i), true);
+      if ((kind == null || e.action().equals(kind) || e.action().startsWith(kind + "."))
+          && (arbiter == null || e.actor().toLowerCase(java.util.Locale.ROOT).contains(arbiter))
+          && (player == null || player.equals(e.subject()) || names(e, player))
+          && (q.round() == null || aboutRound(e, q.round()))
+          && (text == null || words(e).contains(text))) {
+        found.add(e);
+      }
+    }
+    int size = Math.max(1, q.pageSize());
+    int pages = Math.max(1, (found.size() + size - 1) / size);
+    int page = Math.min(Math.max(1, q.page()), pages);
+    List<Entry> shown = found.subList(Math.min(found.size(), (page - 1) * size),
+        Math.min(found.size(), page * size));
+    return new Found(List.copyOf(shown), found.size(), page, pages, head(read.chain()));
+  }
+
+  /** The player a search names, refused as the search's field {@code player} (a form shows it there). */
+  private static String player(Tournament t, String ref) {
+    try {
+      return PlayerRefs.resolve(t, ref, null).id();
+    } catch (ProblemException e) {
+      throw new ProblemException(e.problems().stream()
+          .map(p -> new Problem(p.kind(), "player", p.zh(), p.en(), p.remedy())).toList());
+    }
+  }
+
+  private static boolean blank(String text) {
+    return text == null || text.isBlank();
+  }
+
+  /** Whether a value of the entry is the text {@code value} (a player's id in a game, a penalty …). */
+  private static boolean names(Entry e, String value) {
+    for (JsonNode node : new JsonNode[] {e.before(), e.after(), e.details()}) {
+      if (holds(node, value)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static boolean holds(JsonNode node, String value) {
+    if (node == null) {
+      return false;
+    }
+    if (node.isTextual()) {
+      return node.asText().equals(value);
+    }
+    for (JsonNode child : node) {
+      if (holds(child, value)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** About a board or a round of that number ({@code adult/3/5}, {@code adult/3}), or a value {@code round}. */
+  private static boolean aboutRound(Entry e, int round) {
+    String[] parts = e.subject() == null ? new String[0] : e.subject().split("/");
+    if (parts.length >= 2 && parts[1].equals(Integer.toString(round))) {
+      return true;
+    }
+    for (JsonNode node : new JsonNode[] {e.before(), e.after(), e.details()}) {
+      if (node != null && node.findValues("round").stream().anyMatch(r -> r.asInt(-1) == round)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Everything a search by words looks in, in lower case: the action and its names, arbiter, subject, values. */
+  private static String words(Entry e) {
+    StringBuilder b = new StringBuilder().append(e.action()).append(' ').append(e.actionZh().orElse("")).append(' ')
+        .append(e.actionEn().orElse("")).append(' ').append(e.actor()).append(' ')
+        .append(e.subject() == null ? "" : e.subject());
+    for (JsonNode node : new JsonNode[] {e.before(), e.after(), e.details()}) {
+      if (node != null) {
+        b.append(' ').append(node);
+      }
+    }
+    return b.toString().toLowerCase(java.util.Locale.ROOT);
+  }
+
+  /**
+   * Who last changed {@code subject} (a board {@code adult/3/5}, a player id), when, and how: what a results sheet
+   * shows beside the value it holds now. Empty when the log says nothing about it.
+   */
+  public static Optional<Entry> lastAbout(Session s, String subject) {
+    return s.read(tx -> AuditLog.lastAbout(tx, subject)).map(e -> entry(e, e.hash(), true));
+  }
+
   /** The head of the log now (empty only if the chain's key is missing). */
   public static Optional<Head> head(Session s) {
     return head(s.read(AuditLog::chain));

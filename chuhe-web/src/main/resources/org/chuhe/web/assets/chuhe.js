@@ -100,6 +100,10 @@
       }
       if (e.key.length !== 1) return; // Tab, arrows …
       e.preventDefault();
+      if (e.key === "f" && form.dataset.boardUrl && board.value.trim()) { // the board's fouls and lateness
+        window.location.href = form.dataset.boardUrl + encodeURIComponent(board.value.trim());
+        return;
+      }
       var b = codes[e.key] ? buttonFor(codes[e.key]) : null;
       if (b) b.click();
     });
@@ -145,6 +149,22 @@
     }
   }
 
+  // A board's page of the console: one key presses the button that carries it (data-key), outside text fields.
+  function startDeskKeys() {
+    if (!document.querySelector("[data-desk-keys]")) return;
+    document.addEventListener("keydown", function (e) {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.key.length !== 1) return;
+      var tag = e.target && e.target.tagName;
+      if (tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA") return;
+      var b = Array.prototype.find.call(document.querySelectorAll("[data-desk-keys] button[data-key]"),
+          function (x) { return x.dataset.key === e.key; });
+      if (b) {
+        e.preventDefault();
+        b.click();
+      }
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     finds().forEach(function (input) {
       input.addEventListener("input", function () { applyFind(input); });
@@ -152,6 +172,7 @@
     document.body.addEventListener("htmx:afterSettle", function () { finds().forEach(applyFind); });
     var form = document.getElementById("entry");
     if (form) startEntry(form);
+    startDeskKeys();
     startLive();
   });
 })();
