@@ -39,10 +39,21 @@ final class Live implements AutoCloseable {
     client.sendComment("connected");
   }
 
+  /** The key of an event that means "anything may have changed": every live part of every page is fetched again. */
+  static final String ANY = "*";
+
   /** Tells every open page that the games of this round changed. */
   void roundChanged(String division, int round) {
     String key = Views.liveKey(division, round);
     send(client -> client.sendEvent(EVENT, key));
+  }
+
+  /**
+   * Tells every open page that the tournament changed, where this process does not know what (another server on the
+   * same database, the command line): each page fetches its live parts again, from the page cache of the new revision.
+   */
+  void changed() {
+    send(client -> client.sendEvent(EVENT, ANY));
   }
 
   int clients() {

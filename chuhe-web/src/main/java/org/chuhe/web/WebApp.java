@@ -27,11 +27,13 @@ public final class WebApp implements AutoCloseable {
   private final Javalin javalin;
   private final Live live;
   private final Event event;
+  private final Workspace.Watch changes;
 
-  private WebApp(Javalin javalin, Live live, Event event) {
+  private WebApp(Javalin javalin, Live live, Event event, Workspace.Watch changes) {
     this.javalin = javalin;
     this.live = live;
     this.event = event;
+    this.changes = changes;
   }
 
   /**
@@ -106,7 +108,12 @@ public final class WebApp implements AutoCloseable {
       live.close();
       throw bindProblem(e, host, port);
     }
-    return new WebApp(javalin, live, event);
+    // Changes made elsewhere (another server on the same PostgreSQL database, the command line) reach the pages too.
+    Workspace.Watch changes = workspace.watch(event.tournament(), revision -> {
+      event.changed();
+      live.changed();
+    });
+    return new WebApp(javalin, live, event, changes);
   }
 
   /** The port it listens on (the one chosen when started on port 0). */
@@ -125,6 +132,7 @@ public final class WebApp implements AutoCloseable {
 
   @Override
   public void close() {
+    changes.close();
     live.close();
     javalin.stop();
   }

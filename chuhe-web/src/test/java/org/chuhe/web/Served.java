@@ -40,8 +40,12 @@ final class Served implements AutoCloseable {
   private final Browser browser;
 
   private Served(Path db) {
+    this(db, db.toString());
+  }
+
+  private Served(Path db, String spec) {
     this.db = db;
-    this.workspace = Workspace.open(db.toString());
+    this.workspace = Workspace.open(spec);
     this.app = WebApp.start(workspace, null, "127.0.0.1", 0, ConsoleAccess.withPassword(PASSWORD));
     this.browser = browser();
   }
@@ -74,6 +78,14 @@ final class Served implements AutoCloseable {
       }
     }
     return template;
+  }
+
+  /**
+   * Another server on the database {@code spec} (a file or a PostgreSQL address) that already holds a tournament: as
+   * a second {@code serve} process would be, with a workspace of its own.
+   */
+  static Served on(String spec) {
+    return new Served(spec.startsWith("jdbc:") ? null : Path.of(spec), spec);
   }
 
   static Served of(Path dir, Tournament t) {

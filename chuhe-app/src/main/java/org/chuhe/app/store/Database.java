@@ -157,8 +157,21 @@ public final class Database implements AutoCloseable {
             "数据库中没有赛事 \"" + tournamentId + "\"", "no tournament \"" + tournamentId + "\" in the database")
             .withRemedy("tournament"));
       }
+      if (location.kind() == Kind.POSTGRESQL) {
+        // Delivered at the commit, to every server's ChangeFeed: their pages show the change without polling.
+        handle.createQuery("SELECT 1 FROM (SELECT pg_notify(:channel, :id)) AS sent")
+            .bind("channel", ChangeFeed.CHANNEL).bind("id", tournamentId).mapTo(Integer.class).one();
+      }
       return work.apply(new WriteTx(handle, tournamentId, actor));
     });
+  }
+
+  /**
+   * Reports every committed change of the tournament, by anyone, with its new revision, until closed
+   * ({@link ChangeFeed}: PostgreSQL's notifications, or SQLite's revision read every 250 ms).
+   */
+  public ChangeFeed watch(String tournamentId, java.util.function.LongConsumer listener) {
+    return ChangeFeed.start(this, location.kind() == Kind.POSTGRESQL ? dataSource : null, tournamentId, listener);
   }
 
   /**
@@ -336,7 +349,7 @@ public final class Database implements AutoCloseable {
     HikariConfig config = new HikariConfig();
     config.setPoolName("chuhe");
     config.setMinimumIdle(1);
-    config.setMaximumPoolSize(4);
+    config.setMaximumPoolSize(5); // one of them held by a server's ChangeFeed
     config.setConnectionTimeout(CONNECT_TIMEOUT_S * 1000L);
     config.setInitializationFailTimeout(1);
     config.setJdbcUrl(location.jdbcUrl());

@@ -24,6 +24,21 @@ public final class Workspace implements AutoCloseable {
     return Session.on(db, tournament, actor);
   }
 
+  /**
+   * Reports every committed change of {@code tournament} (an id, as {@link Session#tournament}), whoever made it:
+   * this process, another server on the same database, the command line. The listener runs on the feed's own
+   * thread and gets the new revision; close the feed to stop.
+   */
+  public Watch watch(String tournament, java.util.function.LongConsumer listener) {
+    return db.watch(tournament, listener)::close;
+  }
+
+  /** A running {@link #watch}: closing it stops the reports. */
+  public interface Watch extends AutoCloseable {
+    @Override
+    void close();
+  }
+
   /** The database as people name it: the file, or the server and database without the password. */
   public String describe() {
     return db.location().describe();

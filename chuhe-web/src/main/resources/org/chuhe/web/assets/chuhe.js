@@ -25,7 +25,8 @@
   }
 
   // Live: one stream per page; an event names a round ("division/round"); every part of the page whose
-  // data-live-key is that round, or its division, is fetched again (at most every 300 ms per part).
+  // data-live-key is that round, or its division, is fetched again (at most every 300 ms per part); "*" (a change
+  // made elsewhere, by another server or the command line) fetches every live part again.
   function startLive() {
     var src = document.body.dataset.liveStream;
     if (!src || !window.EventSource || !document.querySelector("[data-live-key]")) return;
@@ -47,7 +48,7 @@
     }
     var stream = new EventSource(src);
     var opened = false;
-    stream.addEventListener("round", function (e) { matching(e.data); });
+    stream.addEventListener("round", function (e) { matching(e.data === "*" ? null : e.data); });
     stream.onopen = function () {
       document.body.classList.add("live-on");
       if (opened) matching(null); // back after a break: what was missed is fetched once
