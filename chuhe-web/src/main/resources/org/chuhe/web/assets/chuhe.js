@@ -52,15 +52,29 @@
         if (round === null || key === "*" || round === key || round.indexOf(key + "/") === 0) refresh(el);
       });
     }
-    var stream = new EventSource(src);
+    var stream = null;
     var opened = false;
-    stream.addEventListener("round", function (e) { matching(e.data); });
-    stream.onopen = function () {
-      document.body.classList.add("live-on");
-      if (opened) matching(null); // back after a break: what was missed is fetched once
-      opened = true;
-    };
-    stream.onerror = function () { document.body.classList.remove("live-on"); };
+    function connect() {
+      stream = new EventSource(src);
+      stream.addEventListener("round", function (e) { matching(e.data); });
+      stream.onopen = function () {
+        document.body.classList.add("live-on");
+        if (opened) matching(null); // back after a break: what was missed is fetched once
+        opened = true;
+      };
+      stream.onerror = function () { document.body.classList.remove("live-on"); };
+    }
+    // A page left for another is closed, not kept streaming in the browser's back-forward cache: a browser opens
+    // at most six connections to the laptop, and pages kept with their streams would hold them all.
+    window.addEventListener("pagehide", function () {
+      if (stream) stream.close();
+      stream = null;
+      document.body.classList.remove("live-on");
+    });
+    window.addEventListener("pageshow", function (e) {
+      if (e.persisted && !stream) connect();
+    });
+    connect();
   }
 
   // The results desk: board number, Enter, one key. The key presses the button of its result, so keyboard and
