@@ -227,6 +227,7 @@ class PublicExtrasTest {
     Tournament t = played.withPlayers(players);
     PrizeList prizes = Reports.resultsBook(t).prizes();
     assertThat(prizes.awards()).isNotEmpty();
+    assertThat(prizes.titles()).isNotEmpty();
     try (Served served = Served.of(ended, t)) {
       assertThat(served.get("/").body()).contains("href=\"/prizes\"", "href=\"/titles\"", "比赛已结束");
       HttpResponse<String> r = served.get("/prizes");
