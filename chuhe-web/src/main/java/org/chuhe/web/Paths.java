@@ -27,6 +27,24 @@ final class Paths {
   static final String DESK_LOTS = "/console/standings/lots";
   static final String DESK_PRIZES = "/console/prizes";
 
+  // The public pages' extras (PublicExtras).
+  static final String QR = "/qr";
+  static final String QR_IMAGE = "/qr.svg";
+  static final String LATEST = "/latest";
+  static final String PRIZES = "/prizes";
+  static final String TITLES = "/titles";
+  static final String HALL = "/hall";
+
+  /** A division's players in the order of their names' pinyin. */
+  static String players(String division) {
+    return "/divisions/" + encode(division) + "/players";
+  }
+
+  /** The hall display of one division. */
+  static String hall(String division) {
+    return "/divisions/" + encode(division) + "/hall";
+  }
+
   static String round(String division, int round) {
     return "/divisions/" + encode(division) + "/rounds/" + round;
   }

@@ -19,17 +19,20 @@ import org.chuhe.tournament.Tournament;
 final class PublicPages {
   private final Event event;
   private final Templates templates;
+  private final PublicExtras extras;
 
-  PublicPages(Event event, Templates templates) {
+  PublicPages(Event event, Templates templates, PublicExtras extras) {
     this.event = event;
     this.templates = templates;
+    this.extras = extras;
   }
 
   void home(Context ctx) {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
     Frame f = Web.frame(ctx, t, tournament.name(), Optional.empty());
-    templates.send(ctx, "home", Web.model(f, "home", Views.home(tournament, t)));
+    templates.send(ctx, "home", java.util.Map.of("f", f, "home", Views.home(tournament, t), "x",
+        extras.home(tournament, t)));
   }
 
   void round(Context ctx) {

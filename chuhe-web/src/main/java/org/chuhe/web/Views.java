@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import org.chuhe.app.report.Pinyin;
 import org.chuhe.app.report.StandingsReport;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.model.Colour;
@@ -39,7 +40,12 @@ final class Views {
   private Views() {}
 
   /** A player as a list shows him: pairing number, name, unit, and his card's address (blank before the draw). */
-  record PlayerCell(String number, String name, String unit, String url) {}
+  record PlayerCell(String number, String name, String unit, String url) {
+    /** What the find box matches pinyin against: the name's and the unit's full pinyin and initials. */
+    String pinyin() {
+      return (Pinyin.searchKeys(name) + " " + Pinyin.searchKeys(unit)).strip();
+    }
+  }
 
   /** One board of a pairing list: points are each side's before the round. */
   record BoardRow(int board, PlayerCell red, String redPoints, String result, String blackPoints, PlayerCell black,
@@ -47,6 +53,11 @@ final class Views {
     /** What the find box matches digits against: the board and both pairing numbers. */
     String numbers() {
       return board + " " + red.number() + " " + black.number();
+    }
+
+    /** What the find box matches pinyin against: both players' names and units ("zhangsan zs …"). */
+    String pinyin() {
+      return red.pinyin() + " " + black.pinyin();
     }
 
     /** What the find box matches words against: names and units. */

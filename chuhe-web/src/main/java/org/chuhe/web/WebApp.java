@@ -8,6 +8,7 @@ import java.net.BindException;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import org.chuhe.app.workflow.Workspace;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
@@ -27,12 +28,14 @@ public final class WebApp implements AutoCloseable {
   private final Javalin javalin;
   private final Live live;
   private final Event event;
+  private final String publicAddress;
   private final Workspace.Watch changes;
 
-  private WebApp(Javalin javalin, Live live, Event event, Workspace.Watch changes) {
+  private WebApp(Javalin javalin, Live live, Event event, String publicAddress, Workspace.Watch changes) {
     this.javalin = javalin;
     this.live = live;
     this.event = event;
+    this.publicAddress = publicAddress;
     this.changes = changes;
   }
 
@@ -41,10 +44,22 @@ public final class WebApp implements AutoCloseable {
    * (port 0: any free port). The workspace stays the caller's to close, after this app.
    */
   public static WebApp start(Workspace workspace, String tournament, String host, int port, ConsoleAccess access) {
+    return start(workspace, tournament, host, port, access, host.equals("0.0.0.0") ? "127.0.0.1" : host);
+  }
+
+  /**
+   * As {@link #start(Workspace, String, String, int, ConsoleAccess)}, the public pages' address (its QR code, the
+   * one {@code serve} prints) being on {@code publicHost}: with {@code --lan}, the address phones on the venue's
+   * network reach.
+   */
+  public static WebApp start(Workspace workspace, String tournament, String host, int port, ConsoleAccess access,
+      String publicHost) {
     Event event = new Event(workspace, tournament);
     Templates templates = new Templates();
     Live live = new Live();
-    PublicPages pages = new PublicPages(event, templates);
+    AtomicReference<String> address = new AtomicReference<>("");
+    PublicExtras extras = new PublicExtras(event, templates, address::get);
+    PublicPages pages = new PublicPages(event, templates, extras);
     Console console = new Console(event, templates, live);
     ConsoleDesk desk = new ConsoleDesk(event, templates, live);
     Guard guard = new Guard(access, templates);
@@ -72,6 +87,16 @@ public final class WebApp implements AutoCloseable {
       routes.get("/divisions/{division}/crosstable/table", kept(event, pages::crosstableTable));
       routes.get("/divisions/{division}/players/{number}", kept(event, pages::player));
       routes.get("/divisions/{division}/players/{number}/rounds", kept(event, pages::playerRounds));
+      // The public pages' extras: the QR code, the players by pinyin, the latest results, prizes, the hall display.
+      routes.get(Paths.QR_IMAGE, extras::qrImage);
+      routes.get(Paths.QR, kept(event, extras::poster));
+      routes.get(Paths.LATEST, kept(event, extras::latest));
+      routes.get("/divisions/{division}/players", kept(event, extras::players));
+      routes.get(Paths.PRIZES, kept(event, extras::prizes));
+      routes.get(Paths.TITLES, kept(event, extras::titles));
+      routes.get(Paths.HALL, kept(event, extras::hall));
+      routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
+      routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));
       routes.sse(Paths.LIVE, live::join);
       routes.get(Paths.CONSOLE, guard::console);
       routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));
@@ -108,12 +133,19 @@ public final class WebApp implements AutoCloseable {
       live.close();
       throw bindProblem(e, host, port);
     }
+    address.set("http://" + (publicHost.contains(":") ? "[" + publicHost + "]" : publicHost) + ":" + javalin.port()
+        + "/");
     // Changes made elsewhere (another server on the same PostgreSQL database, the command line) reach the pages too.
     Workspace.Watch changes = workspace.watch(event.tournament(), revision -> {
       event.changed();
       live.changed();
     });
-    return new WebApp(javalin, live, event, changes);
+    return new WebApp(javalin, live, event, address.get(), changes);
+  }
+
+  /** The public pages' address, as phones reach it ("http://192.168.1.20:7070/"). */
+  public String publicAddress() {
+    return publicAddress;
   }
 
   /** The port it listens on (the one chosen when started on port 0). */

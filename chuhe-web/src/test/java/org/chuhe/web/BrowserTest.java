@@ -204,6 +204,81 @@ class BrowserTest {
     assertThat(js.executeScript("return window.notReloaded")).as("the page was not reloaded").isEqualTo(true);
   }
 
+  /** The rows of the pairing list the find box leaves shown. */
+  private List<WebElement> shownBoards() {
+    return browser.findElements(By.cssSelector("#boards tbody tr")).stream().filter(WebElement::isDisplayed).toList();
+  }
+
+  @Test
+  void aPlayerFindsHisBoardByPinyinAndHisPhoneRemembersHim() throws IOException {
+    browser.get(web.url("/divisions/adult/rounds/2?lang=zh"));
+    ((JavascriptExecutor) browser).executeScript("localStorage.clear()");
+    List<WebElement> rows = browser.findElements(By.cssSelector("#boards tbody tr"));
+    WebElement red = rows.get(2).findElement(By.cssSelector("td.player.red"));
+    String name = red.findElement(By.cssSelector(".name")).getText();
+    String number = red.findElement(By.cssSelector(".no")).getText();
+    String[] keys = org.chuhe.app.report.Pinyin.searchKeys(name).split(" ");
+    WebElement find = browser.findElement(By.id("find"));
+    // Full pinyin with a space between the syllables ("zhang san"), then the initials ("zs").
+    for (String typed : List.of(org.chuhe.app.report.Pinyin.sortKey(name), keys[1])) {
+      find.clear();
+      find.sendKeys(typed);
+      List<WebElement> shown = shownBoards();
+      assertThat(shown).as(typed).anySatisfy(tr -> assertThat(tr.getText()).contains(name));
+      assertThat(shown.size()).as(typed).isLessThan(rows.size());
+      screenshot("pairings-pinyin-" + (typed.contains(" ") ? "full" : "initials"));
+    }
+    fitsThePhone("pairings found by pinyin");
+    assertThat(browser.findElement(By.id("me")).isDisplayed()).as("nobody remembered yet").isFalse();
+    // His card: "this is me", then the pairing list shows his board first, and the home links to his card.
+    browser.get(web.url(Paths.player("adult", Integer.parseInt(number)) + "?lang=zh"));
+    browser.findElement(By.cssSelector(".me-set")).click();
+    waiting().until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector(".me-is")));
+    assertThat(browser.findElement(By.cssSelector(".me-set")).isDisplayed()).isFalse();
+    screenshot("card-this-is-me");
+    browser.get(web.url("/divisions/adult/rounds/2?lang=zh"));
+    WebElement mine = waiting().until(ExpectedConditions.visibilityOfElementLocated(By.id("me")));
+    assertThat(mine.findElement(By.cssSelector("tbody tr")).getText()).contains(name);
+    assertThat(mine.getLocation().getY()).as("above the list").isLessThan(
+        browser.findElement(By.id("boards")).getLocation().getY());
+    fitsThePhone("pairings with my board");
+    screenshot("pairings-my-board");
+    browser.get(web.url("/?lang=zh"));
+    WebElement link = browser.findElement(By.cssSelector(".me-link[data-me-division=adult]"));
+    assertThat(link.isDisplayed()).isTrue();
+    assertThat(link.getText()).contains(number + " " + name);
+    assertThat(browser.findElement(By.cssSelector(".me-link[data-me-division=youth]")).isDisplayed()).isFalse();
+    screenshot("home-my-card");
+    // "Not me" forgets him.
+    browser.get(web.url("/divisions/adult/rounds/2?lang=zh"));
+    browser.findElement(By.cssSelector("#me .me-forget")).click();
+    assertThat(browser.findElement(By.id("me")).isDisplayed()).isFalse();
+  }
+
+  @Test
+  void theHallDisplayCyclesThePairingListAndTheStandingsPageByPage() throws IOException {
+    browser.manage().window().setSize(new Dimension(1280, 720));
+    try {
+      browser.get(web.url("/divisions/adult/hall?rows=6&seconds=1&lang=zh"));
+      JavascriptExecutor js = (JavascriptExecutor) browser;
+      List<WebElement> screens = browser.findElements(By.cssSelector(".hall-screen"));
+      assertThat(screens).hasSize(2);
+      assertThat(screens.get(0).isDisplayed()).isTrue();
+      assertThat(screens.get(1).isDisplayed()).isFalse();
+      long shown = browser.findElements(By.cssSelector(".hall-screen tbody tr")).stream()
+          .filter(WebElement::isDisplayed).count();
+      assertThat(shown).isEqualTo(6);
+      assertThat(browser.findElement(By.cssSelector(".hall-page")).getText()).matches("[12] / 2");
+      screenshot("hall-pairings");
+      // 12 boards, then 24 players: pages 2 of the pairings, then the standings, one a second.
+      waiting().until(d -> screens.get(1).isDisplayed());
+      assertThat(js.executeScript("return document.querySelector('.bar').offsetParent")).as("no bar").isNull();
+      screenshot("hall-standings");
+    } finally {
+      browser.manage().window().setSize(new Dimension(360, 740));
+    }
+  }
+
   private void login(String name) {
     login(browser, web, name);
   }

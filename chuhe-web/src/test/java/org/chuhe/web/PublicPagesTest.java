@@ -74,7 +74,9 @@ class PublicPagesTest {
   @Test
   void theAssetsComeFromTheAppItself() {
     String home = web.get("/").body();
-    assertThat(home).contains("src=\"" + Frame.HTMX + "\"").doesNotContain("https://", "http://");
+    // No asset from elsewhere (the home links to its own public address, for the QR code, and to nothing else).
+    assertThat(home).contains("src=\"" + Frame.HTMX + "\"").doesNotContain("https://")
+        .doesNotContainPattern("<(script|link|img)[^>]+(src|href)=\"https?://");
     for (String asset : List.of(Frame.HTMX, "/assets/chuhe.js", "/assets/chuhe.css")) {
       HttpResponse<String> r = web.get(asset);
       assertThat(r.statusCode()).as(asset).isEqualTo(200);
@@ -298,6 +300,8 @@ class PublicPagesTest {
         }
       }
       pages.add(Paths.TEAMS);
+      pages.addAll(List.of(Paths.QR, Paths.LATEST, Paths.HALL, Paths.players("adult"), Paths.hall("youth"),
+          Paths.hall("adult") + "/part"));
       String csrf = sensitive.login("裁判甲");
       pages.add(Paths.results("adult"));
       pages.add(Paths.sheet("youth"));

@@ -98,6 +98,17 @@ public final class AuditLog {
         .bind("t", tournamentId).bind("s", subject).map(AuditLog::entry).findOne();
   }
 
+  /**
+   * The tournament's latest entries of these actions, newest first, at most {@code limit}: what the public pages
+   * list as the results that came in last.
+   */
+  public static List<AuditEntry> latest(ReadTx tx, List<AuditAction> actions, int limit) {
+    return tx.handle().createQuery("SELECT seq, logged_at, actor, action, subject, before_value, after_value, details, "
+            + "hash FROM audit_log WHERE tournament_id = :t AND action IN (<actions>) ORDER BY seq DESC LIMIT :n")
+        .bind("t", tx.tournament()).bindList("actions", actions.stream().map(AuditAction::key).toList())
+        .bind("n", limit).map(AuditLog::entry).list();
+  }
+
   /** Every entry of the tournament, oldest first. */
   public static List<AuditEntry> list(ReadTx tx) {
     Handle h = tx.handle();

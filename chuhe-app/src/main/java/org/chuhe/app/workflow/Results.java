@@ -1,5 +1,6 @@
 package org.chuhe.app.workflow;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -87,6 +88,34 @@ public final class Results {
   public static List<Board> boards(Session s, String division, int round) {
     return s.read(tx -> RoundStore.games(tx, division, round).stream()
         .map(g -> new Board(new GameRef(division, round, g.game().board()), g.game(), g.version())).toList());
+  }
+
+  /** A board whose result came in (was entered, corrected, or followed from a foul) at {@code at}. */
+  public record Entered(GameRef ref, Instant at) {}
+
+  /**
+   * The boards whose results came in last, newest first, each once (at its latest entry), at most {@code count}:
+   * from the audit log, so a result entered by the command line or another server counts as well as the console's.
+   */
+  public static List<Entered> latest(Session s, int count) {
+    List<AuditEntry> entries = s.read(tx -> AuditLog.latest(tx, List.of(AuditAction.RESULT_ENTER,
+        AuditAction.RESULT_CORRECT, AuditAction.FOUL_ADD), count * 4));
+    Map<String, Entered> seen = new LinkedHashMap<>();
+    for (AuditEntry e : entries) {
+      String key = e.subject();
+      int board = key == null ? -1 : key.lastIndexOf('/');
+      int round = board <= 0 ? -1 : key.lastIndexOf('/', board - 1);
+      if (round <= 0 || seen.containsKey(key) || seen.size() == count) {
+        continue;
+      }
+      try {
+        seen.put(key, new Entered(new GameRef(key.substring(0, round), Integer.parseInt(key.substring(round + 1,
+            board)), Integer.parseInt(key.substring(board + 1))), Instant.parse(e.at())));
+      } catch (RuntimeException notABoard) {
+        // an entry whose subject is not division/round/board: not a board's result
+      }
+    }
+    return List.copyOf(seen.values());
   }
 
   /** The division a command means: the one named, the only one, or the only one that has this round. */

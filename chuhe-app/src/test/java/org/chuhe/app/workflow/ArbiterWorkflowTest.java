@@ -261,4 +261,21 @@ class ArbiterWorkflowTest {
       assertThat(Session.on(d, "copy", "x").tournament()).isEqualTo("copy");
     }
   }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void theLatestResultsAreTheBoardsEnteredLastNewestFirstEachOnce(Backend backend) {
+    try (Session s = drawn(backend, "qingyuan-2016")) {
+      Events.pairNext(s, "open");
+      assertThat(Results.latest(s, 5)).isEmpty();
+      Results.record(s, new GameRef("open", 1, 2), Result.DRAW, new Expect.NoResult());
+      Results.record(s, new GameRef("open", 1, 1), Result.RED_WIN, new Expect.NoResult());
+      Results.record(s, new GameRef("open", 1, 3), Result.BLACK_WIN, new Expect.NoResult());
+      // Board 2 corrected: it comes in again, first, and is listed once.
+      Results.record(s, new GameRef("open", 1, 2), Result.RED_WIN, new Expect.Anything());
+      assertThat(Results.latest(s, 5)).extracting(e -> e.ref().board()).containsExactly(2, 3, 1);
+      assertThat(Results.latest(s, 2)).extracting(e -> e.ref().key()).containsExactly("open/1/2", "open/1/3");
+      assertThat(Results.latest(s, 1).get(0).at()).isNotNull();
+    }
+  }
 }

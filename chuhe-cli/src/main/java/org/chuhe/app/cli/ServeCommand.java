@@ -64,7 +64,8 @@ final class ServeCommand implements Callable<Integer> {
         db = Demo.create(demoDir, Demo.Size.DEFAULT).toString();
       }
       workspace = Workspace.open(db);
-      app = WebApp.start(workspace, demo ? null : store.tournamentNamed(), host, port, access.access());
+      app = WebApp.start(workspace, demo ? null : store.tournamentNamed(), host, port, access.access(),
+          lan ? lanAddress().orElse("127.0.0.1") : "127.0.0.1");
     } catch (RuntimeException e) {
       stop(null, workspace, demoDir); // nothing left behind: no open database, no demo file
       throw e;
@@ -73,7 +74,7 @@ final class ServeCommand implements Callable<Integer> {
     Thread hook = new Thread(() -> stop(app, opened, demoDir), "chuhe-serve-stop");
     Runtime.getRuntime().addShutdownHook(hook);
     String local = "http://127.0.0.1:" + app.port();
-    String shown = lan ? lanAddress().map(a -> "http://" + a + ":" + app.port()).orElse(local) : local;
+    String shown = app.publicAddress().replaceAll("/$", ""); // the QR code's address too
     out.println("chuhe 网页已启动 / chuhe is serving: " + opened.describe() + "，赛事 / tournament "
         + app.tournament());
     out.println("公开页面 / public pages:   " + shown + "/");

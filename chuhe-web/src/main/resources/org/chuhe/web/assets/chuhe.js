@@ -3,7 +3,14 @@
 (function () {
   "use strict";
 
-  // Find my board: digits match a board or a pairing number exactly, anything else a name or unit (in part).
+  // Find my board: digits match a board or a pairing number exactly, anything else a name or unit (in part), or
+  // their pinyin: full ("zhangsan", "zhang san") or initials ("zs"), as the server wrote them in data-pinyin.
+  function pinyinHit(tr, q) {
+    var letters = q.replace(/\s+/g, "");
+    if (!/^[a-z]+$/.test(letters)) return false;
+    return (tr.dataset.pinyin || "").split(" ").some(function (key) { return key.indexOf(letters) >= 0; });
+  }
+
   function applyFind(input) {
     var box = document.querySelector(input.dataset.find);
     if (!box) return;
@@ -12,7 +19,7 @@
     var shown = 0;
     box.querySelectorAll("tbody tr").forEach(function (tr) {
       var hit = q === "" || (digits ? (" " + tr.dataset.numbers + " ").indexOf(" " + q + " ") >= 0
-          : (tr.dataset.words || "").indexOf(q) >= 0);
+          : (tr.dataset.words || "").indexOf(q) >= 0 || pinyinHit(tr, q));
       tr.hidden = !hit;
       if (hit) shown++;
     });
@@ -43,18 +50,32 @@
     function matching(round) {
       document.querySelectorAll("[data-live-key]").forEach(function (el) {
         var key = el.dataset.liveKey;
-        if (round === null || round === key || round.indexOf(key + "/") === 0) refresh(el);
+        if (round === null || key === "*" || round === key || round.indexOf(key + "/") === 0) refresh(el);
       });
     }
-    var stream = new EventSource(src);
+    var stream = null;
     var opened = false;
-    stream.addEventListener("round", function (e) { matching(e.data === "*" ? null : e.data); });
-    stream.onopen = function () {
-      document.body.classList.add("live-on");
-      if (opened) matching(null); // back after a break: what was missed is fetched once
-      opened = true;
-    };
-    stream.onerror = function () { document.body.classList.remove("live-on"); };
+    function connect() {
+      stream = new EventSource(src);
+      stream.addEventListener("round", function (e) { matching(e.data === "*" ? null : e.data); });
+      stream.onopen = function () {
+        document.body.classList.add("live-on");
+        if (opened) matching(null); // back after a break: what was missed is fetched once
+        opened = true;
+      };
+      stream.onerror = function () { document.body.classList.remove("live-on"); };
+    }
+    // A page left for another is closed, not kept streaming in the browser's back-forward cache: a browser opens
+    // at most six connections to the laptop, and pages kept with their streams would hold them all.
+    window.addEventListener("pagehide", function () {
+      if (stream) stream.close();
+      stream = null;
+      document.body.classList.remove("live-on");
+    });
+    window.addEventListener("pageshow", function (e) {
+      if (e.persisted && !stream) connect();
+    });
+    connect();
   }
 
   // The results desk: board number, Enter, one key. The key presses the button of its result, so keyboard and
@@ -166,11 +187,130 @@
     });
   }
 
+  // "This is me", kept on this phone only (localStorage, by division): the pairing number and the name, so that
+  // another event served at the same address later does not take a stranger for me.
+  function readMe(division) {
+    try {
+      var me = JSON.parse(localStorage.getItem("chuhe.me." + division) || "null");
+      return me && me.number && me.name ? me : null;
+    } catch (e) {
+      return null;
+    }
+  }
+  function writeMe(division, me) {
+    try {
+      if (me) localStorage.setItem("chuhe.me." + division, JSON.stringify(me));
+      else localStorage.removeItem("chuhe.me." + division);
+    } catch (e) { /* private mode: nothing kept */ }
+    showMe();
+  }
+
+  function showMe() {
+    document.querySelectorAll(".me-card").forEach(function (p) {
+      var me = readMe(p.dataset.meDivision);
+      var mine = !!me && me.number === p.dataset.meNumber && me.name === p.dataset.meName;
+      p.querySelector(".me-set").hidden = mine;
+      p.querySelector(".me-is").hidden = !mine;
+      p.querySelector(".me-forget").hidden = !mine;
+    });
+    document.querySelectorAll(".me-link").forEach(function (p) {
+      var me = readMe(p.dataset.meDivision);
+      p.hidden = !me;
+      if (me) {
+        var a = p.querySelector("a");
+        a.href = me.url;
+        a.textContent = me.number + " " + me.name;
+      }
+    });
+    var box = document.getElementById("me");
+    if (!box) return;
+    var me = readMe(box.dataset.meDivision);
+    var body = box.querySelector("tbody");
+    body.textContent = "";
+    var found = null;
+    document.querySelectorAll("#boards tbody tr").forEach(function (tr) {
+      var numbers = (tr.dataset.numbers || "").split(" ");
+      var mine = !!me && (tr.classList.contains("bye") ? numbers : numbers.slice(1)).indexOf(me.number) >= 0
+          && tr.textContent.indexOf(me.name) >= 0;
+      tr.classList.toggle("mine", mine);
+      if (mine) found = tr;
+    });
+    box.hidden = !found;
+    if (found) {
+      var copy = found.cloneNode(true);
+      copy.hidden = false;
+      body.appendChild(copy);
+      box.querySelector(".me-card-link").href = me.url;
+    }
+  }
+
+  function startMe() {
+    document.addEventListener("click", function (e) {
+      var set = e.target.closest(".me-set");
+      var forget = e.target.closest(".me-forget");
+      var where = (set || forget) && (set || forget).closest("[data-me-division]");
+      if (!where) return;
+      if (set) {
+        writeMe(where.dataset.meDivision, {number: where.dataset.meNumber, name: where.dataset.meName,
+          url: where.dataset.meUrl});
+      } else {
+        writeMe(where.dataset.meDivision, null);
+      }
+    });
+    showMe();
+  }
+
+  // The hall display: one screen at a time (a division's pairing list, then its standings), each cut into pages
+  // of as many rows as the screen holds (or ?rows=), every few seconds; the live parts are swapped in underneath.
+  function startHall(hall) {
+    var seconds = parseInt(hall.dataset.hallSeconds, 10) || 10;
+    var fixed = parseInt(hall.dataset.hallRows, 10) || 0;
+    var at = 0;
+    function rowsThatFit(block) {
+      if (fixed) return fixed;
+      var rows = block.querySelectorAll("tbody tr");
+      block.hidden = false;
+      rows.forEach(function (r) { r.hidden = false; });
+      if (!rows.length) return 1;
+      var top = rows[0].getBoundingClientRect().top;
+      var h = rows[0].getBoundingClientRect().height || 1;
+      return Math.max(3, Math.floor((window.innerHeight - top - 8) / h));
+    }
+    function screens() {
+      var list = [];
+      hall.querySelectorAll(".hall-screen").forEach(function (block) {
+        var n = rowsThatFit(block);
+        var count = block.querySelectorAll("tbody tr").length;
+        var pages = Math.max(1, Math.ceil(count / n));
+        for (var p = 0; p < pages; p++) list.push({block: block, from: p * n, to: (p + 1) * n, page: p + 1, pages: pages});
+      });
+      return list;
+    }
+    function show(i) {
+      var list = screens();
+      if (!list.length) return;
+      at = i % list.length;
+      var s = list[at];
+      hall.querySelectorAll(".hall-screen").forEach(function (b) { b.hidden = b !== s.block; });
+      s.block.querySelectorAll("tbody tr").forEach(function (r, k) { r.hidden = k < s.from || k >= s.to; });
+      var page = s.block.querySelector(".hall-page");
+      if (page) page.textContent = s.pages > 1 ? s.page + " / " + s.pages : "";
+      hall.dataset.hallScreen = at;
+    }
+    show(0);
+    setInterval(function () { show(at + 1); }, seconds * 1000);
+    document.body.addEventListener("htmx:afterSettle", function () { show(at); });
+    window.addEventListener("resize", function () { show(at); });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     finds().forEach(function (input) {
       input.addEventListener("input", function () { applyFind(input); });
     });
-    document.body.addEventListener("htmx:afterSettle", function () { finds().forEach(applyFind); });
+    document.body.addEventListener("htmx:afterSettle", function () { finds().forEach(applyFind); showMe(); });
+    startMe();
+    var hall = document.querySelector(".hall");
+    if (hall) startHall(hall);
     var form = document.getElementById("entry");
     if (form) startEntry(form);
     startDeskKeys();
