@@ -33,12 +33,19 @@ public final class PairRound {
    * What to pair: one division or (null) every division with a round to play; provisional pairing asked for (unfinished
    * games count as draws, R7); players absent by notice; the arbiter's manual changes, each with its reason. Players
    * are named as arbiters name them: by id, pairing number or unique name ({@link PlayerRefs}, numbers read in
-   * {@code division} when given); the use case resolves them in the tournament it pairs.
+   * {@code division} when given); the use case resolves them in the tournament it pairs. {@code draft}: the round
+   * is kept from the players until it is published ({@link Pairings#publish}), for the chief arbiter to review.
    */
-  public record Request(String division, boolean provisional, Set<String> absent, List<ManualChange> changes) {
+  public record Request(String division, boolean provisional, Set<String> absent, List<ManualChange> changes,
+      boolean draft) {
     public Request {
       absent = Set.copyOf(absent);
       changes = List.copyOf(changes);
+    }
+
+    /** A round published as soon as it is paired. */
+    public Request(String division, boolean provisional, Set<String> absent, List<ManualChange> changes) {
+      this(division, provisional, absent, changes, false);
     }
 
     /** The same request with every player named by id; one problem lists every reference that names no one. */
@@ -52,7 +59,7 @@ public final class PairRound {
       Map<String, String> ids = PlayerRefs.idsByRef(t, refs, division);
       return new Request(division, provisional, absent.stream().map(ids::get).collect(Collectors.toSet()),
           changes.stream().map(c -> ManualChange.of(c.kind(), c.players().stream().map(ids::get).toList(),
-              c.colour(), c.reason(), c.by(), c.at())).toList());
+              c.colour(), c.reason(), c.by(), c.at())).toList(), draft);
     }
 
     PairingOptions options() {
@@ -78,7 +85,8 @@ public final class PairRound {
       }
       boolean provisionalNow = Pairings.checkCanPair(t, d, SwissPairing.nextRound(t, d));
       PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options);
-      Pairings.savePairing(s, result.round(), options.absent(), auditDetails(result, options));
+      Pairings.savePairing(s, result.round().withDraft(request.draft()), options.absent(),
+          auditDetails(result, options));
       t = s.load();
       paired.add(new Paired(d, late, result));
     }
@@ -99,7 +107,7 @@ public final class PairRound {
       // The same decision as the database's (R7): whether this round may be paired now, and provisionally.
       PairingResult result = SwissPairing.pair(t, d, ProvisionalPairing.options(t, d, options));
       List<Round> rounds = new ArrayList<>(t.rounds());
-      rounds.add(result.round().withChangesRecorded(actor, now));
+      rounds.add(result.round().withChangesRecorded(actor, now).withDraft(request.draft()));
       t = t.withRounds(rounds);
       paired.add(new Paired(d, late, result));
     }

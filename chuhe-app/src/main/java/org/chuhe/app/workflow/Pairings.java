@@ -39,6 +39,7 @@ import org.chuhe.regulations.Regulations;
  *       pairing (R7, decided by {@link ProvisionalPairing}, as for a document), and round 1 only after the draw.
  *   <li>{@link #savePairing}: writes a pairing list in one audited transaction.
  *   <li>{@link #undoPairing}: takes the last round back until its first result or foul is entered.
+ *   <li>{@link #publish}: makes a draft public: players see it, and results are entered on it.
  *   <li>{@link #saveDraw}: writes the pairing numbers, lots and seed of a division's draw (of the players in).
  * </ul>
  */
@@ -84,6 +85,10 @@ public final class Pairings {
     }
     if (round > last + 1) {
       throw ProblemException.of(where, "应先编排第 " + (last + 1) + " 轮", "round " + (last + 1) + " comes first");
+    }
+    if (last > 0 && paired.get(paired.size() - 1).draft()) {
+      throw ProblemException.refused(where, "第 " + last + " 轮的编排尚未发布：先发布（publish）或撤销（unpair）",
+          "round " + last + " is a draft: publish it (publish) or undo it (unpair) first");
     }
     List<String> field = field(t, division, round);
     if (round == 1) {
@@ -158,6 +163,38 @@ public final class Pairings {
       RoundStore.delete(tx, division, number);
       tx.audit(AuditAction.PAIRING_UNDO, division + "/" + number, r, null, null);
       return r;
+    });
+  }
+
+  /**
+   * Publishes the drafts of a division (or, for null, of every division), or of one round: players see them from now
+   * on, and results are entered on them. Each is logged ({@code pairing.publish}). Returns the rounds published, in
+   * the order they were paired; refuses when there is no draft to publish (and a round that is not a draft).
+   */
+  public static List<Round> publish(Session s, String division, Integer round) {
+    return s.write(tx -> {
+      if (division != null) {
+        EntryRules.division(TournamentStore.regulations(tx), division);
+      }
+      Tournament t = TournamentStore.load(tx);
+      List<Round> drafts = t.rounds().stream().filter(Round::draft)
+          .filter(r -> division == null || r.division().equals(division))
+          .filter(r -> round == null || r.number() == round).toList();
+      String where = (division == null ? "rounds" : division) + (round == null ? "" : "/" + round);
+      if (drafts.isEmpty()) {
+        boolean paired = round != null && t.rounds().stream()
+            .anyMatch(r -> r.number() == round && (division == null || r.division().equals(division)));
+        throw paired
+            ? ProblemException.refused(where, "第 " + round + " 轮已发布", "round " + round + " is published already")
+            : ProblemException.refused(where, "没有待发布的编排（先编排：pair --draft）",
+                "no draft to publish (pair one first: pair --draft)");
+      }
+      for (Round r : drafts) {
+        RoundStore.publish(tx, r.division(), r.number());
+        tx.audit(AuditAction.PAIRING_PUBLISH, r.division() + "/" + r.number(), null,
+            Map.of("division", r.division(), "number", r.number()), null);
+      }
+      return drafts.stream().map(r -> r.withDraft(false)).toList();
     });
   }
 
