@@ -44,6 +44,7 @@ public final class WebApp implements AutoCloseable {
     Live live = new Live();
     PublicPages pages = new PublicPages(event, templates);
     Console console = new Console(event, templates, live);
+    ConsoleRounds before = new ConsoleRounds(event, templates, live);
     Guard guard = new Guard(access, templates);
     Javalin javalin = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
@@ -77,6 +78,18 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.RESULTS, ctx -> guard.reading(ctx, a -> console.results(ctx, a)));
       routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)));
       routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a)));
+      // The console before results (ConsoleRounds). Roles, to wire when accounts come: "arbiter" may read these
+      // pages and check players in and out; "chief" alone registers, imports, draws, pairs, changes and publishes.
+      routes.get(Paths.PLAYERS, ctx -> guard.reading(ctx, a -> before.players(ctx, a))); // arbiter
+      routes.post(Paths.PLAYERS, ctx -> guard.changing(ctx, a -> before.register(ctx, a))); // chief
+      routes.post(Paths.PLAYERS_IMPORT, ctx -> guard.changing(ctx, a -> before.importList(ctx, a))); // chief
+      routes.post(Paths.CHECKIN, ctx -> guard.changing(ctx, a -> before.checkIn(ctx, a))); // arbiter
+      routes.get(Paths.ROUNDS, ctx -> guard.reading(ctx, a -> before.rounds(ctx, a))); // chief
+      routes.post(Paths.DRAW, ctx -> guard.changing(ctx, a -> before.draw(ctx, a))); // chief
+      routes.post(Paths.PAIR, ctx -> guard.changing(ctx, a -> before.pair(ctx, a))); // chief
+      routes.post(Paths.CHANGE, ctx -> guard.changing(ctx, a -> before.change(ctx, a))); // chief
+      routes.post(Paths.PUBLISH, ctx -> guard.changing(ctx, a -> before.publish(ctx, a))); // chief
+      routes.post(Paths.UNPAIR, ctx -> guard.changing(ctx, a -> before.undo(ctx, a))); // chief
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).

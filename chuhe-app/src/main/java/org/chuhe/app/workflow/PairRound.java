@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.chuhe.model.ManualChange;
@@ -112,6 +113,74 @@ public final class PairRound {
       paired.add(new Paired(d, late, result));
     }
     return new Outcome(t, paired);
+  }
+
+  /**
+   * A division's last paired round as the chief arbiter reviews it before publishing: the round, the checker's
+   * verdict ({@link Reports#check(Tournament, String, int)}: rules broken, the quality vector, the manual changes
+   * and what each accepted), and the engine's reasons for each board ({@code explained}: the engine pairs the round
+   * again from the same tournament, absences and changes, which it does the same way every time; empty when that no
+   * longer gives this list, e.g. a player checked in since, or when the round was not paired by the engine).
+   */
+  public record Review(Round round, Reports.CheckedRound check, Optional<PairingResult> explained) {}
+
+  /** The review of {@code division}'s last paired round; empty before its first round. */
+  public static Optional<Review> review(Tournament t, String division) {
+    EntryRules.division(t.regulations(), division);
+    List<Round> rounds = t.roundsOf(division);
+    if (rounds.isEmpty()) {
+      return Optional.empty();
+    }
+    Round r = rounds.get(rounds.size() - 1);
+    Reports.CheckedRound check = Reports.check(t, division, r.number());
+    Optional<PairingResult> explained;
+    try {
+      PairingResult again = repair(t, r, r.changes()).result();
+      explained = again.round().games().equals(r.games()) && again.round().byes().equals(r.byes())
+          ? Optional.of(again) : Optional.empty();
+    } catch (ProblemException notNow) {
+      explained = Optional.empty();
+    }
+    return Optional.of(new Review(r, check, explained));
+  }
+
+  /**
+   * The chief arbiter's change to a draft (R8: swap two players, force a pair or a bye, with a reason): the engine
+   * pairs the round again with the draft's absences and changes and this one, and the new list replaces the draft
+   * in one transaction ({@link Pairings#replaceDraft}). The outcome carries the engine's result: the rules the
+   * changed pairing breaks ({@link PairingResult#violations}) and its quality. A published round is not changed here.
+   */
+  public static Outcome changeDraft(Session s, String division, ManualChange change) {
+    Tournament t = s.load();
+    EntryRules.division(t.regulations(), division);
+    List<Round> rounds = t.roundsOf(division);
+    if (rounds.isEmpty() || !rounds.get(rounds.size() - 1).draft()) {
+      throw ProblemException.refused(division, "没有未发布的编排可调整：已发布的一轮须先撤销（unpair）再重排",
+          "no draft to change: a published round is undone (unpair) and paired again");
+    }
+    if (change.reason() == null || change.reason().isBlank()) {
+      throw ProblemException.of("reason", "人工调整编排必须写明理由", "a manual change to a pairing needs a reason");
+    }
+    Round draft = rounds.get(rounds.size() - 1);
+    List<ManualChange> changes = new ArrayList<>(draft.changes());
+    changes.add(change);
+    Repaired again = repair(t, draft, changes);
+    Pairings.replaceDraft(s, draft, again.result().round().withDraft(true), again.options().absent(),
+        auditDetails(again.result(), again.options()));
+    return new Outcome(s.load(), List.of(new Paired(division, Map.of(), again.result())));
+  }
+
+  private record Repaired(PairingResult result, PairingOptions options) {}
+
+  /** Round {@code r} paired again by the engine, from the tournament before it, with these changes. */
+  private static Repaired repair(Tournament t, Round r, List<ManualChange> changes) {
+    Tournament before = t.withRounds(t.rounds().stream()
+        .filter(x -> !(x.division().equals(r.division()) && x.number() == r.number())).toList());
+    Request request = new Request(r.division(), false, Set.copyOf(r.absent()), changes, r.draft()).resolved(before);
+    PairingOptions options = request.options();
+    boolean provisional = Pairings.checkCanPair(before, r.division(), r.number());
+    options = provisional ? options.withProvisional(true) : options;
+    return new Repaired(SwissPairing.pair(before, r.division(), options), options);
   }
 
   /** The divisions to pair: the one asked for, else every division with players and a round still to play. */

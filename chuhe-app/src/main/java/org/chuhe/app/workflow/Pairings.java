@@ -15,6 +15,7 @@ import java.util.stream.IntStream;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
+import org.chuhe.app.store.WriteTx;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
@@ -119,21 +120,46 @@ public final class Pairings {
    * ({@code excused}: absent by notice, or taken out by the chief arbiter), which the log records.
    */
   public static Saved savePairing(Session s, Round round, Set<String> excused, Object details) {
+    return s.write(tx -> save(tx, round, excused, details));
+  }
+
+  /**
+   * Replaces a draft by another pairing of the same round (the chief arbiter's change, R8) in one transaction: the
+   * draft taken back, as {@link #undoPairing} logs it, and the new list saved as {@link #savePairing} saves it.
+   * Refused when the round is no longer the draft {@code draft} (published, or changed by someone else since).
+   */
+  public static Saved replaceDraft(Session s, Round draft, Round round, Set<String> excused, Object details) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx);
-      boolean provisional = checkCanPair(t, round.division(), round.number());
-      checkList(t, round, excused);
-      Round recorded = round.withChangesRecorded(tx.actor(), Instant.parse(tx.now()));
-      RoundStore.insert(tx, recorded, provisional);
-      Map<String, Object> audit = new LinkedHashMap<>();
-      audit.put("provisional", provisional);
-      if (!excused.isEmpty()) {
-        audit.put("excused", new TreeSet<>(excused));
+      String where = draft.division() + "/" + draft.number();
+      Round now = RoundStore.find(tx, draft.division(), draft.number()).orElse(null);
+      if (now == null || !now.draft()) {
+        throw ProblemException.refused(where, "只能调整未发布的编排：已发布的一轮须先撤销（unpair）再重排",
+            "only a draft is changed here: a published round is undone (unpair) and paired again");
       }
-      audit.put("source", details);
-      tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, recorded, audit);
-      return new Saved(recorded, provisional);
+      if (!now.equals(draft)) {
+        throw new ProblemException(Problem.of(Problem.Kind.CONFLICT, where, "这一轮的编排刚被改动过：请重新查看后再调整",
+            "this round's pairing was changed meanwhile: review it again, then make the change"));
+      }
+      RoundStore.delete(tx, draft.division(), draft.number());
+      tx.audit(AuditAction.PAIRING_UNDO, where, now, null, Map.of("replacedBy", "manual change"));
+      return save(tx, round, excused, details);
     });
+  }
+
+  private static Saved save(WriteTx tx, Round round, Set<String> excused, Object details) {
+    Tournament t = TournamentStore.load(tx);
+    boolean provisional = checkCanPair(t, round.division(), round.number());
+    checkList(t, round, excused);
+    Round recorded = round.withChangesRecorded(tx.actor(), Instant.parse(tx.now()));
+    RoundStore.insert(tx, recorded, provisional);
+    Map<String, Object> audit = new LinkedHashMap<>();
+    audit.put("provisional", provisional);
+    if (!excused.isEmpty()) {
+      audit.put("excused", new TreeSet<>(excused));
+    }
+    audit.put("source", details);
+    tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, recorded, audit);
+    return new Saved(recorded, provisional);
   }
 
   /**
