@@ -400,7 +400,9 @@ final class ConsoleRounds {
     Map<String, List<String>> problems = new LinkedHashMap<>();
     boolean override = false;
     for (Web.Shown p : Web.shown(t, e)) {
-      problems.computeIfAbsent(p.where(), w -> new ArrayList<>()).add(p.text());
+      // a problem of no field of the form says where it is (a file's row and column, a player, a round)
+      boolean field = FIELDS.contains(p.where()) || p.where().isBlank();
+      problems.computeIfAbsent(p.where(), w -> new ArrayList<>()).add(field ? p.text() : p.where() + "：" + p.text());
     }
     for (Problem p : e.problems()) {
       override |= "override".equals(p.remedy());
