@@ -212,8 +212,8 @@ public final class Pairings {
             .anyMatch(r -> r.number() == round && (division == null || r.division().equals(division)));
         throw paired
             ? ProblemException.refused(where, "第 " + round + " 轮已发布", "round " + round + " is published already")
-            : ProblemException.refused(where, "没有待发布的编排（先编排：pair --draft）",
-                "no draft to publish (pair one first: pair --draft)");
+            : ProblemException.refused(where, "没有待发布的编排（草稿）",
+                "no draft to publish");
       }
       for (Round r : drafts) {
         RoundStore.publish(tx, r.division(), r.number());

@@ -62,7 +62,8 @@ public final class Registration {
     if (name == null) {
       problems.add(Problem.at("name", "请填写姓名", "the name is missing"));
     }
-    String division = parsed(problems, () -> org.chuhe.app.io.PlayerFields.division("division", r, form.division()));
+    String division = parsed(problems, () -> org.chuhe.app.io.PlayerFields.division("division", r,
+        given(form.division())));
     var gender = parsed(problems, () -> given(form.gender()) == null ? null
         : org.chuhe.app.io.PlayerFields.gender("gender", form.gender()));
     var born = parsed(problems, () -> given(form.born()) == null ? null
