@@ -111,7 +111,7 @@ class ConsoleRoundsBrowserTest {
     Path csv = dir.resolve("报名表.csv");
     Files.writeString(csv, list);
     browser.get(web.url(Paths.consolePlayers("adult")));
-    browser.findElement(By.cssSelector("#import summary")).click();
+    click("#importing summary");
     browser.findElement(By.cssSelector("#import input[type=file]")).sendKeys(csv.toAbsolutePath().toString());
     click("#import button[type=submit]");
     statusSays("已导入 " + (lines.length - 1) + " 名棋手");
