@@ -242,7 +242,7 @@ final class ConsoleRounds {
       PairingResult r = PairRound.changeDraft(s, division, change).divisions().get(0).result();
       List<String> lines = new ArrayList<>(List.of(t.get("rounds.changed", t.pick(change.describeZh(),
           change.describeEn()))));
-      lines.add(t.pick("质量向量：" + r.quality().lineZh(), "quality: " + r.quality().lineEn()));
+      lines.add(t.get("rounds.qualityLine", t.pick(r.quality().lineZh(), r.quality().lineEn())));
       r.violations().forEach(v -> lines.add(t.get("rounds.breaks", v.line())));
       return lines;
     });
@@ -341,8 +341,8 @@ final class ConsoleRounds {
         : "rounds.verdict.nearer");
     List<String> changes = new ArrayList<>();
     for (Reports.ChangeAccepted m : r.check().changes()) {
-      changes.add(t.pick("人工调整：" + m.change().describeZh(), "manual change: " + m.change().describeEn())
-          + (m.change().by() == null ? "" : " — " + m.change().by()));
+      String made = t.get("rounds.manualChange", t.pick(m.change().describeZh(), m.change().describeEn()));
+      changes.add(m.change().by() == null ? made : t.get("rounds.madeBy", made, m.change().by()));
       m.violations().forEach(v -> changes.add("  · " + v.line()));
     }
     List<String> violations = r.check().unexplained().stream().map(Violation::line).toList();

@@ -1,7 +1,6 @@
 package org.chuhe.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,16 +14,12 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -41,22 +36,7 @@ class ConsoleRoundsBrowserTest {
 
   @BeforeAll
   static void start() throws IOException {
-    boolean present = Files.isExecutable(BrowserTest.CHROMIUM) && Files.isExecutable(BrowserTest.CHROMEDRIVER);
-    if (!present && System.getenv("CI") != null) {
-      throw new IllegalStateException("CI needs Chromium and chromedriver (.ci/run installs them)");
-    }
-    assumeTrue(present, "no Chromium here: apt-get install chromium chromium-driver fonts-wqy-microhei");
-    Files.createDirectories(BrowserTest.SCREENSHOTS);
-    web = Served.fresh(dir, "fujian-women-2018");
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(BrowserTest.CHROMIUM.toString());
-    options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
-        "--window-size=360,740");
-    ChromeDriverService service = new ChromeDriverService.Builder()
-        .usingDriverExecutable(BrowserTest.CHROMEDRIVER.toFile()).usingAnyFreePort().build();
-    browser = new ChromeDriver(service, options);
-    browser.manage().window().setSize(new Dimension(360, 740));
+    browser = BrowserTest.chromium(() -> web = Served.fresh(dir, "fujian-women-2018"));
   }
 
   @AfterAll

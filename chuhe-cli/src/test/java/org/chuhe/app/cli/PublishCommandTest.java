@@ -3,8 +3,6 @@ package org.chuhe.app.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.chuhe.app.cli.PresetsEndToEndTest.ok;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import org.chuhe.app.document.TournamentDocuments;
 import org.junit.jupiter.api.Test;
@@ -14,15 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 class PublishCommandTest {
   @TempDir Path dir;
 
-  private String drawn() throws IOException {
-    String db = dir.resolve("event.db").toString();
-    ok("new", "--preset", "xiaoyi-2019", "--db", db);
-    Path csv = dir.resolve("field.csv");
-    Files.writeString(csv, org.chuhe.app.workflow.Fields.csv("xiaoyi-2019"));
-    ok("players", "import", csv.toString(), "--db", db);
-    ok("checkin", "--all", "--db", db);
-    ok("draw", "--seed", "1", "--db", db);
-    return db;
+  private String drawn() {
+    return ArbiterCommandsTest.drawn(dir);
   }
 
   private static boolean draft(String db) {
@@ -30,7 +21,7 @@ class PublishCommandTest {
   }
 
   @Test
-  void aDraftIsPublishedByPublish() throws IOException {
+  void aDraftIsPublishedByPublish() {
     String db = drawn();
     ok("pair", "--draft", "--db", db);
     assertThat(draft(db)).isTrue();
@@ -48,7 +39,7 @@ class PublishCommandTest {
   }
 
   @Test
-  void pairAlonePublishesAtOnce() throws IOException {
+  void pairAlonePublishesAtOnce() {
     String db = drawn();
     ok("pair", "--db", db);
     assertThat(draft(db)).isFalse();
