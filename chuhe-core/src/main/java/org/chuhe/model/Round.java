@@ -12,10 +12,12 @@ import java.util.Objects;
  * this round was paired provisionally (临时编排, R7) and were counted as draws for its pairing; empty for a round
  * paired on complete results. The checker judges the round by those same points later, whatever the results became.
  * {@code absent}: the players the chief arbiter excused from this round by notice (请假, R8) when it was paired: they
- * have neither a game nor the bye, and the checker knows they were left out on purpose.
+ * have neither a game nor the bye, and the checker knows they were left out on purpose. {@code draft}: paired but not
+ * yet published (the chief arbiter reviews it first): players do not see it and no result is entered on it; every
+ * round made without saying so is published, as every round was before drafts existed.
  */
 public record Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes,
-    List<Unfinished> countedAsDraws, List<String> absent) {
+    List<Unfinished> countedAsDraws, List<String> absent, boolean draft) {
 
   /** A game of an earlier round (its round and board) that had no result when this round was paired. */
   public record Unfinished(int round, int board) {
@@ -25,6 +27,12 @@ public record Round(String division, int number, List<Game> games, List<String> 
             "round and board start at 1: " + round + "/" + board);
       }
     }
+  }
+
+  /** A published round. */
+  public Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes,
+      List<Unfinished> countedAsDraws, List<String> absent) {
+    this(division, number, games, byes, changes, countedAsDraws, absent, false);
   }
 
   /** A round paired on complete results. */
@@ -72,11 +80,16 @@ public record Round(String division, int number, List<Game> games, List<String> 
 
   /** The same round with these manual changes. */
   public Round withChanges(List<ManualChange> newChanges) {
-    return new Round(division, number, games, byes, newChanges, countedAsDraws, absent);
+    return new Round(division, number, games, byes, newChanges, countedAsDraws, absent, draft);
   }
 
   /** The same round with these games and byes (results entered, a swap applied), its other parts kept. */
   public Round withGames(List<Game> newGames, List<String> newByes) {
-    return new Round(division, number, newGames, newByes, changes, countedAsDraws, absent);
+    return new Round(division, number, newGames, newByes, changes, countedAsDraws, absent, draft);
+  }
+
+  /** The same round as a draft ({@code true}) or published. */
+  public Round withDraft(boolean isDraft) {
+    return new Round(division, number, games, byes, changes, countedAsDraws, absent, isDraft);
   }
 }

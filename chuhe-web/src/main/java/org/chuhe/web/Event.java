@@ -117,7 +117,8 @@ final class Event {
 
   /**
    * The tournament as the public may see it: every player without his ID and phone numbers
-   * ({@link Player#withoutSensitiveData}), so no public page can show them, whatever its template does.
+   * ({@link Player#withoutSensitiveData}), so no public page can show them, whatever its template does; and only the
+   * published rounds: a draft the chief arbiter still reviews is in no list, standings, card or crosstable.
    */
   Tournament publicTournament() {
     try (Session s = session(READER)) {
@@ -128,7 +129,8 @@ final class Event {
       Session.Revised read = s.loadRevised();
       Tournament t = read.tournament();
       Session.Revised masked = new Session.Revised(read.revision(),
-          t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList()));
+          t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList())
+              .withRounds(t.rounds().stream().filter(r -> !r.draft()).toList()));
       cached = masked;
       return masked.tournament();
     }

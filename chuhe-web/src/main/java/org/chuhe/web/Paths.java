@@ -45,6 +45,24 @@ final class Paths {
     return "/divisions/" + encode(division) + "/hall";
   }
 
+  static final String PLAYERS = "/console/players";
+  static final String PLAYERS_IMPORT = "/console/players/import";
+  static final String CHECKIN = "/console/players/checkin";
+  static final String ROUNDS = "/console/rounds";
+  static final String DRAW = "/console/rounds/draw";
+  static final String PAIR = "/console/rounds/pair";
+  static final String CHANGE = "/console/rounds/change";
+  static final String PUBLISH = "/console/rounds/publish";
+  static final String UNPAIR = "/console/rounds/undo";
+
+  static String consolePlayers(String division) {
+    return PLAYERS + "?division=" + encode(division);
+  }
+
+  static String consoleRounds(String division) {
+    return ROUNDS + "?division=" + encode(division);
+  }
+
   static String round(String division, int round) {
     return "/divisions/" + encode(division) + "/rounds/" + round;
   }

@@ -62,6 +62,7 @@ public final class WebApp implements AutoCloseable {
     PublicPages pages = new PublicPages(event, templates, extras);
     Console console = new Console(event, templates, live);
     ConsoleDesk desk = new ConsoleDesk(event, templates, live);
+    ConsoleRounds before = new ConsoleRounds(event, templates, live);
     Guard guard = new Guard(access, templates);
     Javalin javalin = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
@@ -116,6 +117,18 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.DESK_STANDINGS, ctx -> guard.reading(ctx, a -> desk.standings(ctx, a)));
       routes.post(Paths.DESK_LOTS, ctx -> guard.changing(ctx, a -> desk.lots(ctx, a))); // role: chief
       routes.get(Paths.DESK_PRIZES, ctx -> guard.reading(ctx, a -> desk.prizes(ctx, a)));
+      // The console before results (ConsoleRounds). Roles, to wire when accounts come: "arbiter" may read these
+      // pages and check players in and out; "chief" alone registers, imports, draws, pairs, changes and publishes.
+      routes.get(Paths.PLAYERS, ctx -> guard.reading(ctx, a -> before.players(ctx, a))); // arbiter
+      routes.post(Paths.PLAYERS, ctx -> guard.changing(ctx, a -> before.register(ctx, a))); // chief
+      routes.post(Paths.PLAYERS_IMPORT, ctx -> guard.changing(ctx, a -> before.importList(ctx, a))); // chief
+      routes.post(Paths.CHECKIN, ctx -> guard.changing(ctx, a -> before.checkIn(ctx, a))); // arbiter
+      routes.get(Paths.ROUNDS, ctx -> guard.reading(ctx, a -> before.rounds(ctx, a))); // chief
+      routes.post(Paths.DRAW, ctx -> guard.changing(ctx, a -> before.draw(ctx, a))); // chief
+      routes.post(Paths.PAIR, ctx -> guard.changing(ctx, a -> before.pair(ctx, a))); // chief
+      routes.post(Paths.CHANGE, ctx -> guard.changing(ctx, a -> before.change(ctx, a))); // chief
+      routes.post(Paths.PUBLISH, ctx -> guard.changing(ctx, a -> before.publish(ctx, a))); // chief
+      routes.post(Paths.UNPAIR, ctx -> guard.changing(ctx, a -> before.undo(ctx, a))); // chief
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).

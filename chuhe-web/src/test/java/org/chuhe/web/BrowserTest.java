@@ -45,21 +45,26 @@ class BrowserTest {
 
   @BeforeAll
   static void start() throws IOException {
-    browser = chromium();
-    web = Served.demo(dir);
+    browser = chromium(() -> web = Served.demo(dir));
   }
 
   /**
-   * Chromium, headless, in a phone-sized window (skipped without it, except on CI); the screenshots' folder made.
-   * Other browser tests of the web app start theirs here.
+   * Chromium headless in a phone-sized window, once {@code serve} has started the app (skipped without Chromium,
+   * failed on CI); screenshots go to {@link #SCREENSHOTS}.
    */
   static WebDriver chromium() throws IOException {
+    return chromium(() -> { });
+  }
+
+  /** As {@link #chromium()}, after {@code serve} (run once Chromium is known to be there). */
+  static WebDriver chromium(Runnable serve) throws IOException {
     boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
     if (!present && System.getenv("CI") != null) {
       throw new IllegalStateException("CI needs " + CHROMIUM + " and " + CHROMEDRIVER + " (.ci/run installs them)");
     }
     assumeTrue(present, "no Chromium here: apt-get install chromium chromium-driver fonts-wqy-microhei");
     Files.createDirectories(SCREENSHOTS);
+    serve.run();
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toString());
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
@@ -67,9 +72,9 @@ class BrowserTest {
         "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--window-size=360,740");
     ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(CHROMEDRIVER.toFile())
         .usingAnyFreePort().build();
-    WebDriver driver = new ChromeDriver(service, options);
-    driver.manage().window().setSize(new Dimension(360, 740));
-    return driver;
+    WebDriver chromium = new ChromeDriver(service, options);
+    chromium.manage().window().setSize(new Dimension(360, 740));
+    return chromium;
   }
 
   @AfterAll

@@ -88,6 +88,21 @@ final class Served implements AutoCloseable {
     return new Served(spec.startsWith("jdbc:") ? null : Path.of(spec), spec);
   }
 
+  /** A new event of a preset's regulations, without players yet (registration, the draw, round 1 to come). */
+  static Served fresh(Path dir, String preset) {
+    Path db = dir.resolve("fresh.db");
+    try (org.chuhe.app.store.Database d = org.chuhe.app.store.Database.open(db.toString(),
+        org.chuhe.app.store.Database.Mode.CREATE)) {
+      Tournaments.create(d, null, "测试赛", org.chuhe.app.presets.Presets.get(preset), "test");
+    }
+    return new Served(db);
+  }
+
+  /** A multipart form post with one file, as a browser sends an upload ({@code csrf} in htmx's header). */
+  HttpResponse<String> upload(String path, Map<String, String> fields, String fileName, String content, String csrf) {
+    return browser.upload(path, fields, fileName, content, csrf);
+  }
+
   static Served of(Path dir, Tournament t) {
     Path db = dir.resolve("event.db");
     Tournaments.importDocument(db.toString(), t, null, "test", "test");
@@ -133,6 +148,24 @@ final class Served implements AutoCloseable {
       if (htmx) {
         b.header("HX-Request", "true");
       }
+      if (csrf != null) {
+        b.header(Guard.CSRF_HEADER, csrf);
+      }
+      return send(b.build());
+    }
+
+    HttpResponse<String> upload(String path, Map<String, String> fields, String fileName, String content,
+        String csrf) {
+      String boundary = "----chuhe" + System.nanoTime();
+      StringBuilder body = new StringBuilder();
+      fields.forEach((k, v) -> body.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"")
+          .append(k).append("\"\r\n\r\n").append(v).append("\r\n"));
+      body.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"")
+          .append(fileName).append("\"\r\nContent-Type: text/csv\r\n\r\n").append(content).append("\r\n--")
+          .append(boundary).append("--\r\n");
+      HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path)))
+          .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+          .POST(HttpRequest.BodyPublishers.ofString(body.toString(), StandardCharsets.UTF_8));
       if (csrf != null) {
         b.header(Guard.CSRF_HEADER, csrf);
       }

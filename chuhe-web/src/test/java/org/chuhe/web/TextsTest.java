@@ -28,6 +28,36 @@ class TextsTest {
     assertThat(en).isEqualTo(zh);
   }
 
+  /**
+   * A key written twice in one file is silently the later value: two parts of the app that chose the same key (as
+   * the public players list and the console's registration page once did) would show one another's words.
+   */
+  @Test
+  void noKeyIsWrittenTwiceInABundle() throws Exception {
+    for (String file : new String[] {"texts.properties", "texts_en.properties"}) {
+      java.util.Map<String, Integer> seen = new java.util.HashMap<>();
+      java.util.List<String> twice = new java.util.ArrayList<>();
+      try (var in = TextsTest.class.getResourceAsStream(file);
+          var lines = new java.io.BufferedReader(new java.io.InputStreamReader(in,
+              java.nio.charset.StandardCharsets.UTF_8))) {
+        int n = 0;
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+          n++;
+          String l = line.strip();
+          int eq = l.indexOf('=');
+          if (l.isEmpty() || l.startsWith("#") || eq < 0) {
+            continue;
+          }
+          Integer before = seen.put(l.substring(0, eq).strip(), n);
+          if (before != null) {
+            twice.add(l.substring(0, eq).strip() + " (lines " + before + " and " + n + ")");
+          }
+        }
+      }
+      assertThat(twice).as(file).isEmpty();
+    }
+  }
+
   @Test
   void everyTieBreakHasAnEnglishNameAndALegendAndEveryResultItsPrintedForm() {
     for (Lang lang : Lang.values()) {

@@ -37,10 +37,11 @@ final class DocumentDtos {
   /**
    * {@code changes} is left out (null) when the round has none, so documents without changes stay as they were;
    * {@code countedAsDraws} likewise unless the round was paired provisionally, {@code absent} unless players were
-   * excused from it by notice (R8).
+   * excused from it by notice (R8); {@code draft} (true) only for a round paired but not published yet, so every
+   * round of a document written before drafts existed is published.
    */
   record RoundDto(String division, Integer number, List<GameDto> games, List<String> byes, List<ChangeDto> changes,
-      List<UnfinishedDto> countedAsDraws, List<String> absent) {}
+      List<UnfinishedDto> countedAsDraws, List<String> absent, Boolean draft) {}
 
   /** An earlier game (round and board) a provisional pairing counted as a draw (R7). */
   record UnfinishedDto(Integer round, Integer board) {}

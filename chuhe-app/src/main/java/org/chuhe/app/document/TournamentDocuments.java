@@ -124,7 +124,7 @@ public final class TournamentDocuments {
             .map(c -> new ChangeDto(c.kind(), c.players(), c.colour(), c.reason(), c.by(), c.at()))
             .toList(), round.countedAsDraws().isEmpty() ? null : round.countedAsDraws().stream()
             .map(u -> new UnfinishedDto(u.round(), u.board())).toList(),
-            round.absent().isEmpty() ? null : round.absent()))
+            round.absent().isEmpty() ? null : round.absent(), round.draft() ? Boolean.TRUE : null))
         .toList();
     List<PenaltyDto> penalties = t.penalties().stream()
         .map(p -> new PenaltyDto(p.player(), p.kind(), p.round(), p.amount(), p.reason()))
@@ -354,7 +354,8 @@ public final class TournamentDocuments {
           }
         }
         List<Round.Unfinished> unfinished = countedAsDraws(at + ".countedAsDraws", r.number(), r.countedAsDraws());
-        Round round = built(at, () -> new Round(division, r.number(), games, byes, changes, unfinished, absent));
+        Round round = built(at, () -> new Round(division, r.number(), games, byes, changes, unfinished, absent,
+            Boolean.TRUE.equals(r.draft())));
         if (round != null) {
           rounds.add(round);
           dtoIndex.add(i);

@@ -50,11 +50,15 @@ public final class RoundStore {
     // Each mapper checks its row while it is the current one (so that a problem can name it) and files it under
     // its round; the rounds come first, and a round's games and byes before the changes that must name them.
     Map<String, RoundRows> rounds = new LinkedHashMap<>();
-    h.createQuery("SELECT tournament_id, division, round_number FROM rounds WHERE tournament_id = :t ORDER BY seq")
+    h.createQuery("SELECT tournament_id, division, round_number, draft FROM rounds WHERE tournament_id = :t "
+            + "ORDER BY seq")
         .bind("t", tournamentId)
         .map((rs, ctx) -> {
           StoredRow row = new StoredRow(rs, "rounds", "tournament_id", "division", "round_number");
-          return new RoundRows(references.division(row, "division"), row.integer("round_number", 1), references);
+          RoundRows r = new RoundRows(references.division(row, "division"), row.integer("round_number", 1),
+              references);
+          r.draft = row.bool("draft");
+          return r;
         })
         .forEach(r -> rounds.put(key(r.division, r.number), r));
     String ofTournament = " WHERE tournament_id = :t ORDER BY division, round_number, slot";
@@ -90,13 +94,12 @@ public final class RoundStore {
   public static Optional<Round> find(ReadTx tx, String division, int number) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    boolean exists = h.createQuery("SELECT COUNT(*) FROM rounds WHERE tournament_id = :t AND division = :d "
-            + "AND round_number = :r")
-        .bind("t", tournamentId).bind("d", division).bind("r", number).mapTo(Integer.class).one() > 0;
-    if (!exists) {
+    Optional<Boolean> draft = isDraft(tx, division, number);
+    if (draft.isEmpty()) {
       return Optional.empty();
     }
     RoundRows r = new RoundRows(division, number, null);
+    r.draft = draft.get();
     Map<String, RoundRows> only = Map.of(key(division, number), r);
     String ofRound = " WHERE tournament_id = :t AND division = :d AND round_number = :r ORDER BY slot";
     underRounds(h.createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games" + ofRound)
@@ -115,6 +118,23 @@ public final class RoundStore {
         .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::absenceRow, only,
         (row, round) -> round.absent.add(round.pairedOnce(row, "player_id")));
     return Optional.of(r.round());
+  }
+
+  /** Whether the round is a draft (not published yet); empty when it is not paired. */
+  public static Optional<Boolean> isDraft(ReadTx tx, String division, int number) {
+    return tx.handle().createQuery("SELECT tournament_id, division, round_number, draft FROM rounds "
+            + "WHERE tournament_id = :t AND division = :d AND round_number = :r")
+        .bind("t", tx.tournament()).bind("d", division).bind("r", number)
+        .map((rs, ctx) -> new StoredRow(rs, "rounds", "tournament_id", "division", "round_number").bool("draft"))
+        .findOne();
+  }
+
+  /** Publishes a draft: players see it from now on; who and when are kept with it. */
+  public static void publish(WriteTx tx, String division, int number) {
+    tx.handle().createUpdate("UPDATE rounds SET draft = :draft, published_at = :at, published_by = :by "
+            + "WHERE tournament_id = :t AND division = :d AND round_number = :r")
+        .bind("draft", false).bind("at", tx.now()).bind("by", tx.actor())
+        .bind("t", tx.tournament()).bind("d", division).bind("r", number).execute();
   }
 
   /** The highest round number paired in a division, 0 before round 1. */
@@ -152,8 +172,8 @@ public final class RoundStore {
       return;
     }
     int seq = Sql.nextSeq(h, "rounds", tournamentId);
-    var roundBatch = h.prepareBatch("INSERT INTO rounds (tournament_id, division, round_number, seq, provisional) "
-        + "VALUES (:t, :d, :r, :seq, :provisional)");
+    var roundBatch = h.prepareBatch("INSERT INTO rounds (tournament_id, division, round_number, seq, provisional, "
+        + "draft) VALUES (:t, :d, :r, :seq, :provisional, :draft)");
     var gameBatch = h.prepareBatch("INSERT INTO games (tournament_id, " + GAME_COLUMNS + ") VALUES (:t, :d, :r, "
         + ":slot, :board, :red, :black, :result, :redFouls, :blackFouls, :redIllegalMoves, :blackIllegalMoves, "
         + ":recordKept, 0)");
@@ -172,7 +192,7 @@ public final class RoundStore {
     boolean anyDraw = false;
     for (Round round : rounds) {
       roundBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("seq", seq++)
-          .bind("provisional", provisional || round.isProvisional()).add();
+          .bind("provisional", provisional || round.isProvisional()).bind("draft", round.draft()).add();
       for (int i = 0; i < round.countedAsDraws().size(); i++) {
         Round.Unfinished u = round.countedAsDraws().get(i);
         drawBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
@@ -309,6 +329,7 @@ public final class RoundStore {
     final List<Round.Unfinished> drawn = new ArrayList<>();
     final List<String> absent = new ArrayList<>();
     final Set<String> paired = new HashSet<>();
+    boolean draft;
 
     RoundRows(String division, int number, StoredReferences references) {
       this.division = division;
@@ -330,7 +351,7 @@ public final class RoundStore {
     }
 
     Round round() {
-      return new Round(division, number, games, byes, changes, drawn, absent);
+      return new Round(division, number, games, byes, changes, drawn, absent, draft);
     }
   }
 

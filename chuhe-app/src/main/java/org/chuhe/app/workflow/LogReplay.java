@@ -67,6 +67,8 @@ final class LogReplay {
     final List<String> byes;
     final JsonNode changes;
     final List<Round.Unfinished> drawn;
+    /** Whether the round is a draft, as the log left it (a pairing saved as one, not published since). */
+    boolean draft;
 
     KnownRound(long seq, List<Logged<Game>> games, List<String> byes, JsonNode changes, List<Round.Unfinished> drawn) {
       this.seq = seq;
@@ -186,6 +188,14 @@ final class LogReplay {
             "another pairing list (entry " + known.seq + ")"));
       }
       undone.add(key);
+    } else if (action.equals(AuditAction.PAIRING_PUBLISH.key())) {
+      KnownRound known = rounds.get(key(tree(e.after())));
+      if (known == null ? !unknownBase : !known.draft) {
+        mismatches.add(beforeMismatch(e, "发布的这一轮", "the round published", known == null ? "未编排" : "已发布",
+            known == null ? "not paired" : "published already"));
+      } else if (known != null) {
+        known.draft = false;
+      }
     } else if (GAME_ACTIONS.contains(action)) {
       game(e);
     } else if (action.equals(AuditAction.PENALTY_ADD.key())) {
@@ -309,6 +319,10 @@ final class LogReplay {
   }
 
   private void compareWhole(String key, KnownRound known, Round r) {
+    if (known.draft != r.draft()) {
+      mismatches.add(differs("rounds " + key, known.draft ? "未发布" : "已发布", known.draft ? "a draft" : "published",
+          known.seq, r.draft() ? "未发布" : "已发布", r.draft() ? "a draft" : "published"));
+    }
     if (!known.byes.equals(r.byes())) {
       mismatches.add(differs("byes " + key, "轮空 " + known.byes, "byes " + known.byes, known.seq,
           "轮空 " + r.byes(), "byes " + r.byes()));
@@ -442,11 +456,13 @@ final class LogReplay {
     n.path("countedAsDraws").forEach(u -> drawn.add(new Round.Unfinished(field(u, "round").asInt(),
         field(u, "board").asInt())));
     JsonNode changes = n.has("changes") ? n.get("changes") : Mappers.json().createArrayNode();
-    return new KnownRound(seq, games, byes, changes, drawn);
+    KnownRound round = new KnownRound(seq, games, byes, changes, drawn);
+    round.draft = n.path("draft").asBoolean(false);
+    return round;
   }
 
   private static boolean sameRound(KnownRound a, KnownRound b) {
-    return a.byes.equals(b.byes) && a.changes.equals(b.changes) && a.drawn.equals(b.drawn)
+    return a.byes.equals(b.byes) && a.changes.equals(b.changes) && a.drawn.equals(b.drawn) && a.draft == b.draft
         && a.games.stream().map(Logged::value).toList().equals(b.games.stream().map(Logged::value).toList());
   }
 

@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import org.chuhe.model.ManualChange;
@@ -33,12 +34,19 @@ public final class PairRound {
    * What to pair: one division or (null) every division with a round to play; provisional pairing asked for (unfinished
    * games count as draws, R7); players absent by notice; the arbiter's manual changes, each with its reason. Players
    * are named as arbiters name them: by id, pairing number or unique name ({@link PlayerRefs}, numbers read in
-   * {@code division} when given); the use case resolves them in the tournament it pairs.
+   * {@code division} when given); the use case resolves them in the tournament it pairs. {@code draft}: the round
+   * is kept from the players until it is published ({@link Pairings#publish}), for the chief arbiter to review.
    */
-  public record Request(String division, boolean provisional, Set<String> absent, List<ManualChange> changes) {
+  public record Request(String division, boolean provisional, Set<String> absent, List<ManualChange> changes,
+      boolean draft) {
     public Request {
       absent = Set.copyOf(absent);
       changes = List.copyOf(changes);
+    }
+
+    /** A round published as soon as it is paired. */
+    public Request(String division, boolean provisional, Set<String> absent, List<ManualChange> changes) {
+      this(division, provisional, absent, changes, false);
     }
 
     /** The same request with every player named by id; one problem lists every reference that names no one. */
@@ -52,7 +60,7 @@ public final class PairRound {
       Map<String, String> ids = PlayerRefs.idsByRef(t, refs, division);
       return new Request(division, provisional, absent.stream().map(ids::get).collect(Collectors.toSet()),
           changes.stream().map(c -> ManualChange.of(c.kind(), c.players().stream().map(ids::get).toList(),
-              c.colour(), c.reason(), c.by(), c.at())).toList());
+              c.colour(), c.reason(), c.by(), c.at())).toList(), draft);
     }
 
     PairingOptions options() {
@@ -78,7 +86,8 @@ public final class PairRound {
       }
       boolean provisionalNow = Pairings.checkCanPair(t, d, SwissPairing.nextRound(t, d));
       PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options);
-      Pairings.savePairing(s, result.round(), options.absent(), auditDetails(result, options));
+      Pairings.savePairing(s, result.round().withDraft(request.draft()), options.absent(),
+          auditDetails(result, options));
       t = s.load();
       paired.add(new Paired(d, late, result));
     }
@@ -99,11 +108,79 @@ public final class PairRound {
       // The same decision as the database's (R7): whether this round may be paired now, and provisionally.
       PairingResult result = SwissPairing.pair(t, d, ProvisionalPairing.options(t, d, options));
       List<Round> rounds = new ArrayList<>(t.rounds());
-      rounds.add(result.round().withChangesRecorded(actor, now));
+      rounds.add(result.round().withChangesRecorded(actor, now).withDraft(request.draft()));
       t = t.withRounds(rounds);
       paired.add(new Paired(d, late, result));
     }
     return new Outcome(t, paired);
+  }
+
+  /**
+   * A division's last paired round as the chief arbiter reviews it before publishing: the round, the checker's
+   * verdict ({@link Reports#check(Tournament, String, int)}: rules broken, the quality vector, the manual changes
+   * and what each accepted), and the engine's reasons for each board ({@code explained}: the engine pairs the round
+   * again from the same tournament, absences and changes, which it does the same way every time; empty when that no
+   * longer gives this list, e.g. a player checked in since, or when the round was not paired by the engine).
+   */
+  public record Review(Round round, Reports.CheckedRound check, Optional<PairingResult> explained) {}
+
+  /** The review of {@code division}'s last paired round; empty before its first round. */
+  public static Optional<Review> review(Tournament t, String division) {
+    EntryRules.division(t.regulations(), division);
+    List<Round> rounds = t.roundsOf(division);
+    if (rounds.isEmpty()) {
+      return Optional.empty();
+    }
+    Round r = rounds.get(rounds.size() - 1);
+    Reports.CheckedRound check = Reports.check(t, division, r.number());
+    Optional<PairingResult> explained;
+    try {
+      PairingResult again = repair(t, r, r.changes()).result();
+      explained = again.round().games().equals(r.games()) && again.round().byes().equals(r.byes())
+          ? Optional.of(again) : Optional.empty();
+    } catch (ProblemException notNow) {
+      explained = Optional.empty();
+    }
+    return Optional.of(new Review(r, check, explained));
+  }
+
+  /**
+   * The chief arbiter's change to a draft (R8: swap two players, force a pair or a bye, with a reason): the engine
+   * pairs the round again with the draft's absences and changes and this one, and the new list replaces the draft
+   * in one transaction ({@link Pairings#replaceDraft}). The outcome carries the engine's result: the rules the
+   * changed pairing breaks ({@link PairingResult#violations}) and its quality. A published round is not changed here.
+   */
+  public static Outcome changeDraft(Session s, String division, ManualChange change) {
+    Tournament t = s.load();
+    EntryRules.division(t.regulations(), division);
+    List<Round> rounds = t.roundsOf(division);
+    if (rounds.isEmpty() || !rounds.get(rounds.size() - 1).draft()) {
+      throw ProblemException.refused(division, "没有未发布的编排可调整：已发布的一轮须先撤销（unpair）再重排",
+          "no draft to change: a published round is undone (unpair) and paired again");
+    }
+    if (change.reason() == null || change.reason().isBlank()) {
+      throw ProblemException.of("reason", "人工调整编排必须写明理由", "a manual change to a pairing needs a reason");
+    }
+    Round draft = rounds.get(rounds.size() - 1);
+    List<ManualChange> changes = new ArrayList<>(draft.changes());
+    changes.add(change);
+    Repaired again = repair(t, draft, changes);
+    Pairings.replaceDraft(s, draft, again.result().round().withDraft(true), again.options().absent(),
+        auditDetails(again.result(), again.options()));
+    return new Outcome(s.load(), List.of(new Paired(division, Map.of(), again.result())));
+  }
+
+  private record Repaired(PairingResult result, PairingOptions options) {}
+
+  /** Round {@code r} paired again by the engine, from the tournament before it, with these changes. */
+  private static Repaired repair(Tournament t, Round r, List<ManualChange> changes) {
+    Tournament before = t.withRounds(t.rounds().stream()
+        .filter(x -> !(x.division().equals(r.division()) && x.number() == r.number())).toList());
+    Request request = new Request(r.division(), false, Set.copyOf(r.absent()), changes, r.draft()).resolved(before);
+    PairingOptions options = request.options();
+    boolean provisional = Pairings.checkCanPair(before, r.division(), r.number());
+    options = provisional ? options.withProvisional(true) : options;
+    return new Repaired(SwissPairing.pair(before, r.division(), options), options);
   }
 
   /** The divisions to pair: the one asked for, else every division with players and a round still to play. */

@@ -15,6 +15,7 @@ import java.util.stream.IntStream;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
+import org.chuhe.app.store.WriteTx;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
@@ -39,6 +40,7 @@ import org.chuhe.regulations.Regulations;
  *       pairing (R7, decided by {@link ProvisionalPairing}, as for a document), and round 1 only after the draw.
  *   <li>{@link #savePairing}: writes a pairing list in one audited transaction.
  *   <li>{@link #undoPairing}: takes the last round back until its first result or foul is entered.
+ *   <li>{@link #publish}: makes a draft public: players see it, and results are entered on it.
  *   <li>{@link #saveDraw}: writes the pairing numbers, lots and seed of a division's draw (of the players in).
  * </ul>
  */
@@ -85,6 +87,10 @@ public final class Pairings {
     if (round > last + 1) {
       throw ProblemException.of(where, "应先编排第 " + (last + 1) + " 轮", "round " + (last + 1) + " comes first");
     }
+    if (last > 0 && paired.get(paired.size() - 1).draft()) {
+      throw ProblemException.refused(where, "第 " + last + " 轮的编排尚未发布：先发布（publish）或撤销（unpair）",
+          "round " + last + " is a draft: publish it (publish) or undo it (unpair) first");
+    }
     List<String> field = field(t, division, round);
     if (round == 1) {
       List<String> unnumbered = field.stream().filter(id -> t.player(id).orElseThrow().number() == null).toList();
@@ -114,21 +120,46 @@ public final class Pairings {
    * ({@code excused}: absent by notice, or taken out by the chief arbiter), which the log records.
    */
   public static Saved savePairing(Session s, Round round, Set<String> excused, Object details) {
+    return s.write(tx -> save(tx, round, excused, details));
+  }
+
+  /**
+   * Replaces a draft by another pairing of the same round (the chief arbiter's change, R8) in one transaction: the
+   * draft taken back, as {@link #undoPairing} logs it, and the new list saved as {@link #savePairing} saves it.
+   * Refused when the round is no longer the draft {@code draft} (published, or changed by someone else since).
+   */
+  public static Saved replaceDraft(Session s, Round draft, Round round, Set<String> excused, Object details) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx);
-      boolean provisional = checkCanPair(t, round.division(), round.number());
-      checkList(t, round, excused);
-      Round recorded = round.withChangesRecorded(tx.actor(), Instant.parse(tx.now()));
-      RoundStore.insert(tx, recorded, provisional);
-      Map<String, Object> audit = new LinkedHashMap<>();
-      audit.put("provisional", provisional);
-      if (!excused.isEmpty()) {
-        audit.put("excused", new TreeSet<>(excused));
+      String where = draft.division() + "/" + draft.number();
+      Round now = RoundStore.find(tx, draft.division(), draft.number()).orElse(null);
+      if (now == null || !now.draft()) {
+        throw ProblemException.refused(where, "只能调整未发布的编排：已发布的一轮须先撤销（unpair）再重排",
+            "only a draft is changed here: a published round is undone (unpair) and paired again");
       }
-      audit.put("source", details);
-      tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, recorded, audit);
-      return new Saved(recorded, provisional);
+      if (!now.equals(draft)) {
+        throw new ProblemException(Problem.of(Problem.Kind.CONFLICT, where, "这一轮的编排刚被改动过：请重新查看后再调整",
+            "this round's pairing was changed meanwhile: review it again, then make the change"));
+      }
+      RoundStore.delete(tx, draft.division(), draft.number());
+      tx.audit(AuditAction.PAIRING_UNDO, where, now, null, Map.of("replacedBy", "manual change"));
+      return save(tx, round, excused, details);
     });
+  }
+
+  private static Saved save(WriteTx tx, Round round, Set<String> excused, Object details) {
+    Tournament t = TournamentStore.load(tx);
+    boolean provisional = checkCanPair(t, round.division(), round.number());
+    checkList(t, round, excused);
+    Round recorded = round.withChangesRecorded(tx.actor(), Instant.parse(tx.now()));
+    RoundStore.insert(tx, recorded, provisional);
+    Map<String, Object> audit = new LinkedHashMap<>();
+    audit.put("provisional", provisional);
+    if (!excused.isEmpty()) {
+      audit.put("excused", new TreeSet<>(excused));
+    }
+    audit.put("source", details);
+    tx.audit(AuditAction.PAIRING_SAVE, round.division() + "/" + round.number(), null, recorded, audit);
+    return new Saved(recorded, provisional);
   }
 
   /**
@@ -158,6 +189,38 @@ public final class Pairings {
       RoundStore.delete(tx, division, number);
       tx.audit(AuditAction.PAIRING_UNDO, division + "/" + number, r, null, null);
       return r;
+    });
+  }
+
+  /**
+   * Publishes the drafts of a division (or, for null, of every division), or of one round: players see them from now
+   * on, and results are entered on them. Each is logged ({@code pairing.publish}). Returns the rounds published, in
+   * the order they were paired; refuses when there is no draft to publish (and a round that is not a draft).
+   */
+  public static List<Round> publish(Session s, String division, Integer round) {
+    return s.write(tx -> {
+      if (division != null) {
+        EntryRules.division(TournamentStore.regulations(tx), division);
+      }
+      Tournament t = TournamentStore.load(tx);
+      List<Round> drafts = t.rounds().stream().filter(Round::draft)
+          .filter(r -> division == null || r.division().equals(division))
+          .filter(r -> round == null || r.number() == round).toList();
+      String where = (division == null ? "rounds" : division) + (round == null ? "" : "/" + round);
+      if (drafts.isEmpty()) {
+        boolean paired = round != null && t.rounds().stream()
+            .anyMatch(r -> r.number() == round && (division == null || r.division().equals(division)));
+        throw paired
+            ? ProblemException.refused(where, "第 " + round + " 轮已发布", "round " + round + " is published already")
+            : ProblemException.refused(where, "没有待发布的编排（草稿）",
+                "no draft to publish");
+      }
+      for (Round r : drafts) {
+        RoundStore.publish(tx, r.division(), r.number());
+        tx.audit(AuditAction.PAIRING_PUBLISH, r.division() + "/" + r.number(), null,
+            Map.of("division", r.division(), "number", r.number()), null);
+      }
+      return drafts.stream().map(r -> r.withDraft(false)).toList();
     });
   }
 

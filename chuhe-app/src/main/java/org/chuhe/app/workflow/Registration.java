@@ -47,6 +47,64 @@ public final class Registration {
   }
 
   /**
+   * A registration as a form gives it, every field as typed (blank: not given): the fields of {@code players add}.
+   * A problem names the field it is about by the name of its component ({@code born}, {@code rating} …).
+   */
+  public record Form(String name, String id, String division, String unit, String gender, String born,
+      String province, String city, String grade, String rating, String phone, String idNumber, boolean unpaid,
+      boolean checkedIn, String override) {}
+
+  /** Registers the player of a form, as {@link #register} (eligibility and entry limits, the logged override). */
+  public static Entry register(Session s, Form form) {
+    Regulations r = s.regulations();
+    List<Problem> problems = new ArrayList<>();
+    String name = given(form.name());
+    if (name == null) {
+      problems.add(Problem.at("name", "请填写姓名", "the name is missing"));
+    }
+    String division = parsed(problems, () -> org.chuhe.app.io.PlayerFields.division("division", r,
+        given(form.division())));
+    var gender = parsed(problems, () -> given(form.gender()) == null ? null
+        : org.chuhe.app.io.PlayerFields.gender("gender", form.gender()));
+    var born = parsed(problems, () -> given(form.born()) == null ? null
+        : org.chuhe.app.io.PlayerFields.date("born", form.born()));
+    Integer rating = parsed(problems, () -> given(form.rating()) == null ? null
+        : org.chuhe.app.io.PlayerFields.integer("rating", form.rating()));
+    if (!problems.isEmpty()) {
+      throw new ProblemException(problems);
+    }
+    Player p = new Player(given(form.id()) == null ? "" : form.id().strip(), name, division, given(form.unit()),
+        gender, born, new org.chuhe.model.Residence(given(form.province()), given(form.city())), given(form.grade()),
+        rating, null, !form.unpaid(), form.checkedIn(), given(form.phone()), given(form.idNumber()));
+    return register(s, p, given(form.override()));
+  }
+
+  /**
+   * Imports a CSV registration list handed over as text (an upload): read as {@code players import} reads a file
+   * (the same messages: file, row, field), then registered all or none ({@link #registerAll}).
+   */
+  public static List<Entry> importCsv(Session s, String fileName, java.io.InputStream in, String override) {
+    String text = org.chuhe.app.io.InputFiles.read(in, fileName, org.chuhe.app.io.InputFiles.Kind.PLAYER_LIST);
+    List<org.chuhe.app.io.PlayerCsv.Row> rows = org.chuhe.app.io.PlayerCsv.read(fileName, text, s.regulations());
+    return registerAll(s, rows.stream().map(org.chuhe.app.io.PlayerCsv.Row::player).toList(),
+        rows.stream().map(org.chuhe.app.io.PlayerCsv.Row::place).toList(), fileName, given(override));
+  }
+
+  private static String given(String text) {
+    return text == null || text.isBlank() ? null : text.strip();
+  }
+
+  /** A field read, or null with its problems added to {@code problems}: every field's problem is said at once. */
+  private static <T> T parsed(List<Problem> problems, java.util.function.Supplier<T> read) {
+    try {
+      return read.get();
+    } catch (ProblemException e) {
+      problems.addAll(e.problems());
+      return null;
+    }
+  }
+
+  /**
    * Registers many players (an imported list) in one transaction: all of them, or none if any is refused. Each
    * is checked against the players before it, so a list that overfills a unit is caught at the first one too many.
    */

@@ -82,16 +82,25 @@ public final class Reports {
   public static List<CheckedRound> check(Tournament t) {
     List<CheckedRound> rounds = new ArrayList<>();
     for (RoundCheck c : PairingChecker.checkAll(t)) {
-      List<Violation> rest = new ArrayList<>(c.violations());
-      List<ChangeAccepted> changes = new ArrayList<>();
-      for (ManualChange m : changesOf(t, c)) {
-        List<Violation> its = rest.stream().filter(v -> !Collections.disjoint(v.players(), m.players())).toList();
-        changes.add(new ChangeAccepted(m, its));
-        rest.removeAll(its);
-      }
-      rounds.add(new CheckedRound(c, changes, rest));
+      rounds.add(checked(t, c));
     }
     return rounds;
+  }
+
+  /** One paired round of a division, checked as {@link #check(Tournament)} checks every round. */
+  public static CheckedRound check(Tournament t, String division, int round) {
+    return checked(t, PairingChecker.check(t, division, round, org.chuhe.pairing.PairingOptions.DEFAULT));
+  }
+
+  private static CheckedRound checked(Tournament t, RoundCheck c) {
+    List<Violation> rest = new ArrayList<>(c.violations());
+    List<ChangeAccepted> changes = new ArrayList<>();
+    for (ManualChange m : changesOf(t, c)) {
+      List<Violation> its = rest.stream().filter(v -> !Collections.disjoint(v.players(), m.players())).toList();
+      changes.add(new ChangeAccepted(m, its));
+      rest.removeAll(its);
+    }
+    return new CheckedRound(c, changes, rest);
   }
 
   private static List<ManualChange> changesOf(Tournament t, RoundCheck c) {

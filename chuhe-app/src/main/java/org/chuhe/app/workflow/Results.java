@@ -273,6 +273,11 @@ public final class Results {
   }
 
   private static StoredGame game(WriteTx tx, GameRef ref) {
+    // A result belongs to a round the players have seen: none is entered on a draft.
+    if (RoundStore.isDraft(tx, ref.division(), ref.round()).orElse(false)) {
+      throw ProblemException.refused(ref.key(), "第 " + ref.round() + " 轮的编排尚未发布，不能录入结果或犯规：先发布（publish）",
+          "round " + ref.round() + " is a draft: publish it (publish) before entering results or fouls");
+    }
     List<StoredGame> games = RoundStore.games(tx, ref.division(), ref.round(),
         ref.board());
     if (games.isEmpty()) {

@@ -311,7 +311,8 @@ class AuditTamperTest {
   @EnumSource(Backend.class)
   void aRoundInsertedOrRemovedInTheDataIsFound(Backend backend) {
     String db = event(backend);
-    Tamper.sql(db, "INSERT INTO rounds VALUES ('" + PRESET + "', 'open', 3, 99, FALSE)");
+    Tamper.sql(db, "INSERT INTO rounds (tournament_id, division, round_number, seq, provisional) VALUES ('" + PRESET
+        + "', 'open', 3, 99, FALSE)");
     assertThat(lines(verify(db))).containsExactly("rounds open/3: 数据中有这一轮（0 盘），日志中没有编排 / the data holds "
         + "this round (0 games); the log never paired it");
     Tamper.sql(db, "DELETE FROM rounds WHERE round_number = 3", "DELETE FROM games WHERE round_number = 2",

@@ -26,8 +26,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
     description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
     subcommands = {PresetsCommand.class, PresetCommand.class, NewCommand.class, TournamentsCommand.class,
         RegulationsCommand.class, PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class,
-        UnpairCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class, PenaltyCommand.class,
-        WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
+        UnpairCommand.class, PublishCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class,
+        PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
         ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
         ExportCommand.class, ImportCommand.class, BenchCommand.class, ServeCommand.class})
 public final class Main {

@@ -35,6 +35,10 @@ final class PairCommand implements Callable<Integer> {
       "count unfinished games as draws, for pairing only (R7)"})
   boolean provisional;
 
+  @Option(names = "--draft", description = {"只保存为草稿：棋手看不到，审核后用 publish 发布",
+      "keep it as a draft: players do not see it until it is published (publish)"})
+  boolean draft;
+
   @Option(names = "--absent", split = ",", description = {"请假不编排的棋手", "players absent by notice"})
   List<String> absent = new ArrayList<>();
 
@@ -56,7 +60,8 @@ final class PairCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     // Players as the arbiter named them (id, pairing number or name): the use case resolves them.
-    PairRound.Request request = new PairRound.Request(division, provisional, new HashSet<>(absent), changes());
+    PairRound.Request request = new PairRound.Request(division, provisional, new HashSet<>(absent), changes(),
+        draft);
     PrintWriter printer = spec.commandLine().getOut();
     PairRound.Outcome outcome;
     if (doc.document == null) {

@@ -29,6 +29,11 @@ class ArbiterCommandsTest {
 
   /** A database with the xiaoyi-2019 test field (34 players), checked in and drawn with seed 1. */
   private String drawn() {
+    return drawn(dir);
+  }
+
+  /** The same in a database of its own in {@code dir}. */
+  static String drawn(Path dir) {
     String db = dir.resolve("event.db").toString();
     ok("new", "--preset", "xiaoyi-2019", "--db", db);
     Path csv = dir.resolve("field.csv");

@@ -1,0 +1,428 @@
+package org.chuhe.web;
+
+import io.javalin.http.Context;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import org.chuhe.app.workflow.DrawNumbers;
+import org.chuhe.app.workflow.PairRound;
+import org.chuhe.app.workflow.Pairings;
+import org.chuhe.app.workflow.Registration;
+import org.chuhe.app.workflow.Reports;
+import org.chuhe.app.workflow.Roster;
+import org.chuhe.app.workflow.Session;
+import org.chuhe.model.Game;
+import org.chuhe.model.ManualChange;
+import org.chuhe.model.Player;
+import org.chuhe.model.Round;
+import org.chuhe.pairing.PairingResult;
+import org.chuhe.pairing.Violation;
+import org.chuhe.problem.Problem;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.DivisionRules;
+import org.chuhe.tournament.Histories;
+import org.chuhe.tournament.PlayerHistory;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * The console before results (the cycle of a round up to the results desk): the players of a division (register,
+ * import a CSV list, check in and out, with the entry rules' warnings and the logged override), the draw, and a round
+ * paired as a draft, reviewed (score groups, the engine's reason for each board, the checker's verdict and quality
+ * vector), changed by hand with a reason, and published. Each handler calls the same use case as the command line
+ * ({@code players add/import}, {@code checkin}, {@code draw}, {@code pair --draft}, {@code publish}, {@code unpair}),
+ * so the rules and messages are the same; what a use case refuses is shown on the page, next to its field.
+ */
+final class ConsoleRounds {
+  /** The fields of the registration form, as the problems of {@link Registration#register(Session, Registration.Form)} name them. */
+  static final List<String> FIELDS = List.of("name", "id", "division", "unit", "gender", "born", "province", "city",
+      "grade", "rating", "phone", "idNumber", "override", "a", "b", "reason");
+
+  private final Event event;
+  private final Templates templates;
+  private final Live live;
+
+  ConsoleRounds(Event event, Templates templates, Live live) {
+    this.event = event;
+    this.templates = templates;
+    this.live = live;
+  }
+
+  /** What the last action did: lines said as done, problems by field (blank: the form's), the form as typed. */
+  record Outcome(List<String> done, Map<String, List<String>> problems, Map<String, String> typed,
+      boolean overrideAsked) {
+    static final Outcome NONE = new Outcome(List.of(), Map.of(), Map.of(), false);
+
+    static Outcome done(List<String> lines) {
+      return new Outcome(lines, Map.of(), Map.of(), false);
+    }
+
+    List<String> of(String field) {
+      return problems.getOrDefault(field, List.of());
+    }
+
+    /** The problems no field of the form is named by. */
+    List<String> general() {
+      List<String> all = new ArrayList<>();
+      problems.forEach((field, lines) -> {
+        if (!FIELDS.contains(field)) {
+          all.addAll(lines);
+        }
+      });
+      return all;
+    }
+
+    String typed(String field) {
+      return typed.getOrDefault(field, "");
+    }
+  }
+
+  record PlayerRow(String id, String number, String name, String unit, boolean checkedIn, String status) {}
+
+  record PlayersPage(List<Console.Tab> tabs, String division, String divisionName, List<PlayerRow> rows,
+      int checkedIn, Outcome outcome) {}
+
+  record DrawRow(String number, String name, String unit) {}
+
+  /** A board of the review: each side's pairing number, name and points for this pairing, and the engine's reason. */
+  record ReviewBoard(String board, Views.PlayerCell red, String redPoints, Views.PlayerCell black,
+      String blackPoints, String note) {}
+
+  /** Boards whose higher-placed player has these points (a score group, 分组). */
+  record ScoreGroup(String label, List<ReviewBoard> boards) {}
+
+  record Review(int round, boolean draft, boolean provisional, boolean hasResults, List<ScoreGroup> groups,
+      List<ReviewBoard> byes, String verdict, String differences, String quality, List<String> changes,
+      List<String> violations, String summary, boolean explained) {}
+
+  record RoundsPage(List<Console.Tab> tabs, String division, String divisionName, List<DrawRow> drawn,
+      boolean canDraw, boolean canPair, int nextRound, Optional<Review> review, Outcome outcome) {}
+
+  // ---- players -------------------------------------------------------------------------------------------------
+
+  /** GET {@code /console/players?division=…}: the division's players with their check-in. Role: arbiter. */
+  void players(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    renderPlayers(ctx, arbiter, ctx.queryParam("division"), Outcome.NONE);
+  }
+
+  /** POST {@code /console/players}: registers one player (the fields of {@code players add}). Role: chief. */
+  void register(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Map<String, String> typed = new LinkedHashMap<>();
+    FIELDS.forEach(f -> typed.put(f, ctx.formParam(f) == null ? "" : ctx.formParam(f)));
+    Registration.Form form = new Registration.Form(typed.get("name"), typed.get("id"), typed.get("division"),
+        typed.get("unit"), typed.get("gender"), typed.get("born"), typed.get("province"), typed.get("city"),
+        typed.get("grade"), typed.get("rating"), typed.get("phone"), typed.get("idNumber"),
+        ctx.formParam("unpaid") != null, ctx.formParam("checkedIn") != null, typed.get("override"));
+    Outcome outcome;
+    try (Session s = event.session(arbiter.name())) {
+      Registration.Entry e = Registration.register(s, form);
+      event.changed();
+      List<String> lines = new ArrayList<>(List.of(t.get("players.registered", e.player().id(), e.player().name())));
+      e.notices().forEach(n -> lines.add(t.pick(n.zh(), n.en())));
+      outcome = Outcome.done(lines);
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      outcome = refused(t, e, typed);
+    }
+    renderPlayers(ctx, arbiter, typed.get("division"), outcome);
+  }
+
+  /** POST {@code /console/players/import}: a CSV registration list, all or none (as {@code players import}). Role: chief. */
+  void importList(Context ctx, ConsoleAccess.Arbiter arbiter) throws IOException {
+    Texts t = Web.texts(ctx);
+    UploadedFile file = ctx.uploadedFile("file");
+    Outcome outcome;
+    try (Session s = event.session(arbiter.name())) {
+      if (file == null || file.filename().isBlank()) {
+        throw ProblemException.of("file", "请选择报名表文件（CSV）", "choose a registration list (CSV)");
+      }
+      List<Registration.Entry> entries;
+      try (InputStream in = file.content()) {
+        entries = Registration.importCsv(s, file.filename(), in, ctx.formParam("override"));
+      }
+      event.changed();
+      List<String> lines = new ArrayList<>(List.of(t.get("players.imported", entries.size())));
+      entries.forEach(e -> e.notices().forEach(n -> lines.add(e.player().id() + ": " + t.pick(n.zh(), n.en()))));
+      outcome = Outcome.done(lines);
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      outcome = refused(t, e, Map.of("importOverride", ctx.formParam("override") == null ? ""
+          : ctx.formParam("override")));
+    }
+    renderPlayers(ctx, arbiter, ctx.formParam("division"), outcome);
+  }
+
+  /** POST {@code /console/players/checkin}: one player in ({@code in=true}) or out, one click. Role: arbiter. */
+  void checkIn(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    boolean in = "true".equals(ctx.formParam("in"));
+    Outcome outcome;
+    try (Session s = event.session(arbiter.name())) {
+      List<Registration.Entry> changed = Registration.checkIn(s, List.of(String.valueOf(ctx.formParam("player"))),
+          in);
+      event.changed();
+      List<String> lines = new ArrayList<>();
+      for (Registration.Entry e : changed) {
+        lines.add(t.get(in ? "players.checkedIn" : "players.checkedOut", e.player().name()));
+        e.notices().forEach(n -> lines.add(t.pick(n.zh(), n.en())));
+      }
+      outcome = Outcome.done(lines);
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      outcome = refused(t, e, Map.of());
+    }
+    renderPlayers(ctx, arbiter, ctx.formParam("division"), outcome);
+  }
+
+  private void renderPlayers(Context ctx, ConsoleAccess.Arbiter arbiter, String requested, Outcome outcome) {
+    Texts t = Web.texts(ctx);
+    List<Roster.Entry> roster;
+    String division;
+    try (Session s = event.session(arbiter.name())) {
+      division = division(s.load(), requested);
+      roster = Roster.of(s, division, false);
+    }
+    Tournament tournament = event.publicTournament();
+    List<PlayerRow> rows = roster.stream().map(e -> new PlayerRow(e.player().id(),
+        e.player().number() == null ? "" : e.player().number().toString(), e.player().name(),
+        Views.cell(tournament, e.player().id()).unit(), e.player().checkedIn(),
+        e.notPaired().map(n -> t.pick(n.zh(), n.en())).orElse(""))).toList();
+    int checkedIn = (int) rows.stream().filter(PlayerRow::checkedIn).count();
+    PlayersPage page = new PlayersPage(tabs(tournament, t, division, Paths::consolePlayers), division,
+        Views.divisionName(tournament, t, division), rows, checkedIn, outcome);
+    Frame f = Web.frame(ctx, t, t.get("registration.title"), Optional.of(arbiter));
+    templates.send(ctx, "consolePlayers", Web.model(f, "page", page));
+  }
+
+  // ---- draw, pairing, review, publication ------------------------------------------------------------------------
+
+  /** GET {@code /console/rounds?division=…}: the draw, and the last round for review. Role: chief. */
+  void rounds(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    renderRounds(ctx, arbiter, ctx.queryParam("division"), Outcome.NONE);
+  }
+
+  /** POST {@code /console/rounds/draw}: the draw of the division, as {@code draw}. Role: chief. */
+  void draw(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    act(ctx, arbiter, (s, t, division) -> {
+      String seed = ctx.formParam("seed");
+      DrawNumbers.Outcome o = DrawNumbers.inDatabase(s, new DrawNumbers.Request(division,
+          seed == null || seed.isBlank() ? null : (long) Web.number(seed, "seed")));
+      int numbered = o.drawn().stream().mapToInt(d -> d.numbered().size()).sum();
+      return List.of(t.get("rounds.drawn", numbered, o.seed()));
+    });
+  }
+
+  /** POST {@code /console/rounds/pair}: the next round as a draft ({@code pair --draft}). Role: chief. */
+  void pair(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    act(ctx, arbiter, (s, t, division) -> {
+      Set<String> absent = new HashSet<>(refs(ctx.formParam("absent")));
+      PairRound.Outcome o = PairRound.inDatabase(s, new PairRound.Request(division, false, absent, List.of(), true));
+      List<String> lines = new ArrayList<>();
+      for (PairRound.Paired p : o.divisions()) {
+        p.lateNumbers().forEach((id, n) -> lines.add(t.get("rounds.late", id, n)));
+        lines.add(t.get("rounds.paired", p.result().round().number()));
+      }
+      return lines;
+    });
+  }
+
+  /** POST {@code /console/rounds/change}: swap two players, force a pair or a bye in the draft, with a reason. Role: chief. */
+  void change(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    act(ctx, arbiter, (s, t, division) -> {
+      ManualChange change = change(ctx);
+      PairingResult r = PairRound.changeDraft(s, division, change).divisions().get(0).result();
+      List<String> lines = new ArrayList<>(List.of(t.get("rounds.changed", t.pick(change.describeZh(),
+          change.describeEn()))));
+      lines.add(t.get("rounds.qualityLine", t.pick(r.quality().lineZh(), r.quality().lineEn())));
+      r.violations().forEach(v -> lines.add(t.get("rounds.breaks", v.line())));
+      return lines;
+    });
+  }
+
+  /** POST {@code /console/rounds/publish}: the draft is public from now on ({@code publish}). Role: chief. */
+  void publish(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    act(ctx, arbiter, (s, t, division) -> {
+      List<Round> published = Pairings.publish(s, division, null);
+      published.forEach(r -> live.roundChanged(r.division(), r.number()));
+      return published.stream().map(r -> t.get("rounds.published", r.number())).toList();
+    });
+  }
+
+  /** POST {@code /console/rounds/undo}: takes the last round back until its first result ({@code unpair}). Role: chief. */
+  void undo(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    act(ctx, arbiter, (s, t, division) -> {
+      Round undone = Pairings.undoPairing(s, division, null);
+      live.roundChanged(division, undone.number());
+      return List.of(t.get("rounds.undone", undone.number()));
+    });
+  }
+
+  private interface Action {
+    List<String> run(Session s, Texts t, String division);
+  }
+
+  /** Runs one use case on the form's division and shows the rounds page with what it did or refused. */
+  private void act(Context ctx, ConsoleAccess.Arbiter arbiter, Action action) {
+    Texts t = Web.texts(ctx);
+    String division = ctx.formParam("division");
+    Outcome outcome;
+    try (Session s = event.session(arbiter.name())) {
+      outcome = Outcome.done(action.run(s, t, division(s.load(), division)));
+      event.changed();
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      Map<String, String> typed = new LinkedHashMap<>();
+      for (String f : List.of("kind", "a", "b", "reason", "absent", "seed")) {
+        typed.put(f, ctx.formParam(f) == null ? "" : ctx.formParam(f));
+      }
+      outcome = refused(t, e, typed);
+    }
+    renderRounds(ctx, arbiter, division, outcome);
+  }
+
+  private void renderRounds(Context ctx, ConsoleAccess.Arbiter arbiter, String requested, Outcome outcome) {
+    Texts t = Web.texts(ctx);
+    Tournament whole;
+    try (Session s = event.session(arbiter.name())) {
+      whole = s.load();
+    }
+    Tournament tournament = whole.withPlayers(whole.players().stream().map(Player::withoutSensitiveData).toList());
+    String division = division(tournament, requested);
+    List<DrawRow> drawn = tournament.playersIn(division).stream().filter(p -> p.number() != null)
+        .sorted((a, b) -> Integer.compare(a.number(), b.number()))
+        .map(p -> new DrawRow(p.number().toString(), p.name(), Views.cell(tournament, p.id()).unit())).toList();
+    List<Round> rounds = tournament.roundsOf(division);
+    int next = rounds.size() + 1;
+    boolean canPair = next <= tournament.regulations().roundsOf(division)
+        && (rounds.isEmpty() || !rounds.get(rounds.size() - 1).draft());
+    Optional<Review> review = PairRound.review(tournament, division).map(r -> review(tournament, t, r));
+    RoundsPage page = new RoundsPage(tabs(tournament, t, division, Paths::consoleRounds), division,
+        Views.divisionName(tournament, t, division), drawn, rounds.isEmpty(), canPair, next, review, outcome);
+    Frame f = Web.frame(ctx, t, t.get("rounds.title"), Optional.of(arbiter));
+    templates.send(ctx, "consoleRounds", Web.model(f, "page", page));
+  }
+
+  /** The review of a round as the page shows it: boards by score group, each with the engine's reason. */
+  static Review review(Tournament tournament, Texts t, PairRound.Review r) {
+    Round round = r.round();
+    Map<String, PlayerHistory> before = Histories.of(tournament, round.division(), round.number() - 1);
+    Map<Integer, String> notes = new LinkedHashMap<>();
+    Map<String, String> byeNotes = new LinkedHashMap<>();
+    r.explained().ifPresent(e -> e.notes().forEach(n -> {
+      if (n.black() != null) {
+        notes.put(n.board(), t.pick(n.zh(), n.en()));
+      } else { // a bye's note names its player as red
+        byeNotes.put(n.red(), t.pick(n.zh(), n.en()));
+      }
+    }));
+    Map<Integer, List<ReviewBoard>> groups = new TreeMap<>((a, b) -> Integer.compare(b, a));
+    for (Game g : round.games()) {
+      int red = points(r, before, g.red());
+      int black = points(r, before, g.black());
+      groups.computeIfAbsent(Math.max(red, black), k -> new ArrayList<>()).add(new ReviewBoard(
+          Integer.toString(g.board()), Views.cell(tournament, g.red()), Integer.toString(red),
+          Views.cell(tournament, g.black()), Integer.toString(black), notes.getOrDefault(g.board(), "")));
+    }
+    List<ScoreGroup> shown = new ArrayList<>();
+    groups.forEach((points, boards) -> shown.add(new ScoreGroup(t.get("rounds.group", points), boards)));
+    List<ReviewBoard> byes = round.byes().stream().map(id -> new ReviewBoard("", Views.cell(tournament, id),
+        Integer.toString(points(r, before, id)), null, "", byeNotes.getOrDefault(id, ""))).toList();
+    var c = r.check().check();
+    String verdict = t.get(!c.isLegal() ? "rounds.verdict.broken" : c.passes() ? "rounds.verdict.legal"
+        : "rounds.verdict.nearer");
+    List<String> changes = new ArrayList<>();
+    for (Reports.ChangeAccepted m : r.check().changes()) {
+      String made = t.get("rounds.manualChange", t.pick(m.change().describeZh(), m.change().describeEn()));
+      changes.add(m.change().by() == null ? made : t.get("rounds.madeBy", made, m.change().by()));
+      m.violations().forEach(v -> changes.add("  · " + v.line()));
+    }
+    List<String> violations = r.check().unexplained().stream().map(Violation::line).toList();
+    String summary = r.explained().map(e -> t.pick(e.summaryZh(), e.summaryEn())).orElse("");
+    boolean hasResults = round.games().stream().anyMatch(g -> g.result().isFinished() || g.hasFouls());
+    return new Review(round.number(), round.draft(), round.isProvisional(), hasResults, shown, byes, verdict,
+        t.pick(c.quality().differences().describeZh(), c.quality().differences().describeEn()),
+        t.pick(c.quality().lineZh(), c.quality().lineEn()), changes, violations, summary, r.explained().isPresent());
+  }
+
+  /** The points a player had for this pairing: the engine's (a provisional pairing's draws counted), else his own. */
+  private static int points(PairRound.Review r, Map<String, PlayerHistory> before, String id) {
+    Integer engine = r.explained().map(e -> e.points().get(id)).orElse(null);
+    if (engine != null) {
+      return engine;
+    }
+    PlayerHistory h = before.get(id);
+    return h == null ? 0 : h.points();
+  }
+
+  private static ManualChange change(Context ctx) {
+    String kind = ctx.formParam("kind") == null ? "" : ctx.formParam("kind");
+    String a = ctx.formParam("a") == null ? "" : ctx.formParam("a").strip();
+    String b = ctx.formParam("b") == null ? "" : ctx.formParam("b").strip();
+    String reason = ctx.formParam("reason");
+    List<Problem> problems = new ArrayList<>();
+    if (a.isEmpty()) {
+      problems.add(Problem.at("a", "请填写棋手（编号、序号或姓名）", "name a player (id, pairing number or name)"));
+    }
+    if (!kind.equals("bye") && b.isEmpty()) {
+      problems.add(Problem.at("b", "请填写第二名棋手", "name the second player"));
+    }
+    if (reason == null || reason.isBlank()) {
+      problems.add(Problem.at("reason", "人工调整编排必须写明理由", "a manual change to a pairing needs a reason"));
+    }
+    if (!problems.isEmpty()) {
+      throw new ProblemException(problems);
+    }
+    return switch (kind) {
+      case "pair" -> new ManualChange.ForcePair(a, b, org.chuhe.model.Colour.RED, reason.strip());
+      case "bye" -> new ManualChange.ForceBye(a, reason.strip());
+      default -> new ManualChange.Swap(a, b, reason.strip());
+    };
+  }
+
+  private static List<String> refs(String text) {
+    return text == null || text.isBlank() ? List.of()
+        : Arrays.stream(text.split("[,，\\s]+")).filter(x -> !x.isBlank()).toList();
+  }
+
+  // ---- shared ----------------------------------------------------------------------------------------------------
+
+  /** A refusal as the page shows it: each problem under the field it names, the form as typed. */
+  private static Outcome refused(Texts t, ProblemException e, Map<String, String> typed) {
+    Map<String, List<String>> problems = new LinkedHashMap<>();
+    boolean override = false;
+    for (Web.Shown p : Web.shown(t, e)) {
+      // a problem of no field of the form says where it is (a file's row and column, a player, a round)
+      boolean field = FIELDS.contains(p.where()) || p.where().isBlank();
+      problems.computeIfAbsent(p.where(), w -> new ArrayList<>()).add(field ? p.text() : p.where() + "：" + p.text());
+    }
+    for (Problem p : e.problems()) {
+      override |= "override".equals(p.remedy());
+    }
+    return new Outcome(List.of(), problems, typed, override);
+  }
+
+  private static String division(Tournament t, String requested) {
+    if (requested != null && !requested.isBlank()) {
+      return PublicPages.division(t, requested.strip());
+    }
+    return t.regulations().divisions().stream().map(DivisionRules::id)
+        .filter(d -> !t.playersIn(d).isEmpty()).findFirst()
+        .orElse(t.regulations().divisions().get(0).id());
+  }
+
+  private static List<Console.Tab> tabs(Tournament t, Texts x, String division,
+      java.util.function.Function<String, String> url) {
+    return t.regulations().divisions().stream()
+        .map(d -> new Console.Tab(x.pick(d.name(), d.nameEn()), url.apply(d.id()), d.id().equals(division)))
+        .toList();
+  }
+}
