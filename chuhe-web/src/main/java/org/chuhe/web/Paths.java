@@ -13,6 +13,7 @@ final class Paths {
   static final String CONSOLE = "/console";
   static final String LOGIN = "/console/login";
   static final String LOGOUT = "/console/logout";
+  static final String PASSWORD = "/console/password";
   static final String RESULTS = "/console/results";
   static final String SHEET = "/console/results/sheet";
 

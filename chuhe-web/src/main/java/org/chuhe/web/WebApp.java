@@ -18,7 +18,9 @@ import org.chuhe.problem.ProblemException;
  * Routes are listed here; each handler lives with its pages ({@link PublicPages}, {@link Console}).
  *
  * <p>Every response carries a Content-Security-Policy that allows scripts, styles and connections from the app only
- * and no inline script, and forbids framing. The console's changes need a session and its CSRF token.
+ * and no inline script, and forbids framing. The console's changes need a session and its CSRF token. Each console
+ * route declares the role it needs ({@link Role#ARBITER}: check-in, results, fouls; {@link Role#CHIEF}, or nothing:
+ * everything else), which {@link Guard} checks.
  */
 public final class WebApp implements AutoCloseable {
   private static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -73,10 +75,12 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.CONSOLE, guard::console);
       routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));
       routes.post(Paths.LOGIN, guard::login);
-      routes.post(Paths.LOGOUT, ctx -> guard.changing(ctx, a -> guard.logout(ctx)));
-      routes.get(Paths.RESULTS, ctx -> guard.reading(ctx, a -> console.results(ctx, a)));
-      routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)));
-      routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a)));
+      routes.post(Paths.LOGOUT, guard::logout, Role.ARBITER);
+      routes.get(Paths.PASSWORD, guard::passwordPage, Role.ARBITER);
+      routes.post(Paths.PASSWORD, guard::changePassword, Role.ARBITER);
+      routes.get(Paths.RESULTS, ctx -> guard.reading(ctx, a -> console.results(ctx, a)), Role.ARBITER);
+      routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)), Role.ARBITER);
+      routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a)), Role.ARBITER);
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).
@@ -105,6 +109,11 @@ public final class WebApp implements AutoCloseable {
   /** The tournament it serves. */
   public String tournament() {
     return event.tournament();
+  }
+
+  /** Every route as Javalin holds it (method, path, declared roles): the security tests go through each one. */
+  List<io.javalin.router.Endpoint> endpoints() {
+    return javalin.unsafe.internalRouter.allHttpHandlers().stream().map(p -> p.endpoint).toList();
   }
 
   int liveClients() {

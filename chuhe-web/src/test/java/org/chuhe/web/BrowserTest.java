@@ -188,8 +188,9 @@ class BrowserTest {
   }
 
   private void login(String name) {
+    web.account(name, org.chuhe.app.workflow.Accounts.Role.CHIEF);
     browser.get(web.url(Paths.LOGIN));
-    browser.findElement(By.name("name")).sendKeys(name);
+    browser.findElement(By.name("login")).sendKeys(name);
     browser.findElement(By.name("password")).sendKeys(Served.PASSWORD, Keys.ENTER);
     waiting().until(ExpectedConditions.urlContains(Paths.RESULTS));
   }

@@ -72,13 +72,14 @@ public final class AccountStore {
       h.createUpdate("DELETE FROM accounts WHERE login = :l").bind("l", login).execute();
     }
 
-    /** Appends to the account log ({@code details}: JSON or null). */
+    /** Appends to the account log; {@code details} (a map: written in the order of its keys) as JSON, or null. */
     public void log(String login, String action, Object details) {
       long seq = h.createQuery("SELECT COALESCE(MAX(seq), 0) + 1 FROM account_log").mapTo(Long.class).one();
       h.createUpdate("INSERT INTO account_log (seq, logged_at, actor, login, action, details) "
               + "VALUES (:seq, :at, :actor, :login, :action, :details)")
           .bind("seq", seq).bind("at", now).bind("actor", actor).bind("login", login).bind("action", action)
-          .bind("details", WriteTx.json(details)).execute();
+          .bind("details", WriteTx.json(details instanceof java.util.Map<?, ?> m ? new java.util.TreeMap<>(m) : details))
+          .execute();
     }
 
     public List<LogLine> logLines() {
