@@ -154,6 +154,11 @@ public final class ConsoleAccess {
     sessions.put(sessionId, new Held(Arbiter.of(after, a.csrf(), false), after.passwordVersion(), clock.instant()));
   }
 
+  /** The accounts, changed by {@code arbiter} (the chief arbiter's page of them). */
+  Accounts accounts(Arbiter arbiter) {
+    return workspace.accounts(arbiter.name());
+  }
+
   void logout(String sessionId) {
     if (sessionId != null) {
       sessions.remove(sessionId);

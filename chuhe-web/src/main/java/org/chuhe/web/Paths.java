@@ -14,6 +14,7 @@ final class Paths {
   static final String LOGIN = "/console/login";
   static final String LOGOUT = "/console/logout";
   static final String PASSWORD = "/console/password";
+  static final String ACCOUNTS = "/console/accounts";
   static final String RESULTS = "/console/results";
   static final String SHEET = "/console/results/sheet";
 
@@ -32,6 +33,10 @@ final class Paths {
   /** A player's card, by his pairing number (public, unlike his id, which may be an ID number). */
   static String player(String division, int number) {
     return "/divisions/" + encode(division) + "/players/" + number;
+  }
+
+  static String account(String login) {
+    return ACCOUNTS + "/" + encode(login);
   }
 
   static String results(String division) {

@@ -47,6 +47,7 @@ public final class WebApp implements AutoCloseable {
     PublicPages pages = new PublicPages(event, templates);
     Console console = new Console(event, templates, live);
     Guard guard = new Guard(access, templates);
+    ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
     Javalin javalin = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       config.startup.showOldJavalinVersionWarning = false;
@@ -81,6 +82,9 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.RESULTS, ctx -> guard.reading(ctx, a -> console.results(ctx, a)), Role.ARBITER);
       routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)), Role.ARBITER);
       routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a)), Role.ARBITER);
+      routes.get(Paths.ACCOUNTS, ctx -> guard.reading(ctx, a -> accounts.page(ctx, a)), Role.CHIEF);
+      routes.post(Paths.ACCOUNTS, ctx -> guard.changing(ctx, a -> accounts.add(ctx, a)), Role.CHIEF);
+      routes.post(Paths.ACCOUNTS + "/{login}", ctx -> guard.changing(ctx, a -> accounts.change(ctx, a)), Role.CHIEF);
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).
