@@ -107,26 +107,34 @@ final class UsersCommand {
     }
   }
 
-  @Command(name = "disable", description = {"停用账号（不能再登录，已登录的随即退出）",
-      "disable an account (it cannot log in; its open sessions end)"})
-  static final class Disable extends Change {
+  /** Disabling or enabling an account: the same change, either way. */
+  abstract static class Switch extends Change {
     @Mixin Login login;
+
+    abstract boolean disabled();
 
     @Override
     void run(Accounts accounts, PrintWriter out) {
-      Account a = accounts.setDisabled(login.login, true);
-      out.println("已停用 " + a.login() + " / " + a.login() + " disabled");
+      Account a = accounts.setDisabled(login.login, disabled());
+      out.println(disabled() ? "已停用 " + a.login() + " / " + a.login() + " disabled"
+          : "已启用 " + a.login() + " / " + a.login() + " enabled");
+    }
+  }
+
+  @Command(name = "disable", description = {"停用账号（不能再登录，已登录的随即退出）",
+      "disable an account (it cannot log in; its open sessions end)"})
+  static final class Disable extends Switch {
+    @Override
+    boolean disabled() {
+      return true;
     }
   }
 
   @Command(name = "enable", description = {"重新启用账号", "enable an account again"})
-  static final class Enable extends Change {
-    @Mixin Login login;
-
+  static final class Enable extends Switch {
     @Override
-    void run(Accounts accounts, PrintWriter out) {
-      Account a = accounts.setDisabled(login.login, false);
-      out.println("已启用 " + a.login() + " / " + a.login() + " enabled");
+    boolean disabled() {
+      return false;
     }
   }
 
