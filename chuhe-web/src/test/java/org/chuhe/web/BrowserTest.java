@@ -187,6 +187,32 @@ class BrowserTest {
     assertThat(js.executeScript("return window.notReloaded")).as("the page was not reloaded").isEqualTo(true);
   }
 
+  @Test
+  void aNewChiefArbiterSetsHisOwnPasswordAfterTheOneTimeOneAndSeesTheAccountsOnAPhone() throws IOException {
+    String oneTime;
+    try (org.chuhe.app.workflow.Accounts a = web.workspace.accounts("test")) {
+      oneTime = a.add("wang", "王裁判长", org.chuhe.app.workflow.Accounts.Role.CHIEF).oneTimePassword();
+    }
+    browser.manage().deleteAllCookies();
+    browser.get(web.url(Paths.LOGIN + "?lang=zh"));
+    screenshot("console-login");
+    browser.findElement(By.name("login")).sendKeys("wang");
+    browser.findElement(By.name("password")).sendKeys(oneTime, Keys.ENTER);
+    waiting().until(ExpectedConditions.urlContains(Paths.PASSWORD));
+    assertThat(browser.findElements(By.name("current"))).as("no current password after a one-time one").isEmpty();
+    fitsThePhone("password");
+    screenshot("console-password");
+    browser.findElement(By.name("password")).sendKeys("王的密码-2026");
+    browser.findElement(By.name("repeat")).sendKeys("王的密码-2026", Keys.ENTER);
+    waiting().until(ExpectedConditions.urlContains(Paths.RESULTS));
+    browser.get(web.url(Paths.ACCOUNTS));
+    assertThat(browser.findElement(By.tagName("h1")).getText()).isEqualTo("裁判账号");
+    assertThat(browser.findElement(By.cssSelector("table.accounts")).getText()).contains("wang", "王裁判长", "裁判长");
+    fitsThePhone("accounts");
+    screenshot("console-accounts");
+    browser.manage().deleteAllCookies();
+  }
+
   private void login(String name) {
     web.account(name, org.chuhe.app.workflow.Accounts.Role.CHIEF);
     browser.get(web.url(Paths.LOGIN));
