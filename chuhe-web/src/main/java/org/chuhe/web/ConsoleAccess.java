@@ -149,7 +149,9 @@ public final class ConsoleAccess {
     Arbiter a = held.arbiter();
     Accounts.Account after;
     try (Accounts accounts = workspace.accounts(a.login())) {
-      after = accounts.setPassword(a.login(), a.mustChangePassword() ? null : current, password);
+      // Null tells the use case not to ask: only right after a one-time login. A form without it asks, and fails.
+      after = accounts.setPassword(a.login(), a.mustChangePassword() ? null : current == null ? "" : current,
+          password);
     }
     sessions.put(sessionId, new Held(Arbiter.of(after, a.csrf(), false), after.passwordVersion(), clock.instant()));
   }

@@ -242,6 +242,20 @@ class ConsoleSecurityTest {
     assertThat(last.statusCode()).isEqualTo(422);
     assertThat(last.body()).contains("不能把最后一位裁判长改为裁判员");
     assertThat(chief.post(Paths.account("zhao"), Map.of("do", "remove"), csrf, false).body()).contains("已删除 zhao");
+    chief.post(Paths.ACCOUNTS, Map.of("login", "赵裁判", "role", "arbiter"), csrf, false);
+    assertThat(chief.post(Paths.account("赵裁判"), Map.of("do", "chief"), csrf, false).body())
+        .as("a Chinese login in the address").contains("赵裁判 现为裁判长");
+
+    HttpResponse<String> noCurrent = chief.post(Paths.PASSWORD, Map.of("password", "another-pass", "repeat",
+        "another-pass"), csrf, false);
+    assertThat(noCurrent.statusCode()).as("his own password: the current one first").isEqualTo(422);
+    HttpResponse<String> wrongCurrent = chief.post(Paths.PASSWORD, Map.of("current", "guess-guess", "password",
+        "another-pass", "repeat", "another-pass"), csrf, false);
+    assertThat(wrongCurrent.body()).contains("当前密码不对");
+    assertThat(chief.get(Paths.PASSWORD).body()).contains("name=\"current\"");
+    assertThat(chief.post(Paths.PASSWORD, Map.of("current", Served.PASSWORD, "password", "another-pass", "repeat",
+        "another-pass"), csrf, false).statusCode()).isEqualTo(303);
+    assertThat(chief.get(Paths.RESULTS).statusCode()).as("his session goes on").isEqualTo(200);
     HttpResponse<String> en = chief.get(Paths.ACCOUNTS + "?lang=en");
     assertThat(en.body()).contains("Arbiters' accounts", "chief arbiter", "make chief");
   }
