@@ -6,15 +6,19 @@ import io.javalin.http.HttpStatus;
 import io.javalin.http.SameSite;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
+import java.util.List;
 import java.util.Optional;
+import org.chuhe.app.workflow.Accounts;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 
 /**
- * The door of the console ({@link ConsoleAccess}): the login and logout, and the check before every console
- * request. A page needs a session (without one the browser is sent to the login page); a change needs a session
- * (401) and the session's CSRF token, in the {@value #CSRF_HEADER} header (htmx sends it) or the {@value #CSRF_FIELD}
- * field of a plain form (403 without it).
+ * The door of the console ({@link ConsoleAccess}): the login and logout, the arbiter's own password, and the check
+ * before every console request. A page needs a session (without one the browser is sent to the login page); a
+ * change needs a session (401) and the session's CSRF token, in the {@value #CSRF_HEADER} header (htmx sends it)
+ * or the {@value #CSRF_FIELD} field of a plain form (403 without it). Both need the role the route declared
+ * ({@link Role}, read from Javalin's route: 403 without it), and a session opened with a one-time password may do
+ * nothing but set the arbiter's password (403; a page sends him to the password page).
  */
 final class Guard {
   static final String SESSION_COOKIE = "chuhe_console";
@@ -40,34 +44,37 @@ final class Guard {
 
   /** {@code /console}: the results desk when logged in, else the login page. */
   void console(Context ctx) {
-    ctx.redirect(arbiter(ctx).isPresent() ? Paths.RESULTS : Paths.LOGIN, HttpStatus.SEE_OTHER);
+    Optional<ConsoleAccess.Arbiter> a = arbiter(ctx);
+    ctx.redirect(a.isEmpty() ? Paths.LOGIN : a.get().mustChangePassword() ? Paths.PASSWORD : Paths.RESULTS,
+        HttpStatus.SEE_OTHER);
   }
 
   /** A console page or part: without a session, the login page (a part asked by htmx: 401). */
   void reading(Context ctx, ArbiterHandler handler) throws Exception {
     Optional<ConsoleAccess.Arbiter> a = arbiter(ctx);
-    if (a.isPresent()) {
+    if (a.isEmpty()) {
+      if (Web.fragment(ctx)) {
+        refuse(ctx, HttpStatus.UNAUTHORIZED, "access.noSession");
+      } else {
+        ctx.redirect(Paths.LOGIN, HttpStatus.SEE_OTHER);
+      }
+    } else if (a.get().mustChangePassword()) {
+      if (Web.fragment(ctx)) {
+        refuse(ctx, HttpStatus.FORBIDDEN, "access.passwordFirst");
+      } else {
+        ctx.redirect(Paths.PASSWORD, HttpStatus.SEE_OTHER);
+      }
+    } else if (allowed(ctx, a.get())) {
       handler.handle(a.get());
-    } else if (Web.fragment(ctx)) {
-      refuse(ctx, HttpStatus.UNAUTHORIZED, "access.noSession");
-    } else {
-      ctx.redirect(Paths.LOGIN, HttpStatus.SEE_OTHER);
     }
   }
 
+  /** A change: a session, its CSRF token, the route's role, and a password of the arbiter's own. */
   void changing(Context ctx, ArbiterHandler handler) throws Exception {
-    Optional<ConsoleAccess.Arbiter> a = arbiter(ctx);
-    if (a.isEmpty()) {
-      refuse(ctx, HttpStatus.UNAUTHORIZED, "access.noSession");
-      return;
+    Optional<ConsoleAccess.Arbiter> a = session(ctx);
+    if (a.isPresent() && allowed(ctx, a.get())) {
+      handler.handle(a.get());
     }
-    String token = ctx.header(CSRF_HEADER) != null ? ctx.header(CSRF_HEADER) : ctx.formParam(CSRF_FIELD);
-    if (token == null || !MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8),
-        a.get().csrf().getBytes(StandardCharsets.UTF_8))) {
-      refuse(ctx, HttpStatus.FORBIDDEN, "access.csrf");
-      return;
-    }
-    handler.handle(a.get());
   }
 
   void loginPage(Context ctx, HttpStatus status, String message) {
@@ -84,12 +91,7 @@ final class Guard {
       loginPage(ctx, HttpStatus.TOO_MANY_REQUESTS, t.get("login.blocked"));
       return;
     }
-    String name = ctx.formParam("name") == null ? "" : ctx.formParam("name").strip();
-    if (name.isEmpty()) {
-      loginPage(ctx, HttpStatus.BAD_REQUEST, t.get("login.nameMissing"));
-      return;
-    }
-    Optional<String> session = access.login(address, ctx.formParam("password"), name);
+    Optional<String> session = access.login(address, ctx.formParam("login"), ctx.formParam("password"));
     if (session.isEmpty()) {
       loginPage(ctx, access.blocked(address) ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNAUTHORIZED,
           t.get(access.blocked(address) ? "login.blocked" : "login.wrong"));
@@ -97,13 +99,90 @@ final class Guard {
     }
     // HttpOnly: no script reads it; SameSite=Strict: no other site's page sends it along.
     ctx.cookie(new Cookie(SESSION_COOKIE, session.get(), "/", -1, false, true, null, SameSite.STRICT));
-    ctx.redirect(Paths.RESULTS, HttpStatus.SEE_OTHER);
+    boolean oneTime = access.arbiter(session.get()).map(ConsoleAccess.Arbiter::mustChangePassword).orElse(false);
+    ctx.redirect(oneTime ? Paths.PASSWORD : Paths.RESULTS, HttpStatus.SEE_OTHER);
   }
 
+  /** Logging out needs the session and its token (another site cannot log an arbiter out), nothing more. */
   void logout(Context ctx) {
+    if (session(ctx, true).isEmpty()) {
+      return;
+    }
     access.logout(ctx.cookie(SESSION_COOKIE));
     ctx.removeCookie(SESSION_COOKIE, "/");
     ctx.redirect(Paths.HOME, HttpStatus.SEE_OTHER);
+  }
+
+  /** The page where an arbiter sets his own password: at once after a one-time login, or whenever he likes. */
+  void passwordPage(Context ctx) {
+    Optional<ConsoleAccess.Arbiter> a = arbiter(ctx);
+    if (a.isEmpty()) {
+      ctx.redirect(Paths.LOGIN, HttpStatus.SEE_OTHER);
+      return;
+    }
+    passwordForm(ctx, HttpStatus.OK, a.get(), List.of());
+  }
+
+  /** Sets the arbiter's own password (new twice; the current one too, unless he came in with a one-time one). */
+  void changePassword(Context ctx) {
+    Optional<ConsoleAccess.Arbiter> a = session(ctx, true);
+    if (a.isEmpty()) {
+      return;
+    }
+    Texts t = Web.texts(ctx);
+    String password = ctx.formParam("password");
+    try {
+      if (password == null || !password.equals(ctx.formParam("repeat"))) {
+        throw ProblemException.of("repeat", t.get("password.mismatch"), t.get("password.mismatch"));
+      }
+      access.changePassword(ctx.cookie(SESSION_COOKIE), ctx.formParam("current"), password);
+    } catch (ProblemException e) {
+      passwordForm(ctx, Web.status(e.kind()), a.get(), Web.shown(t, e));
+      return;
+    }
+    ctx.redirect(Paths.RESULTS, HttpStatus.SEE_OTHER);
+  }
+
+  private void passwordForm(Context ctx, HttpStatus status, ConsoleAccess.Arbiter a, List<Web.Shown> problems) {
+    Texts t = Web.texts(ctx);
+    ctx.status(status);
+    Frame f = Web.frame(ctx, t, t.get("password.title"), Optional.of(a));
+    templates.send(ctx, "consolePassword", java.util.Map.of("f", f, "oneTime", a.mustChangePassword(),
+        "problems", problems));
+  }
+
+  /** The session of a change with its token, refused (401, 403) otherwise and while a one-time password holds. */
+  private Optional<ConsoleAccess.Arbiter> session(Context ctx) {
+    return session(ctx, false);
+  }
+
+  private Optional<ConsoleAccess.Arbiter> session(Context ctx, boolean evenWithOneTimePassword) {
+    Optional<ConsoleAccess.Arbiter> a = arbiter(ctx);
+    if (a.isEmpty()) {
+      refuse(ctx, HttpStatus.UNAUTHORIZED, "access.noSession");
+      return Optional.empty();
+    }
+    String token = ctx.header(CSRF_HEADER) != null ? ctx.header(CSRF_HEADER) : ctx.formParam(CSRF_FIELD);
+    if (token == null || !MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8),
+        a.get().csrf().getBytes(StandardCharsets.UTF_8))) {
+      refuse(ctx, HttpStatus.FORBIDDEN, "access.csrf");
+      return Optional.empty();
+    }
+    if (a.get().mustChangePassword() && !evenWithOneTimePassword) {
+      refuse(ctx, HttpStatus.FORBIDDEN, "access.passwordFirst");
+      return Optional.empty();
+    }
+    return a;
+  }
+
+  /** Whether the arbiter's role covers the route's ({@link Role}); refused with 403 when not. */
+  private boolean allowed(Context ctx, ConsoleAccess.Arbiter a) {
+    Accounts.Role needed = Role.of(ctx.routeRoles());
+    if (a.may(needed)) {
+      return true;
+    }
+    refuse(ctx, HttpStatus.FORBIDDEN, "access.role");
+    return false;
   }
 
   /** Refuses the request with one line of the bundles, in the page's language. */

@@ -13,6 +13,8 @@ final class Paths {
   static final String CONSOLE = "/console";
   static final String LOGIN = "/console/login";
   static final String LOGOUT = "/console/logout";
+  static final String PASSWORD = "/console/password";
+  static final String ACCOUNTS = "/console/accounts";
   static final String RESULTS = "/console/results";
   static final String SHEET = "/console/results/sheet";
   // The console's pages beside the results desk (ConsoleDesk).
@@ -78,6 +80,10 @@ final class Paths {
   /** A player's card, by his pairing number (public, unlike his id, which may be an ID number). */
   static String player(String division, int number) {
     return "/divisions/" + encode(division) + "/players/" + number;
+  }
+
+  static String account(String login) {
+    return ACCOUNTS + "/" + encode(login);
   }
 
   static String results(String division) {

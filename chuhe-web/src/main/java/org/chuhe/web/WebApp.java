@@ -19,7 +19,9 @@ import org.chuhe.problem.ProblemException;
  * Routes are listed here; each handler lives with its pages ({@link PublicPages}, {@link Console}).
  *
  * <p>Every response carries a Content-Security-Policy that allows scripts, styles and connections from the app only
- * and no inline script, and forbids framing. The console's changes need a session and its CSRF token.
+ * and no inline script, and forbids framing. The console's changes need a session and its CSRF token. Each console
+ * route declares the role it needs ({@link Role#ARBITER}: check-in, results, fouls; {@link Role#CHIEF}, or nothing:
+ * everything else), which {@link Guard} checks.
  */
 public final class WebApp implements AutoCloseable {
   private static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -64,6 +66,7 @@ public final class WebApp implements AutoCloseable {
     ConsoleDesk desk = new ConsoleDesk(event, templates, live);
     ConsoleRounds before = new ConsoleRounds(event, templates, live);
     Guard guard = new Guard(access, templates);
+    ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
     Javalin javalin = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       config.startup.showOldJavalinVersionWarning = false;
@@ -102,33 +105,39 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.CONSOLE, guard::console);
       routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));
       routes.post(Paths.LOGIN, guard::login);
-      routes.post(Paths.LOGOUT, ctx -> guard.changing(ctx, a -> guard.logout(ctx)));
-      routes.get(Paths.RESULTS, ctx -> guard.reading(ctx, a -> console.results(ctx, a)));
-      routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)));
-      routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a))); // role: arbiter
-      // The desk's pages (ConsoleDesk); the role each needs, for when accounts have roles: reading needs a login.
-      routes.get(Paths.DESK_BOARD, ctx -> guard.reading(ctx, a -> desk.board(ctx, a)));
-      routes.post(Paths.DESK_FOUL, ctx -> guard.changing(ctx, a -> desk.foul(ctx, a))); // role: arbiter
-      routes.post(Paths.DESK_LATE, ctx -> guard.changing(ctx, a -> desk.late(ctx, a))); // role: arbiter
-      routes.get(Paths.DESK_DISCIPLINE, ctx -> guard.reading(ctx, a -> desk.discipline(ctx, a)));
-      routes.post(Paths.DESK_WITHDRAW, ctx -> guard.changing(ctx, a -> desk.withdraw(ctx, a))); // role: chief
-      routes.post(Paths.DESK_PENALTY, ctx -> guard.changing(ctx, a -> desk.penalty(ctx, a))); // role: chief
-      routes.get(Paths.DESK_LOG, ctx -> guard.reading(ctx, a -> desk.log(ctx, a)));
-      routes.get(Paths.DESK_STANDINGS, ctx -> guard.reading(ctx, a -> desk.standings(ctx, a)));
-      routes.post(Paths.DESK_LOTS, ctx -> guard.changing(ctx, a -> desk.lots(ctx, a))); // role: chief
-      routes.get(Paths.DESK_PRIZES, ctx -> guard.reading(ctx, a -> desk.prizes(ctx, a)));
-      // The console before results (ConsoleRounds). Roles, to wire when accounts come: "arbiter" may read these
-      // pages and check players in and out; "chief" alone registers, imports, draws, pairs, changes and publishes.
-      routes.get(Paths.PLAYERS, ctx -> guard.reading(ctx, a -> before.players(ctx, a))); // arbiter
-      routes.post(Paths.PLAYERS, ctx -> guard.changing(ctx, a -> before.register(ctx, a))); // chief
-      routes.post(Paths.PLAYERS_IMPORT, ctx -> guard.changing(ctx, a -> before.importList(ctx, a))); // chief
-      routes.post(Paths.CHECKIN, ctx -> guard.changing(ctx, a -> before.checkIn(ctx, a))); // arbiter
-      routes.get(Paths.ROUNDS, ctx -> guard.reading(ctx, a -> before.rounds(ctx, a))); // chief
-      routes.post(Paths.DRAW, ctx -> guard.changing(ctx, a -> before.draw(ctx, a))); // chief
-      routes.post(Paths.PAIR, ctx -> guard.changing(ctx, a -> before.pair(ctx, a))); // chief
-      routes.post(Paths.CHANGE, ctx -> guard.changing(ctx, a -> before.change(ctx, a))); // chief
-      routes.post(Paths.PUBLISH, ctx -> guard.changing(ctx, a -> before.publish(ctx, a))); // chief
-      routes.post(Paths.UNPAIR, ctx -> guard.changing(ctx, a -> before.undo(ctx, a))); // chief
+      routes.post(Paths.LOGOUT, guard::logout, Role.ARBITER);
+      routes.get(Paths.PASSWORD, guard::passwordPage, Role.ARBITER);
+      routes.post(Paths.PASSWORD, guard::changePassword, Role.ARBITER);
+      routes.get(Paths.RESULTS, ctx -> guard.reading(ctx, a -> console.results(ctx, a)), Role.ARBITER);
+      routes.get(Paths.SHEET, ctx -> guard.reading(ctx, a -> console.sheet(ctx, a)), Role.ARBITER);
+      routes.post(Paths.RESULTS, ctx -> guard.changing(ctx, a -> console.record(ctx, a)), Role.ARBITER);
+      routes.get(Paths.ACCOUNTS, ctx -> guard.reading(ctx, a -> accounts.page(ctx, a)), Role.CHIEF);
+      routes.post(Paths.ACCOUNTS, ctx -> guard.changing(ctx, a -> accounts.add(ctx, a)), Role.CHIEF);
+      routes.post(Paths.ACCOUNTS + "/{login}", ctx -> guard.changing(ctx, a -> accounts.change(ctx, a)), Role.CHIEF);
+      // The desk's pages (ConsoleDesk): an arbiter reads them, enters fouls and lateness; the chief arbiter alone
+      // records withdrawals and penalties and draws lots.
+      routes.get(Paths.DESK_BOARD, ctx -> guard.reading(ctx, a -> desk.board(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_FOUL, ctx -> guard.changing(ctx, a -> desk.foul(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_LATE, ctx -> guard.changing(ctx, a -> desk.late(ctx, a)), Role.ARBITER);
+      routes.get(Paths.DESK_DISCIPLINE, ctx -> guard.reading(ctx, a -> desk.discipline(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_WITHDRAW, ctx -> guard.changing(ctx, a -> desk.withdraw(ctx, a)), Role.CHIEF);
+      routes.post(Paths.DESK_PENALTY, ctx -> guard.changing(ctx, a -> desk.penalty(ctx, a)), Role.CHIEF);
+      routes.get(Paths.DESK_LOG, ctx -> guard.reading(ctx, a -> desk.log(ctx, a)), Role.ARBITER);
+      routes.get(Paths.DESK_STANDINGS, ctx -> guard.reading(ctx, a -> desk.standings(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_LOTS, ctx -> guard.changing(ctx, a -> desk.lots(ctx, a)), Role.CHIEF);
+      routes.get(Paths.DESK_PRIZES, ctx -> guard.reading(ctx, a -> desk.prizes(ctx, a)), Role.ARBITER);
+      // The console before results (ConsoleRounds): an arbiter sees the players and checks them in and out; the
+      // chief arbiter alone registers, imports, draws, pairs, changes, publishes and undoes.
+      routes.get(Paths.PLAYERS, ctx -> guard.reading(ctx, a -> before.players(ctx, a)), Role.ARBITER);
+      routes.post(Paths.PLAYERS, ctx -> guard.changing(ctx, a -> before.register(ctx, a)), Role.CHIEF);
+      routes.post(Paths.PLAYERS_IMPORT, ctx -> guard.changing(ctx, a -> before.importList(ctx, a)), Role.CHIEF);
+      routes.post(Paths.CHECKIN, ctx -> guard.changing(ctx, a -> before.checkIn(ctx, a)), Role.ARBITER);
+      routes.get(Paths.ROUNDS, ctx -> guard.reading(ctx, a -> before.rounds(ctx, a)), Role.CHIEF);
+      routes.post(Paths.DRAW, ctx -> guard.changing(ctx, a -> before.draw(ctx, a)), Role.CHIEF);
+      routes.post(Paths.PAIR, ctx -> guard.changing(ctx, a -> before.pair(ctx, a)), Role.CHIEF);
+      routes.post(Paths.CHANGE, ctx -> guard.changing(ctx, a -> before.change(ctx, a)), Role.CHIEF);
+      routes.post(Paths.PUBLISH, ctx -> guard.changing(ctx, a -> before.publish(ctx, a)), Role.CHIEF);
+      routes.post(Paths.UNPAIR, ctx -> guard.changing(ctx, a -> before.undo(ctx, a)), Role.CHIEF);
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).
@@ -169,6 +178,11 @@ public final class WebApp implements AutoCloseable {
   /** The tournament it serves. */
   public String tournament() {
     return event.tournament();
+  }
+
+  /** Every route as Javalin holds it (method, path, declared roles): the security tests go through each one. */
+  List<io.javalin.router.Endpoint> endpoints() {
+    return javalin.unsafe.internalRouter.allHttpHandlers().stream().map(p -> p.endpoint).toList();
   }
 
   int liveClients() {

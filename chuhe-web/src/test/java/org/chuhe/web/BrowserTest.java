@@ -209,6 +209,32 @@ class BrowserTest {
     assertThat(js.executeScript("return window.notReloaded")).as("the page was not reloaded").isEqualTo(true);
   }
 
+  @Test
+  void aNewChiefArbiterSetsHisOwnPasswordAfterTheOneTimeOneAndSeesTheAccountsOnAPhone() throws IOException {
+    String oneTime;
+    try (org.chuhe.app.workflow.Accounts a = web.workspace.accounts("test")) {
+      oneTime = a.add("wang", "王裁判长", org.chuhe.app.workflow.Accounts.Role.CHIEF).oneTimePassword();
+    }
+    browser.manage().deleteAllCookies();
+    browser.get(web.url(Paths.LOGIN + "?lang=zh"));
+    screenshot("console-login");
+    browser.findElement(By.name("login")).sendKeys("wang");
+    browser.findElement(By.name("password")).sendKeys(oneTime, Keys.ENTER);
+    waiting().until(ExpectedConditions.urlContains(Paths.PASSWORD));
+    assertThat(browser.findElements(By.name("current"))).as("no current password after a one-time one").isEmpty();
+    fitsThePhone("password");
+    screenshot("console-password");
+    browser.findElement(By.name("password")).sendKeys("王的密码-2026");
+    browser.findElement(By.name("repeat")).sendKeys("王的密码-2026", Keys.ENTER);
+    waiting().until(ExpectedConditions.urlContains(Paths.RESULTS));
+    browser.get(web.url(Paths.ACCOUNTS));
+    assertThat(browser.findElement(By.tagName("h1")).getText()).isEqualTo("裁判账号");
+    assertThat(browser.findElement(By.cssSelector("table.accounts")).getText()).contains("wang", "王裁判长", "裁判长");
+    fitsThePhone("accounts");
+    screenshot("console-accounts");
+    browser.manage().deleteAllCookies();
+  }
+
   /** The rows of the pairing list the find box leaves shown. */
   private List<WebElement> shownBoards() {
     return browser.findElements(By.cssSelector("#boards tbody tr")).stream().filter(WebElement::isDisplayed).toList();
@@ -289,8 +315,9 @@ class BrowserTest {
   }
 
   static void login(WebDriver browser, Served web, String name) {
+    web.account(name, org.chuhe.app.workflow.Accounts.Role.CHIEF);
     browser.get(web.url(Paths.LOGIN));
-    browser.findElement(By.name("name")).sendKeys(name);
+    browser.findElement(By.name("login")).sendKeys(name);
     browser.findElement(By.name("password")).sendKeys(Served.PASSWORD, Keys.ENTER);
     new WebDriverWait(browser, Duration.ofSeconds(10)).until(ExpectedConditions.urlContains(Paths.RESULTS));
   }

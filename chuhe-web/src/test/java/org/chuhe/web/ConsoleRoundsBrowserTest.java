@@ -77,10 +77,7 @@ class ConsoleRoundsBrowserTest {
 
   @Test
   void theChiefArbiterImportsChecksInDrawsPairsReviewsAndPublishes() throws IOException {
-    browser.get(web.url(Paths.LOGIN));
-    browser.findElement(By.name("name")).sendKeys("裁判长");
-    browser.findElement(By.name("password")).sendKeys(Served.PASSWORD, Keys.ENTER);
-    waiting().until(ExpectedConditions.urlContains(Paths.RESULTS));
+    BrowserTest.login(browser, web, "chief");
 
     // the list: every player checked in on it but the first, who comes late
     String[] lines = Fields.csv("fujian-women-2018").strip().split("\n");

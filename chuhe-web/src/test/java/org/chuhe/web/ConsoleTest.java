@@ -6,6 +6,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.model.Game;
 import org.chuhe.model.Result;
@@ -40,20 +41,23 @@ class ConsoleTest {
 
 
   @Test
-  void thePagesNeedALoginWithTheRightPasswordAndAName() {
+  void thePagesNeedALoginWithAnAccountAndItsPassword() {
     HttpResponse<String> page = web.get(Paths.RESULTS);
     assertThat(page.statusCode()).isEqualTo(303);
     assertThat(page.headers().firstValue("Location")).hasValue(Paths.LOGIN);
-    assertThat(web.get(Paths.LOGIN).body()).contains("裁判控制台登录", "type=\"password\"");
-    HttpResponse<String> wrong = web.post(Paths.LOGIN, Map.of("name", "甲", "password", "guess"), null, false);
+    assertThat(web.get(Paths.LOGIN).body()).contains("裁判控制台登录", "登录名", "type=\"password\"");
+    web.account("裁判甲", Accounts.Role.CHIEF);
+    HttpResponse<String> wrong = web.post(Paths.LOGIN, Map.of("login", "裁判甲", "password", "guess"), null, false);
     assertThat(wrong.statusCode()).isEqualTo(401);
-    assertThat(wrong.body()).contains("密码错误");
-    HttpResponse<String> nameless = web.post(Paths.LOGIN, Map.of("name", " ", "password", Served.PASSWORD), null,
+    assertThat(wrong.body()).contains("登录名或密码不对");
+    HttpResponse<String> unknown = web.post(Paths.LOGIN, Map.of("login", "甲", "password", Served.PASSWORD), null,
         false);
-    assertThat(nameless.statusCode()).isEqualTo(400);
-    HttpResponse<String> ok = web.post(Paths.LOGIN, Map.of("name", "裁判甲", "password", Served.PASSWORD), null,
+    assertThat(unknown.statusCode()).as("an unknown login: the same answer").isEqualTo(401);
+    assertThat(unknown.body()).contains("登录名或密码不对");
+    HttpResponse<String> ok = web.post(Paths.LOGIN, Map.of("login", "裁判甲", "password", Served.PASSWORD), null,
         false);
     assertThat(ok.statusCode()).isEqualTo(303);
+    assertThat(ok.headers().firstValue("Location")).hasValue(Paths.RESULTS);
     String cookie = ok.headers().firstValue("Set-Cookie").orElseThrow();
     assertThat(cookie).contains(Guard.SESSION_COOKIE + "=").containsIgnoringCase("HttpOnly")
         .containsIgnoringCase("SameSite=Strict");
@@ -76,10 +80,11 @@ class ConsoleTest {
   @Test
   void failedLoginsFromOneAddressAreLimited() {
     for (int i = 0; i < ConsoleAccess.FAILURES; i++) {
-      assertThat(web.post(Paths.LOGIN, Map.of("name", "x", "password", "no" + i), null, false).statusCode())
+      assertThat(web.post(Paths.LOGIN, Map.of("login", "x", "password", "no" + i), null, false).statusCode())
           .isIn(401, 429);
     }
-    HttpResponse<String> blocked = web.post(Paths.LOGIN, Map.of("name", "x", "password", Served.PASSWORD), null,
+    web.account("x", Accounts.Role.ARBITER);
+    HttpResponse<String> blocked = web.post(Paths.LOGIN, Map.of("login", "x", "password", Served.PASSWORD), null,
         false);
     assertThat(blocked.statusCode()).as("even the right password, for now").isEqualTo(429);
     assertThat(blocked.body()).contains("失败次数过多");

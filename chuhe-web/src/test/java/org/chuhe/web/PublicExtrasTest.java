@@ -92,7 +92,7 @@ class PublicExtrasTest {
   /** With --lan, the code and the address are the ones phones reach (a documentation address: nothing is sent). */
   @Test
   void onTheNetworkTheQrCodeIsTheAddressPhonesReach() throws Exception {
-    try (WebApp lan = WebApp.start(web.workspace, null, "127.0.0.1", 0, ConsoleAccess.withPassword("x-y-z"),
+    try (WebApp lan = WebApp.start(web.workspace, null, "127.0.0.1", 0, ConsoleAccess.of(web.workspace),
         "192.0.2.7")) {
       String address = "http://192.0.2.7:" + lan.port() + "/";
       assertThat(lan.publicAddress()).isEqualTo(address);

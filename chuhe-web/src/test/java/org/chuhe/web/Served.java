@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.chuhe.app.workflow.Results;
+import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.app.workflow.Workspace;
@@ -46,7 +47,7 @@ final class Served implements AutoCloseable {
   private Served(Path db, String spec) {
     this.db = db;
     this.workspace = Workspace.open(spec);
-    this.app = WebApp.start(workspace, null, "127.0.0.1", 0, ConsoleAccess.withPassword(PASSWORD));
+    this.app = WebApp.start(workspace, null, "127.0.0.1", 0, ConsoleAccess.of(workspace));
     this.browser = browser();
   }
 
@@ -126,8 +127,22 @@ final class Served implements AutoCloseable {
     return browser.post(path, form, csrf, htmx);
   }
 
-  String login(String name) {
-    return browser.login(name);
+  /** Logs in as {@code login}, a chief arbiter (made with {@link #PASSWORD} if there is none); the CSRF token. */
+  String login(String login) {
+    return browser.login(login);
+  }
+
+  /**
+   * The account {@code login} with {@link #PASSWORD}, made with {@code role} if there is none (its display name is
+   * the login, so the audit log records the login).
+   */
+  void account(String login, Accounts.Role role) {
+    try (Accounts accounts = workspace.accounts("test")) {
+      if (accounts.find(login).isEmpty()) {
+        accounts.add(login, null, role);
+        accounts.setPassword(login, null, PASSWORD);
+      }
+    }
   }
 
   /** One browser of the tests: its requests, its cookies. */
@@ -172,9 +187,15 @@ final class Served implements AutoCloseable {
       return send(b.build());
     }
 
-    /** Logs in as {@code name}; returns the session's CSRF token, read from the console page as a page has it. */
-    String login(String name) {
-      HttpResponse<String> r = post(Paths.LOGIN, Map.of("name", name, "password", PASSWORD), null, false);
+    /** Logs in as {@code login}, a chief arbiter unless the account exists: the CSRF token, as a page has it. */
+    String login(String login) {
+      account(login, Accounts.Role.CHIEF);
+      return loginAs(login);
+    }
+
+    /** Logs in to the account {@code login} (see {@link #account}); the CSRF token read from the console page. */
+    String loginAs(String login) {
+      HttpResponse<String> r = post(Paths.LOGIN, Map.of("login", login, "password", PASSWORD), null, false);
       if (r.statusCode() != 303) {
         throw new AssertionError("login: " + r.statusCode() + " " + r.body());
       }

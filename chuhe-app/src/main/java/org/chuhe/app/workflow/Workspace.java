@@ -39,6 +39,11 @@ public final class Workspace implements AutoCloseable {
     void close();
   }
 
+  /** The arbiters' accounts of this database, changed by {@code actor} (closing them leaves the database open). */
+  public Accounts accounts(String actor) {
+    return Accounts.on(db, actor);
+  }
+
   /** The database as people name it: the file, or the server and database without the password. */
   public String describe() {
     return db.location().describe();

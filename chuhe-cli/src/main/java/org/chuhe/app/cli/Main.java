@@ -29,7 +29,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
         UnpairCommand.class, PublishCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class,
         PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
         ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
-        ExportCommand.class, ImportCommand.class, BenchCommand.class, ServeCommand.class})
+        ExportCommand.class, ImportCommand.class, BenchCommand.class, ServeCommand.class, UsersCommand.class})
 public final class Main {
   /** {@code --help} on every command and subcommand (picocli copies an inherited option into each of them). */
   @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {
@@ -73,7 +73,8 @@ public final class Main {
       java.util.Map.entry("override", "--override"), java.util.Map.entry("redraw", "--redraw"),
       java.util.Map.entry("database", "--db"), java.util.Map.entry("id", "--id"),
       java.util.Map.entry("players", "--players"), java.util.Map.entry("rounds", "--rounds"),
-      java.util.Map.entry("units", "--units"), java.util.Map.entry("port", "--port"));
+      java.util.Map.entry("units", "--units"), java.util.Map.entry("port", "--port"),
+      java.util.Map.entry("role", "--role"), java.util.Map.entry("displayName", "--display"));
 
   static Problem withOption(Problem p) {
     String option = p.where() == null ? null : OPTIONS.get(p.where());

@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
+import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.Workspace;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.web.ConsoleAccess;
@@ -52,7 +53,6 @@ final class ServeCommand implements Callable<Integer> {
           "the demo uses a database of its own: name none");
     }
     Path demoDir = demo ? Files.createTempDirectory("chuhe-demo-") : null;
-    ConsoleAccess.Made access = ConsoleAccess.withNewPassword();
     String host = lan ? "0.0.0.0" : "127.0.0.1";
     Workspace workspace = null;
     WebApp app;
@@ -64,13 +64,21 @@ final class ServeCommand implements Callable<Integer> {
         db = Demo.create(demoDir, Demo.Size.DEFAULT).toString();
       }
       workspace = Workspace.open(db);
-      app = WebApp.start(workspace, demo ? null : store.tournamentNamed(), host, port, access.access(),
+      app = WebApp.start(workspace, demo ? null : store.tournamentNamed(), host, port, ConsoleAccess.of(workspace),
           lan ? lanAddress().orElse("127.0.0.1") : "127.0.0.1");
     } catch (RuntimeException e) {
       stop(null, workspace, demoDir); // nothing left behind: no open database, no demo file
       throw e;
     }
     Workspace opened = workspace;
+    // Only now that it serves: an account made before a failed start would hold a password nobody saw.
+    Optional<Accounts.Issued> first;
+    try (Accounts accounts = opened.accounts(store.actor())) {
+      first = accounts.firstChief();
+    } catch (RuntimeException e) {
+      stop(app, opened, demoDir);
+      throw e;
+    }
     Thread hook = new Thread(() -> stop(app, opened, demoDir), "chuhe-serve-stop");
     Runtime.getRuntime().addShutdownHook(hook);
     String local = "http://127.0.0.1:" + app.port();
@@ -79,7 +87,14 @@ final class ServeCommand implements Callable<Integer> {
         + app.tournament());
     out.println("公开页面 / public pages:   " + shown + "/");
     out.println("裁判控制台 / console:      " + local + "/console");
-    out.println("控制台密码（仅本次有效，不会再显示） / console password (this run only, shown once): " + access.password());
+    if (first.isPresent()) {
+      out.println("裁判长账号 / chief arbiter's account: " + first.get().account().login());
+      UsersCommand.printPassword(out, first.get());
+    } else {
+      out.println("控制台账号：./chuhe users list 列出，./chuhe users add 登录名 --role arbiter 新建，./chuhe users passwd "
+          + "登录名 发新密码 / console accounts: ./chuhe users list shows them, ./chuhe users add LOGIN --role arbiter "
+          + "makes one, ./chuhe users passwd LOGIN gives a new password");
+    }
     if (lan) {
       out.println("局域网中的手机请访问 / phones on the network open: " + shown + "/"
           + (shown.equals(local) ? "（未找到本机的局域网地址 / no network address found）" : ""));

@@ -37,10 +37,10 @@ class ServeCommandTest {
     }
     String printed = out.toString();
     assertThat(printed).as(err.toString()).contains("公开页面 / public pages:", "裁判控制台 / console:",
-        "console password", "this computer only");
+        "chief arbiter's account: chief", "one-time password", "this computer only");
     Matcher site = Pattern.compile("public pages: +(http://127\\.0\\.0\\.1:\\d+)/").matcher(printed);
     assertThat(site.find()).isTrue();
-    Matcher password = Pattern.compile("shown once\\): (\\S+)").matcher(printed);
+    Matcher password = Pattern.compile("first login\\): (\\S+)").matcher(printed);
     assertThat(password.find()).isTrue();
     assertThat(password.group(1)).matches("[a-z2-9]{4}-[a-z2-9]{4}-[a-z2-9]{4}");
     Matcher db = Pattern.compile("chuhe is serving: (.+demo\\.db)，").matcher(printed);
@@ -54,9 +54,11 @@ class ServeCommandTest {
     assertThat(home.body()).contains("女子成年组", "女子少儿组", "进行中");
     HttpResponse<String> login = http.send(HttpRequest.newBuilder(URI.create(site.group(1) + "/console/login"))
         .header("Content-Type", "application/x-www-form-urlencoded")
-        .POST(HttpRequest.BodyPublishers.ofString("name=a&password=" + password.group(1))).build(),
+        .POST(HttpRequest.BodyPublishers.ofString("login=chief&password=" + password.group(1))).build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(login.statusCode()).as("the printed password opens the console").isEqualTo(303);
+    assertThat(login.headers().firstValue("Location")).as("and asks for a password of his own")
+        .hasValue("/console/password");
 
     // A second demo on the same port: refused in one line naming the option, and its database is gone again.
     int port = Integer.parseInt(site.group(1).substring(site.group(1).lastIndexOf(':') + 1));
@@ -70,6 +72,45 @@ class ServeCommandTest {
     serve.join(30_000);
     assertThat(exit.get()).isZero();
     assertThat(Path.of(db.group(1)).getParent()).doesNotExist();
+  }
+
+  @Test
+  @Timeout(120)
+  void theFirstStartMakesTheChiefArbitersAccountAndALaterOnePrintsNothingSecret() throws Exception {
+    String db = dir.resolve("event.db").toString();
+    assertThat(Cli.run("new", "--preset", "xiaoyi-2019", "--db", db).exit()).isZero();
+    String first = serveUntilReady("serve", "--db", db, "--port", "0");
+    Matcher password = Pattern.compile("first login\\): ([a-z2-9-]{14})").matcher(first);
+    assertThat(password.find()).as(first).isTrue();
+    assertThat(first).contains("chief arbiter's account: chief");
+    try (org.chuhe.app.workflow.Accounts a = org.chuhe.app.workflow.Accounts.open(db, "test")) {
+      assertThat(a.list()).singleElement().satisfies(acc -> {
+        assertThat(acc.login()).isEqualTo("chief");
+        assertThat(acc.role()).isEqualTo(org.chuhe.app.workflow.Accounts.Role.CHIEF);
+      });
+      assertThat(a.verify("chief", password.group(1))).isPresent();
+    }
+    String second = serveUntilReady("serve", "--db", db, "--port", "0");
+    assertThat(second).contains("./chuhe users list", "./chuhe users add").doesNotContain("one-time password",
+        password.group(1));
+  }
+
+  /** Runs {@code serve} until it says it serves, stops it as Ctrl+C would, and returns what it printed. */
+  private static String serveUntilReady(String... args) throws Exception {
+    StringWriter out = new StringWriter();
+    StringWriter err = new StringWriter();
+    AtomicInteger exit = new AtomicInteger(-1);
+    Thread serve = new Thread(() -> exit.set(Main.run(args, new ByteArrayInputStream(new byte[0]),
+        new PrintWriter(out, true), new PrintWriter(err, true))));
+    serve.start();
+    long deadline = System.nanoTime() + 100_000_000_000L;
+    while (!out.toString().contains("Ctrl+C") && serve.isAlive() && System.nanoTime() < deadline) {
+      Thread.sleep(50);
+    }
+    serve.interrupt();
+    serve.join(30_000);
+    assertThat(exit.get()).as(err.toString()).isZero();
+    return out.toString();
   }
 
   /** The demo databases in the temporary directory now. */
