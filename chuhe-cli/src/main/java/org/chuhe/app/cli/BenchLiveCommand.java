@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chuhe.app.workflow.Session;
+import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.app.workflow.Workspace;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.web.Demo;
@@ -35,6 +36,7 @@ import picocli.CommandLine.Spec;
 final class BenchLiveCommand implements Callable<Integer> {
   private static final Pattern PUBLIC_ADDRESS = Pattern.compile("(http://127\\.0\\.0\\.1:\\d+)/");
 
+  /** The database (--db; an empty one gets the demo event first), else a demo in a temporary SQLite file. */
   @Mixin DbOptions store;
 
   @Option(names = "--results", defaultValue = "20", description = {"录入的结果数（默认 20）",
@@ -51,6 +53,9 @@ final class BenchLiveCommand implements Callable<Integer> {
     PrintWriter out = spec.commandLine().getOut();
     Path temp = store.db == null ? Files.createTempDirectory("chuhe-bench-live") : null;
     String db = temp != null ? Demo.create(temp, Demo.Size.DEFAULT).toString() : store.db;
+    if (temp == null && Tournaments.list(db).isEmpty()) {
+      Tournaments.importDocument(db, Demo.tournament(Demo.Size.DEFAULT), null, "bench", "bench"); // an empty database
+    }
     Process other = null;
     try (Workspace workspace = Workspace.open(db)) {
       String tournament;
