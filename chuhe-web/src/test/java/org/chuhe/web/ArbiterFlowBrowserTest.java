@@ -123,9 +123,16 @@ class ArbiterFlowBrowserTest {
     BrowserTest.screenshot(d, "flow-" + name);
   }
 
-  private static void fits(WebDriver d, String path) {
-    System.out.println("WIDE " + path + ": " + ((JavascriptExecutor) d).executeScript("var out=[];document.querySelectorAll('body *').forEach(function(e){var r=e.getBoundingClientRect();if(r.right>361)out.push(e.tagName+'.'+e.className+'#'+e.id+' '+Math.round(r.right)+' '+(e.textContent||'').slice(0,60));});return out.slice(0,15).join('\\n');"));
-    BrowserTest.fitsThePhone(d, path);
+  /** {@link BrowserTest#fitsThePhone}, saying which elements stick out when it fails. */
+  private static void fits(WebDriver d, String page) {
+    try {
+      BrowserTest.fitsThePhone(d, page);
+    } catch (AssertionError e) {
+      Object wide = ((JavascriptExecutor) d).executeScript("return Array.from(document.querySelectorAll('body *'))"
+          + ".filter(e => e.getBoundingClientRect().right > window.innerWidth && !e.closest('.scroll'))"
+          + ".slice(0, 5).map(e => e.tagName + '.' + e.className + ' ' + e.textContent.trim().slice(0, 40))");
+      throw new AssertionError(e.getMessage() + "\nsticking out: " + wide, e);
+    }
   }
 
   /** A public page at the phone's size: it fits, and its screenshot. */
