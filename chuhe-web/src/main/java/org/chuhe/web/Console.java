@@ -48,6 +48,10 @@ final class Console {
   record Page(List<Tab> tabs, Optional<Sheet> sheet, String keys, Status status) {}
 
   void results(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    if (!event.bound() && arbiter.chief()) {
+      ctx.redirect(Paths.EVENT, io.javalin.http.HttpStatus.SEE_OTHER); // no event yet: the chief creates it
+      return;
+    }
     Texts t = Web.texts(ctx);
     render(ctx, t, arbiter, ctx.queryParam("division"), Status.NONE);
   }

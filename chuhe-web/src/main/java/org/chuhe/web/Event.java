@@ -1,8 +1,11 @@
 package org.chuhe.web;
 
 import org.chuhe.app.workflow.Session;
+import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.app.workflow.Workspace;
 import org.chuhe.model.Player;
+import org.chuhe.problem.Problem;
+import org.chuhe.problem.ProblemException;
 import org.chuhe.tournament.Tournament;
 
 /**
@@ -14,7 +17,10 @@ final class Event {
   static final String READER = "web";
 
   private final Workspace workspace;
-  private final String tournament;
+  /** Null until an event is created in a database that held none (then bound once, for good: {@link #bindNew}). */
+  private volatile String tournament;
+  /** What to start once the tournament is known (the watch of its changes); run once. */
+  private Runnable whenBound;
   /** The public tournament as last read, with its revision: read again only after a change (one query to know). */
   private volatile Session.Revised cached;
   /** Public pages as rendered at one revision, by address and language; dropped at the next change. */
@@ -98,21 +104,66 @@ final class Event {
     revisionRead = new Reading(-1, 0);
   }
 
-  /** Resolves the tournament once, at start: the one named, else the only one (refused with the list otherwise). */
+  /**
+   * Resolves the tournament once, at start: the one named, else the only one (refused with the list otherwise);
+   * none in the database: the event is created later, in the console ({@link #bindNew}).
+   */
   Event(Workspace workspace, String tournament) {
     this.workspace = workspace;
+    if (tournament == null && Tournaments.list(workspace).isEmpty()) {
+      return;
+    }
     try (Session s = workspace.session(tournament, READER)) {
       this.tournament = s.tournament();
     }
   }
 
-  String tournament() {
+  /** Whether there is an event to serve yet. */
+  boolean bound() {
+    return tournament != null;
+  }
+
+  /**
+   * Creates the event ({@code create} returns its id) and serves it from now on, if there is none yet: one at a
+   * time, so that two chief arbiters pressing "create" make one event and the second is refused.
+   */
+  synchronized String bindNew(java.util.function.Supplier<String> create) {
+    if (tournament != null) {
+      throw new ProblemException(Problem.of(Problem.Kind.CONFLICT, "event", "已在服务赛事 " + tournament
+          + "：一个网页服务一场赛事", "the server serves " + tournament + " already: one event per server"));
+    }
+    tournament = create.get();
+    changed();
+    Runnable start = whenBound;
+    whenBound = null;
+    if (start != null) {
+      start.run();
+    }
     return tournament;
+  }
+
+  /** Runs {@code start} once the tournament is known: now, or when it is created. */
+  synchronized void whenBound(Runnable start) {
+    if (tournament != null) {
+      start.run();
+    } else {
+      whenBound = start;
+    }
+  }
+
+  /** The tournament served; before one is created, refused as not found (the pages say "no event yet"). */
+  String tournament() {
+    String t = tournament;
+    if (t == null) {
+      throw new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, "tournament",
+          "还没有赛事：请裁判长在控制台创建赛事", "there is no event yet: the chief arbiter creates it in the console"));
+    }
+    return t;
   }
 
   /** A session acting as {@code actor} (an arbiter of the console, named in the audit log). */
   Session session(String actor) {
-    return workspace.session(tournament, actor);
+    return workspace.session(tournament(), actor);
   }
 
   /**

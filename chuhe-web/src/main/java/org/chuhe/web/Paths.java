@@ -57,6 +57,11 @@ final class Paths {
   static final String PUBLISH = "/console/rounds/publish";
   static final String UNPAIR = "/console/rounds/undo";
 
+  // The event itself (ConsoleEvents): creating it from a preset, its regulations.
+  static final String EVENT = "/console/event";
+  static final String REGULATIONS = "/console/regulations";
+  static final String REGULATIONS_CHECK = "/console/regulations/check";
+
   static String consolePlayers(String division) {
     return PLAYERS + "?division=" + encode(division);
   }

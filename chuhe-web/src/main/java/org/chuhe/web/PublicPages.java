@@ -29,6 +29,10 @@ final class PublicPages {
 
   void home(Context ctx) {
     Texts t = Web.texts(ctx);
+    if (!event.bound()) {
+      templates.send(ctx, "noEvent", java.util.Map.of("f", Web.frame(ctx, t, t.get("events.none"), Optional.empty())));
+      return;
+    }
     Tournament tournament = event.publicTournament();
     Frame f = Web.frame(ctx, t, tournament.name(), Optional.empty());
     templates.send(ctx, "home", java.util.Map.of("f", f, "home", Views.home(tournament, t), "x",

@@ -31,9 +31,10 @@ public final class WebApp implements AutoCloseable {
   private final Live live;
   private final Event event;
   private final String publicAddress;
-  private final Workspace.Watch changes;
+  private final AtomicReference<Workspace.Watch> changes;
 
-  private WebApp(Javalin javalin, Live live, Event event, String publicAddress, Workspace.Watch changes) {
+  private WebApp(Javalin javalin, Live live, Event event, String publicAddress,
+      AtomicReference<Workspace.Watch> changes) {
     this.javalin = javalin;
     this.live = live;
     this.event = event;
@@ -67,6 +68,7 @@ public final class WebApp implements AutoCloseable {
     ConsoleRounds before = new ConsoleRounds(event, templates, live);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
+    ConsoleEvents events = new ConsoleEvents(event, workspace, templates, live);
     Javalin javalin = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       config.startup.showOldJavalinVersionWarning = false;
@@ -138,6 +140,12 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.CHANGE, ctx -> guard.changing(ctx, a -> before.change(ctx, a)), Role.CHIEF);
       routes.post(Paths.PUBLISH, ctx -> guard.changing(ctx, a -> before.publish(ctx, a)), Role.CHIEF);
       routes.post(Paths.UNPAIR, ctx -> guard.changing(ctx, a -> before.undo(ctx, a)), Role.CHIEF);
+      // The event itself (ConsoleEvents): the chief arbiter's alone.
+      routes.get(Paths.EVENT, ctx -> guard.reading(ctx, a -> events.newEvent(ctx, a)), Role.CHIEF);
+      routes.post(Paths.EVENT, ctx -> guard.changing(ctx, a -> events.create(ctx, a)), Role.CHIEF);
+      routes.get(Paths.REGULATIONS, ctx -> guard.reading(ctx, a -> events.regulations(ctx, a)), Role.CHIEF);
+      routes.post(Paths.REGULATIONS_CHECK, ctx -> guard.changing(ctx, a -> events.check(ctx, a)), Role.CHIEF);
+      routes.post(Paths.REGULATIONS, ctx -> guard.changing(ctx, a -> events.save(ctx, a)), Role.CHIEF);
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).
@@ -158,10 +166,12 @@ public final class WebApp implements AutoCloseable {
     address.set("http://" + (publicHost.contains(":") ? "[" + publicHost + "]" : publicHost) + ":" + javalin.port()
         + "/");
     // Changes made elsewhere (another server on the same PostgreSQL database, the command line) reach the pages too.
-    Workspace.Watch changes = workspace.watch(event.tournament(), revision -> {
+    // On a database without an event yet, from the moment the chief arbiter creates one in the console.
+    AtomicReference<Workspace.Watch> changes = new AtomicReference<>(() -> { });
+    event.whenBound(() -> changes.set(workspace.watch(event.tournament(), revision -> {
       event.changed();
       live.changed();
-    });
+    })));
     return new WebApp(javalin, live, event, address.get(), changes);
   }
 
@@ -175,9 +185,9 @@ public final class WebApp implements AutoCloseable {
     return javalin.port();
   }
 
-  /** The tournament it serves. */
-  public String tournament() {
-    return event.tournament();
+  /** The tournament it serves; empty while the database holds none (the console creates it). */
+  public Optional<String> tournament() {
+    return event.bound() ? Optional.of(event.tournament()) : Optional.empty();
   }
 
   /** Every route as Javalin holds it (method, path, declared roles): the security tests go through each one. */
@@ -191,7 +201,7 @@ public final class WebApp implements AutoCloseable {
 
   @Override
   public void close() {
-    changes.close();
+    changes.get().close();
     live.close();
     javalin.stop();
   }
@@ -230,6 +240,10 @@ public final class WebApp implements AutoCloseable {
    */
   static io.javalin.http.Handler kept(Event event, io.javalin.http.Handler page) {
     return ctx -> {
+      if (!event.bound()) {
+        page.handle(ctx); // "no event yet": nothing to keep
+        return;
+      }
       String key = Web.texts(ctx).english() + " " + ctx.path() + "?" + (ctx.queryString() == null ? ""
           : ctx.queryString());
       long revision = event.revision();

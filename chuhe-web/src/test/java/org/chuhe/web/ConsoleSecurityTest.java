@@ -52,7 +52,10 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/rounds/pair", Role.CHIEF),
       Map.entry("POST /console/rounds/change", Role.CHIEF),
       Map.entry("POST /console/rounds/publish", Role.CHIEF),
-      Map.entry("POST /console/rounds/undo", Role.CHIEF));
+      Map.entry("POST /console/rounds/undo", Role.CHIEF),
+      Map.entry("POST /console/event", Role.CHIEF),
+      Map.entry("POST /console/regulations/check", Role.CHIEF),
+      Map.entry("POST /console/regulations", Role.CHIEF));
   /** The changes anyone may ask for: the login (limited per address). */
   static final Set<String> OPEN = Set.of("POST /console/login");
   /** Values for the parameters of an address, so that a request reaches its handler. */

@@ -99,6 +99,13 @@ final class Served implements AutoCloseable {
     return new Served(db);
   }
 
+  /** A server on a new database file that holds no event yet (as {@code serve --db new.db}). */
+  static Served empty(Path dir) {
+    Path db = dir.resolve("new.db");
+    Workspace.openOrCreate(db.toString()).close();
+    return new Served(db);
+  }
+
   /** A multipart form post with one file, as a browser sends an upload ({@code csrf} in htmx's header). */
   HttpResponse<String> upload(String path, Map<String, String> fields, String fileName, String content, String csrf) {
     return browser.upload(path, fields, fileName, content, csrf);
@@ -200,6 +207,11 @@ final class Served implements AutoCloseable {
         throw new AssertionError("login: " + r.statusCode() + " " + r.body());
       }
       Matcher m = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"").matcher(get(Paths.RESULTS).body());
+      if (!m.find()) { // no event yet: the desk is not there, the password page is
+        m = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"").matcher(get(Paths.PASSWORD).body());
+      } else {
+        m.reset();
+      }
       if (!m.find()) {
         throw new AssertionError("no CSRF token in the console page");
       }

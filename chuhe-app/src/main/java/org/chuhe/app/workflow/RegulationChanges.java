@@ -63,24 +63,14 @@ public final class RegulationChanges {
    */
   public static Changed change(Session s, Regulations next, String source, String reason) {
     TypedText.text("reason", reason);
-    List<Problem> invalid = next.validate();
-    if (!invalid.isEmpty()) {
-      throw new ProblemException(invalid);
-    }
+    valid(next);
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
       Map<String, JsonNode[]> parts = differences(t.regulations(), next);
       if (parts.isEmpty()) {
         return new Changed(List.of(), List.of(new Notice("规程没有改动", "the regulations are the same: nothing changed")));
       }
-      List<Problem> impossible = impossible(t, next);
-      if (!impossible.isEmpty()) {
-        throw new ProblemException(impossible);
-      }
-      List<Problem> breaches = entryBreaches(t, next, parts.keySet());
-      List<Problem> toConfirm = new ArrayList<>();
-      parts.keySet().forEach(part -> guard(t, part).ifPresent(toConfirm::add));
-      toConfirm.addAll(breaches);
+      List<Problem> toConfirm = toConfirm(t, next, parts.keySet());
       NeedsReason.unless(reason, toConfirm, Problem.at("regulations",
           "如确需修改，请确认修改并写明理由（理由记入日志）；未保存任何改动",
           "to change them anyway, confirm the change with a reason (the reason is logged); nothing was changed"));
@@ -105,6 +95,42 @@ public final class RegulationChanges {
       toConfirm.forEach(p -> notices.add(new Notice("已确认：" + p.zh(), "confirmed: " + p.en())));
       return new Changed(List.copyOf(parts.keySet()), notices);
     });
+  }
+
+  /**
+   * What {@link #change} would do, without doing it: the parts that differ and what would need a confirmation with
+   * a reason (the console's "check"). Refused as the change would be: regulations that do not validate, fewer rounds
+   * than paired, a division with players removed.
+   */
+  public record Preview(List<String> parts, List<Problem> toConfirm) {}
+
+  public static Preview preview(Session s, Regulations next) {
+    valid(next);
+    return s.read(tx -> {
+      Tournament t = TournamentStore.load(tx);
+      Map<String, JsonNode[]> parts = differences(t.regulations(), next);
+      return new Preview(List.copyOf(parts.keySet()), parts.isEmpty() ? List.of() : toConfirm(t, next,
+          parts.keySet()));
+    });
+  }
+
+  private static void valid(Regulations next) {
+    List<Problem> invalid = next.validate();
+    if (!invalid.isEmpty()) {
+      throw new ProblemException(invalid);
+    }
+  }
+
+  /** What no reason allows is refused here; what a reason allows is returned, to confirm. */
+  private static List<Problem> toConfirm(Tournament t, Regulations next, Set<String> parts) {
+    List<Problem> impossible = impossible(t, next);
+    if (!impossible.isEmpty()) {
+      throw new ProblemException(impossible);
+    }
+    List<Problem> toConfirm = new ArrayList<>();
+    parts.forEach(part -> guard(t, part).ifPresent(toConfirm::add));
+    toConfirm.addAll(entryBreaches(t, next, parts));
+    return toConfirm;
   }
 
   /** Each part that differs, with its value before and after (null: absent). Divisions are compared by id. */

@@ -28,9 +28,50 @@ public final class Tournaments {
   /** The tournaments of a database, most recently created first (the default one when none is named). */
   public static List<Listed> list(String dbSpec) {
     try (Database db = Database.open(dbSpec, Database.Mode.EXISTING)) {
-      return TournamentStore.list(db).stream()
-          .map(t -> new Listed(t.id(), t.name(), t.regulationsId(), t.createdAt(), t.players())).toList();
+      return list(db);
     }
+  }
+
+  /** As {@link #list(String)}, in a database a long-running front end holds open. */
+  public static List<Listed> list(Workspace workspace) {
+    return list(workspace.database());
+  }
+
+  private static List<Listed> list(Database db) {
+    return TournamentStore.list(db).stream()
+        .map(t -> new Listed(t.id(), t.name(), t.regulationsId(), t.createdAt(), t.players())).toList();
+  }
+
+  /**
+   * A preset as an arbiter chooses among them: what {@code ./chuhe presets} prints (id, the event's name, the
+   * description in both languages), with its year (the last four digits of its id: the seed event's year) and its
+   * divisions' names.
+   */
+  public record Preset(String id, String name, String year, List<String> divisions, List<String> divisionsEn,
+      String description, String descriptionEn) {}
+
+  /** Every shipped preset, in catalog order. */
+  public static List<Preset> presets() {
+    return Presets.list().stream().map(p -> {
+      Regulations r = Presets.get(p.id());
+      java.util.regex.Matcher year = java.util.regex.Pattern.compile("(\\d{4})$").matcher(p.id());
+      return new Preset(p.id(), p.name(), year.find() ? year.group(1) : "",
+          r.divisions().stream().map(d -> d.name()).toList(), r.divisions().stream().map(d -> d.nameEn()).toList(),
+          p.description(), p.descriptionEn());
+    }).toList();
+  }
+
+  /**
+   * Creates an empty tournament of the preset {@code preset} in a database a front end holds open (the console's
+   * "create an event", as {@code ./chuhe new --preset}); {@code id} and {@code name} blank take the preset's.
+   */
+  public static Created create(Workspace workspace, String id, String name, String preset, String actor) {
+    Regulations regulations = Presets.get(preset == null ? "" : preset);
+    Database db = workspace.database();
+    String created = create(db, id == null || id.isBlank() ? null : id.strip(), name == null ? null : name.strip(),
+        regulations, actor);
+    Tournament t = db.read(created, TournamentStore::load);
+    return new Created(created, t.name(), db.location().describe(), t);
   }
 
   /** A tournament just created or imported: its id and name, and the database it is in (kind and place). */

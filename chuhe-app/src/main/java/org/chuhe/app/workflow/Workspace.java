@@ -19,6 +19,19 @@ public final class Workspace implements AutoCloseable {
     return new Workspace(Database.open(dbSpec, Database.Mode.EXISTING));
   }
 
+  /**
+   * Opens the database, creating it when there is none (as {@code ./chuhe new} would): a server started on a new
+   * file serves "no event yet" until the chief arbiter creates one in the console.
+   */
+  public static Workspace openOrCreate(String dbSpec) {
+    return new Workspace(Database.open(dbSpec, Database.Mode.CREATE));
+  }
+
+  /** The database, for the workflow's own use cases (front ends never reach the store). */
+  Database database() {
+    return db;
+  }
+
   /** A session of {@code actor} on the tournament asked for, else the only one (as {@link Session#open}). */
   public Session session(String tournament, String actor) {
     return Session.on(db, tournament, actor);

@@ -63,7 +63,8 @@ final class ServeCommand implements Callable<Integer> {
         out.flush();
         db = Demo.create(demoDir, Demo.Size.DEFAULT).toString();
       }
-      workspace = Workspace.open(db);
+      // A file that does not exist yet is made, as ./chuhe new would: the console then creates the event.
+      workspace = demo ? Workspace.open(db) : Workspace.openOrCreate(db);
       app = WebApp.start(workspace, demo ? null : store.tournamentNamed(), host, port, ConsoleAccess.of(workspace),
           lan ? lanAddress().orElse("127.0.0.1") : "127.0.0.1");
     } catch (RuntimeException e) {
@@ -83,8 +84,9 @@ final class ServeCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(hook);
     String local = "http://127.0.0.1:" + app.port();
     String shown = app.publicAddress().replaceAll("/$", ""); // the QR code's address too
-    out.println("chuhe 网页已启动 / chuhe is serving: " + opened.describe() + "，赛事 / tournament "
-        + app.tournament());
+    out.println("chuhe 网页已启动 / chuhe is serving: " + opened.describe() + app.tournament()
+        .map(t -> "，赛事 / tournament " + t)
+        .orElse("，还没有赛事：请裁判长在控制台创建 / no event yet: the chief arbiter creates it in the console"));
     out.println("公开页面 / public pages:   " + shown + "/");
     out.println("裁判控制台 / console:      " + local + "/console");
     if (first.isPresent()) {
