@@ -86,9 +86,8 @@ class ArbiterFlowBrowserTest {
 
   @BeforeAll
   static void start() throws IOException {
-    // STEP 1, the event from a preset. TODO(lead, when merging the console's event creation): create it in the
-    // browser from the console's creation page (preset fujian-women-2018) instead of Served.fresh.
-    browser = BrowserTest.chromium(() -> web = Served.fresh(dir, "fujian-women-2018"));
+    // A server on a new database: the event is created in the console (the first step below).
+    browser = BrowserTest.chromium(() -> web = Served.empty(dir));
     other = BrowserTest.chromium();
   }
 
@@ -140,6 +139,25 @@ class ArbiterFlowBrowserTest {
     d.get(web.url(path));
     fits(d, path);
     shot(d, name);
+  }
+
+  @Test
+  @Order(1)
+  void theChiefArbiterCreatesTheEventFromAPreset() throws IOException {
+    browser.get(web.url("/?lang=zh"));
+    assertThat(browser.findElement(By.tagName("h1")).getText()).isEqualTo("还没有赛事");
+    shot(browser, "public-no-event");
+    web.account(CHIEF, org.chuhe.app.workflow.Accounts.Role.CHIEF);
+    browser.get(web.url(Paths.LOGIN + "?lang=zh"));
+    browser.findElement(By.name("login")).sendKeys(CHIEF);
+    browser.findElement(By.name("password")).sendKeys(Served.PASSWORD, Keys.ENTER);
+    waiting(browser).until(ExpectedConditions.urlContains(Paths.EVENT));
+    shot(browser, "console-event-new");
+    click("input[name=preset][value=fujian-women-2018]");
+    click("#new-event button[type=submit]");
+    waiting(browser).until(ExpectedConditions.urlContains(Paths.REGULATIONS));
+    assertThat(web.app.tournament()).as("served at once, without a restart").isPresent();
+    shot(browser, "console-regulations");
   }
 
   @Test
