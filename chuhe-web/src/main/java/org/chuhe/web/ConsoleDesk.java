@@ -39,6 +39,7 @@ import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.FoulPolicy;
+import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.RankExplanation;
@@ -143,7 +144,11 @@ final class ConsoleDesk {
 
   /** A board as the desk shows it, with the version the forms send back and who entered what it holds. */
   record Board(String division, String divisionName, int round, int board, String result, long version,
-      List<Side> sides, String enteredBy, String limits, String late, String deskUrl, String liveKey) {}
+      List<Side> sides, String enteredBy, String limits, String late, String deskUrl, String liveKey,
+      Optional<GameRecord> record) {}
+
+  /** The game record of a board the regulations ask one of (R23): as marked, and what a missing one costs. */
+  record GameRecord(String state, String rule) {}
 
   record BoardPage(Optional<Board> board, Done done, List<Integer> boards) {}
 
@@ -196,6 +201,28 @@ final class ConsoleDesk {
       Results.Change c = Results.record(s, ref, result, version(ctx));
       done = changed(ref, t, t.get("desk.late.recorded", ref.board(), Views.result(t, c.after().result())),
           c.notices());
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      done = refused(t, e);
+    }
+    renderBoard(ctx, t, arbiter, ref, done);
+  }
+
+  /**
+   * The game record of the board (R23, as {@code ./chuhe game-record}): kept or missing; a missing one costs its
+   * recorder what the regulations say, which the use case's notice names. Refused when the board changed since.
+   */
+  void gameRecord(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Results.GameRef ref = ref(ctx);
+    String state = blankIfNull(ctx.formParam("record")).strip();
+    Done done;
+    try (Session s = event.session(arbiter.name())) {
+      if (!state.equals("kept") && !state.equals("missing")) {
+        throw ProblemException.of("record", "应为 kept（已交）或 missing（缺）", "must be kept or missing");
+      }
+      Results.Change c = Results.gameRecord(s, ref, state.equals("kept"), version(ctx));
+      done = changed(ref, t, null, c.notices());
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
       done = refused(t, e);
@@ -282,7 +309,26 @@ final class ConsoleDesk {
         g.result().isFinished() ? Views.result(t, g.result()) : t.get("desk.noResult"), b.version(), sides,
         entered, String.join(t.get("desk.limitJoin"), limits),
         late == null ? t.get("desk.late.none") : t.get("desk.late.rule", late), Paths.results(division),
-        Views.liveKey(division, b.ref().round()));
+        Views.liveKey(division, b.ref().round()), gameRecord(tournament, t, b));
+  }
+
+  /** The record's state and rule when the regulations ask one of this board, else none (nothing to mark). */
+  private static Optional<GameRecord> gameRecord(Tournament tournament, Texts t, Results.Board b) {
+    GameRecordPolicy policy = tournament.regulations().gameRecords();
+    if (policy.topBoards() == 0 || b.ref().round() < policy.fromRound() || b.ref().board() > policy.topBoards()) {
+      return Optional.empty();
+    }
+    Boolean kept = b.game().recordKept();
+    String state = t.get(kept == null ? "more.record.unmarked" : kept ? "more.record.kept" : "more.record.missing");
+    List<String> cost = new ArrayList<>();
+    if (policy.missingIsFoul()) {
+      cost.add(t.get("more.record.foul"));
+    }
+    if (policy.opponentScoreDeduction() > 0) {
+      cost.add(t.get("more.record.deduction", policy.opponentScoreDeduction()));
+    }
+    return Optional.of(new GameRecord(state, t.get("more.record.rule", policy.fromRound(), policy.topBoards(),
+        cost.isEmpty() ? t.get("more.record.noCost") : String.join(t.pick("、", " and "), cost))));
   }
 
   // ---- withdrawals and penalties ------------------------------------------------------------------------------

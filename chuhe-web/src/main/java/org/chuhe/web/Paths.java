@@ -21,6 +21,7 @@ final class Paths {
   static final String DESK_BOARD = "/console/board";
   static final String DESK_FOUL = "/console/board/foul";
   static final String DESK_LATE = "/console/board/late";
+  static final String DESK_RECORD = "/console/board/record";
   static final String DESK_DISCIPLINE = "/console/discipline";
   static final String DESK_WITHDRAW = "/console/discipline/withdraw";
   static final String DESK_PENALTY = "/console/discipline/penalty";

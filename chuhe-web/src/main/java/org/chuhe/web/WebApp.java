@@ -119,6 +119,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.DESK_BOARD, ctx -> guard.reading(ctx, a -> desk.board(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_FOUL, ctx -> guard.changing(ctx, a -> desk.foul(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_LATE, ctx -> guard.changing(ctx, a -> desk.late(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_RECORD, ctx -> guard.changing(ctx, a -> desk.gameRecord(ctx, a)), Role.ARBITER);
       routes.get(Paths.DESK_DISCIPLINE, ctx -> guard.reading(ctx, a -> desk.discipline(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_WITHDRAW, ctx -> guard.changing(ctx, a -> desk.withdraw(ctx, a)), Role.CHIEF);
       routes.post(Paths.DESK_PENALTY, ctx -> guard.changing(ctx, a -> desk.penalty(ctx, a)), Role.CHIEF);

@@ -42,6 +42,7 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/accounts/{login}", Role.CHIEF),
       Map.entry("POST /console/board/foul", Role.ARBITER),
       Map.entry("POST /console/board/late", Role.ARBITER),
+      Map.entry("POST /console/board/record", Role.ARBITER),
       Map.entry("POST /console/discipline/withdraw", Role.CHIEF),
       Map.entry("POST /console/discipline/penalty", Role.CHIEF),
       Map.entry("POST /console/standings/lots", Role.CHIEF),
