@@ -51,6 +51,13 @@ final class Paths {
   static final String PLAYERS = "/console/players";
   static final String PLAYERS_IMPORT = "/console/players/import";
   static final String CHECKIN = "/console/players/checkin";
+  static final String PLAYER_EDIT = "/console/players/edit";
+  static final String PLAYER_REMOVE = "/console/players/remove";
+
+  /** The page to change or remove a registration. */
+  static String playerEdit(String id) {
+    return PLAYER_EDIT + "?player=" + encode(id);
+  }
   static final String ROUNDS = "/console/rounds";
   static final String DRAW = "/console/rounds/draw";
   static final String PAIR = "/console/rounds/pair";

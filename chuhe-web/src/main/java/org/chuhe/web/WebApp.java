@@ -133,6 +133,9 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.PLAYERS, ctx -> guard.changing(ctx, a -> before.register(ctx, a)), Role.CHIEF);
       routes.post(Paths.PLAYERS_IMPORT, ctx -> guard.changing(ctx, a -> before.importList(ctx, a)), Role.CHIEF);
       routes.post(Paths.CHECKIN, ctx -> guard.changing(ctx, a -> before.checkIn(ctx, a)), Role.ARBITER);
+      routes.get(Paths.PLAYER_EDIT, ctx -> guard.reading(ctx, a -> before.editPage(ctx, a)), Role.CHIEF);
+      routes.post(Paths.PLAYER_EDIT, ctx -> guard.changing(ctx, a -> before.edit(ctx, a)), Role.CHIEF);
+      routes.post(Paths.PLAYER_REMOVE, ctx -> guard.changing(ctx, a -> before.remove(ctx, a)), Role.CHIEF);
       routes.get(Paths.ROUNDS, ctx -> guard.reading(ctx, a -> before.rounds(ctx, a)), Role.CHIEF);
       routes.post(Paths.DRAW, ctx -> guard.changing(ctx, a -> before.draw(ctx, a)), Role.CHIEF);
       routes.post(Paths.PAIR, ctx -> guard.changing(ctx, a -> before.pair(ctx, a)), Role.CHIEF);

@@ -9,6 +9,7 @@ import org.chuhe.app.presets.Presets;
 import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.model.Game;
+import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.simulation.Simulation;
 import org.chuhe.simulation.SimulationSpec;
@@ -68,6 +69,78 @@ class ConsoleMoreTest {
       assertThat(eleven.statusCode()).isEqualTo(400);
       assertThat(eleven.body()).contains("不须录谱");
       assertThat(web.game("adult", 1, 11).recordKept()).isEqualTo(before);
+    }
+  }
+
+  /** The problem shown under a field of the players' forms ({@code consolePlayersField}), blank when none. */
+  static String under(String html, String label) {
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("(?s)class=\"field wrong\">" + label
+        + ".{0,300}?<span class=\"field-problem\">([^<]*)</span>").matcher(html);
+    return m.find() ? m.group(1) : "";
+  }
+
+  private static String blank(String s) {
+    return s == null ? "" : s;
+  }
+
+  @Test
+  void aRegistrationIsEditedAndRemovedAsPlayersEditAndRemoveDoAndNotOncePaired() {
+    try (Served web = Served.demo(dir)) {
+      String csrf = web.login("裁判长");
+      Player paired = web.load().playersIn("adult").get(0);
+      HttpResponse<String> list = web.get(Paths.consolePlayers("adult"));
+      assertThat(list.body()).contains("href=\"" + Paths.playerEdit(paired.id()).replace("&", "&amp;") + "\"");
+      HttpResponse<String> page = web.get(Paths.playerEdit(paired.id()));
+      assertThat(page.statusCode()).isEqualTo(200);
+      assertThat(page.body()).contains("修改报名：" + paired.name(), "value=\"" + paired.name() + "\"",
+          "删除报名");
+      Map<String, String> form = new java.util.LinkedHashMap<>(Map.of("player", paired.id(), "name", paired.name(),
+          "division", "adult", "gender", "女", "born", "1990-13-01", "rating", "x", "unit", blank(paired.unit()),
+          "province", blank(paired.residence().province()), "city", blank(paired.residence().city())));
+      HttpResponse<String> bad = web.post(Paths.PLAYER_EDIT, form, csrf, true);
+      assertThat(bad.statusCode()).isEqualTo(400);
+      assertThat(under(bad.body(), "出生日期")).isNotBlank();
+      assertThat(under(bad.body(), "等级分")).isNotBlank();
+      assertThat(web.load().player(paired.id()).orElseThrow()).isEqualTo(paired);
+      form.put("born", paired.birthDate() == null ? "" : paired.birthDate().toString());
+      form.put("rating", paired.rating() == null ? "" : paired.rating().toString());
+      form.put("division", "youth");
+      HttpResponse<String> moved = web.post(Paths.PLAYER_EDIT, form, csrf, true);
+      assertThat(moved.statusCode()).isEqualTo(400);
+      assertThat(under(moved.body(), "组别")).contains("不能换组别");
+      assertThat(web.load().player(paired.id()).orElseThrow()).isEqualTo(paired);
+      form.put("division", "adult");
+      form.put("grade", "一级棋士");
+      HttpResponse<String> edited = web.post(Paths.PLAYER_EDIT, form, csrf, true);
+      assertThat(edited.statusCode()).as(edited.body()).isEqualTo(200);
+      assertThat(edited.body()).contains("已修改：" + paired.name());
+      assertThat(web.load().player(paired.id()).orElseThrow().grade()).isEqualTo("一级棋士");
+
+      HttpResponse<String> notOnce = web.post(Paths.PLAYER_REMOVE, Map.of("player", paired.id(), "reason", "误报"),
+          csrf, true);
+      assertThat(notOnce.statusCode()).isEqualTo(400);
+      assertThat(under(notOnce.body(), "理由")).contains("已出场", "请办理退赛");
+      assertThat(web.load().player(paired.id())).isPresent();
+      HttpResponse<String> registered = web.post(Paths.PLAYERS, Map.of("division", "adult", "name", "误报测试",
+          "gender", "女", "born", "1990-01-01", "override", "测试"), csrf, true);
+      assertThat(registered.statusCode()).as(registered.body()).isEqualTo(200);
+      Player late = web.load().playersIn("adult").stream().filter(p -> p.name().equals("误报测试")).findFirst()
+          .orElseThrow();
+      HttpResponse<String> noReason = web.post(Paths.PLAYER_REMOVE, Map.of("player", late.id(), "reason", " "),
+          csrf, true);
+      assertThat(under(noReason.body(), "理由")).contains("请写明理由");
+      assertThat(web.load().player(late.id())).isPresent();
+      HttpResponse<String> removed = web.post(Paths.PLAYER_REMOVE, Map.of("player", late.id(), "reason", "重复报名"),
+          csrf, true);
+      assertThat(removed.statusCode()).as(removed.body()).isEqualTo(200);
+      assertThat(removed.body()).contains("已删除报名");
+      assertThat(web.load().player(late.id())).isEmpty();
+      // An arbiter neither sees the page nor changes anything.
+      web.account("li", Accounts.Role.ARBITER);
+      Served.Browser li = web.browser();
+      li.loginAs("li");
+      assertThat(li.get(Paths.playerEdit(paired.id())).statusCode()).isEqualTo(403);
+      assertThat(li.get(Paths.consolePlayers("adult")).body()).doesNotContain(Paths.PLAYER_EDIT);
     }
   }
 }

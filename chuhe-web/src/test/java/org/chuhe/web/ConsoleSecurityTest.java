@@ -49,6 +49,8 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/players", Role.CHIEF),
       Map.entry("POST /console/players/import", Role.CHIEF),
       Map.entry("POST /console/players/checkin", Role.ARBITER),
+      Map.entry("POST /console/players/edit", Role.CHIEF),
+      Map.entry("POST /console/players/remove", Role.CHIEF),
       Map.entry("POST /console/rounds/draw", Role.CHIEF),
       Map.entry("POST /console/rounds/pair", Role.CHIEF),
       Map.entry("POST /console/rounds/change", Role.CHIEF),
