@@ -14,6 +14,8 @@ import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Discipline;
 import org.chuhe.app.workflow.LotDrawings;
+import org.chuhe.app.workflow.ManualAwards;
+import org.chuhe.app.workflow.NeedsReason;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Reports;
@@ -40,6 +42,7 @@ import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
+import org.chuhe.regulations.ManualAwardRule;
 import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.RankExplanation;
@@ -604,11 +607,79 @@ final class ConsoleDesk {
 
   record PrizesPage(Optional<Views.Teams> teams, List<PrizeTable> tables, List<TeamPrizeRow> teamPrizes,
       List<Line> titles, List<Line> grades, List<Line> manual, List<Total> totals, String grandTotal,
-      List<String> didNotPlay, List<String> warnings) {}
+      List<String> didNotPlay, List<String> warnings, Awards awards) {}
+
+  /** A hand-picked award given (R20): to whom, and the id the form to take it back sends. */
+  record Given(String name, Views.PlayerCell player, String id) {}
+
+  /** The organisers' awards as given, the regulations' list of them, the form to give one, what the last did. */
+  record Awards(List<Given> given, List<String> names, List<Kind> divisions, Form form, Done done) {}
+
+  private static final String[] AWARD_FIELDS = {"player", "division", "award", "reason"};
 
   /** The prize list with its totals, the titles and grades, the team standings: what {@code ./chuhe prizes} prints. */
   void prizes(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    renderPrizes(ctx, Web.texts(ctx), arbiter, Form.of(ctx), Done.NONE);
+  }
+
+  /**
+   * Gives a hand-picked award (R20, as {@code ./chuhe award add}): one the regulations do not list, or one more than
+   * they allow in the division, needs a reason, which the log keeps.
+   */
+  void award(Context ctx, ConsoleAccess.Arbiter arbiter) {
     Texts t = Web.texts(ctx);
+    Form form = Form.of(ctx, AWARD_FIELDS);
+    Form shown = form;
+    Done done = Done.NONE;
+    try (Session s = event.session(arbiter.name())) {
+      String id = field("player", () -> PlayerRefs.id(s, form.value("player").strip(), form.optional("division")));
+      ManualAwards.Change c = placed(id, () -> ManualAwards.give(s, id, form.optional("award"),
+          form.optional("reason")));
+      event.changed();
+      done = Done.of(t, t.get("more.award.given", c.award().name(), name(id)), c.notices());
+      shown = Form.of(ctx);
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      form.with(t, e);
+    }
+    renderPrizes(ctx, t, arbiter, shown, done);
+  }
+
+  /**
+   * The award's refusals next to their fields: the player's own (he has it already: named by his id) at the player,
+   * the request for a reason at the reason, the regulations' objections at the award.
+   */
+  private static <T> T placed(String id, Supplier<T> give) {
+    try {
+      return give.get();
+    } catch (ProblemException e) {
+      throw new ProblemException(e.problems().stream().map(p -> new Problem(p.kind(), id.equals(p.where())
+          ? "player" : NeedsReason.REMEDY.equals(p.remedy()) ? "reason" : p.where(), p.zh(), p.en(), p.remedy()))
+          .toList());
+    }
+  }
+
+  /** Takes a hand-picked award back (as {@code ./chuhe award remove}); the console asks for the reason, logged. */
+  void revoke(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Done done;
+    try (Session s = event.session(arbiter.name())) {
+      String reason = blankIfNull(ctx.formParam("reason")).strip();
+      if (reason.isEmpty()) {
+        throw ProblemException.of("reason", "请写明理由（记入日志）", "give the reason (the log keeps it)");
+      }
+      String id = blankIfNull(ctx.formParam("player"));
+      ManualAwards.Change c = ManualAwards.takeBack(s, id, ctx.formParam("award"), reason);
+      event.changed();
+      done = Done.of(t, null, c.notices());
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      done = refused(t, e);
+    }
+    renderPrizes(ctx, t, arbiter, Form.of(ctx), done);
+  }
+
+  private void renderPrizes(Context ctx, Texts t, ConsoleAccess.Arbiter arbiter, Form awardForm, Done done) {
     Tournament tournament = event.publicTournament();
     ResultsBook book = Reports.resultsBook(tournament);
     PrizeList prizes = book.prizes();
@@ -657,6 +728,9 @@ final class ConsoleDesk {
     templates.send(ctx, "consoleDeskPrizes", Web.model(f, "page", new PrizesPage(teams,
         List.copyOf(tables.values()), teamPrizes, titles, grades, manual, totals,
         Integer.toString(prizes.grandTotal()), didNotPlay,
-        prizes.warnings().stream().map(w -> t.pick(w.zh(), w.en())).toList())));
+        prizes.warnings().stream().map(w -> t.pick(w.zh(), w.en())).toList(), new Awards(tournament.awards().stream()
+        .map(a -> new Given(a.name(), Views.cell(tournament, a.player()), a.player())).toList(),
+        tournament.regulations().manualAwards().stream().map(ManualAwardRule::name).toList(),
+        divisions(tournament, t), awardForm, done))));
   }
 }

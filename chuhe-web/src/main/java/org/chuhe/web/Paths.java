@@ -29,6 +29,8 @@ final class Paths {
   static final String DESK_STANDINGS = "/console/standings";
   static final String DESK_LOTS = "/console/standings/lots";
   static final String DESK_PRIZES = "/console/prizes";
+  static final String AWARD = "/console/prizes/award";
+  static final String REVOKE = "/console/prizes/revoke";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";

@@ -143,4 +143,56 @@ class ConsoleMoreTest {
       assertThat(li.get(Paths.consolePlayers("adult")).body()).doesNotContain(Paths.PLAYER_EDIT);
     }
   }
+
+  @Test
+  void aHandPickedAwardIsGivenWithinTheRegulationsOrWithAReasonAndTakenBack() {
+    try (Served web = Served.demo(dir)) {
+      String csrf = web.login("裁判长");
+      java.util.List<Player> adults = web.load().playersIn("adult");
+      assertThat(web.get(Paths.DESK_PRIZES).body()).contains("还没有颁发评选奖项", "action=\"/console/prizes/award\"",
+          "规程设有：体育道德风尚奖");
+      for (int i = 0; i < 2; i++) {
+        HttpResponse<String> given = web.post(Paths.AWARD, Map.of("player", adults.get(i).id(), "division", "adult"),
+            csrf, false);
+        assertThat(given.statusCode()).as(given.body()).isEqualTo(200);
+        assertThat(given.body()).contains("已颁发“体育道德风尚奖”：" + adults.get(i).name());
+      }
+      // A third one in the division: the regulations give two; refused with the reason asked next to its field.
+      HttpResponse<String> third = web.post(Paths.AWARD, Map.of("player", adults.get(2).id(), "division", "adult"),
+          csrf, false);
+      assertThat(third.statusCode()).isEqualTo(422);
+      assertThat(ConsoleDeskTest.field(third.body(), "award")).contains("规程每组设 2 人");
+      assertThat(ConsoleDeskTest.field(third.body(), "reason")).contains("请确认并写明理由");
+      assertThat(web.load().awards()).hasSize(2);
+      HttpResponse<String> nobody = web.post(Paths.AWARD, Map.of("player", "没有这个人"), csrf, false);
+      assertThat(ConsoleDeskTest.field(nobody.body(), "player")).isNotBlank();
+      HttpResponse<String> twice = web.post(Paths.AWARD, Map.of("player", adults.get(0).id(), "division", "adult"),
+          csrf, false);
+      assertThat(ConsoleDeskTest.field(twice.body(), "player")).contains("已获");
+      HttpResponse<String> confirmed = web.post(Paths.AWARD, Map.of("player", adults.get(2).id(), "division",
+          "adult", "reason", "组委会决定"), csrf, false);
+      assertThat(confirmed.statusCode()).as(confirmed.body()).isEqualTo(200);
+      assertThat(confirmed.body()).contains("已确认");
+      assertThat(web.load().awards()).hasSize(3);
+      // Taken back: the reason is asked for, then logged.
+      HttpResponse<String> noReason = web.post(Paths.REVOKE, Map.of("player", adults.get(2).id(), "award",
+          "体育道德风尚奖", "reason", ""), csrf, false);
+      assertThat(noReason.statusCode()).isEqualTo(400);
+      assertThat(noReason.body()).contains("请写明理由");
+      assertThat(web.load().awards()).hasSize(3);
+      HttpResponse<String> revoked = web.post(Paths.REVOKE, Map.of("player", adults.get(2).id(), "award",
+          "体育道德风尚奖", "reason", "评选有误"), csrf, false);
+      assertThat(revoked.statusCode()).as(revoked.body()).isEqualTo(200);
+      assertThat(revoked.body()).contains("已撤销“体育道德风尚奖”");
+      assertThat(web.load().awards()).extracting(a -> a.player()).containsExactly(adults.get(0).id(),
+          adults.get(1).id());
+      assertThat(web.get(Paths.DESK_LOG + "?kind=award.remove").body()).contains("评选有误");
+      // An arbiter reads the awards, without the forms.
+      web.account("li", Accounts.Role.ARBITER);
+      Served.Browser li = web.browser();
+      li.loginAs("li");
+      assertThat(li.get(Paths.DESK_PRIZES).body()).contains(adults.get(0).name())
+          .doesNotContain("action=\"/console/prizes/award\"", "action=\"/console/prizes/revoke\"");
+    }
+  }
 }

@@ -46,6 +46,8 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/discipline/withdraw", Role.CHIEF),
       Map.entry("POST /console/discipline/penalty", Role.CHIEF),
       Map.entry("POST /console/standings/lots", Role.CHIEF),
+      Map.entry("POST /console/prizes/award", Role.CHIEF),
+      Map.entry("POST /console/prizes/revoke", Role.CHIEF),
       Map.entry("POST /console/players", Role.CHIEF),
       Map.entry("POST /console/players/import", Role.CHIEF),
       Map.entry("POST /console/players/checkin", Role.ARBITER),
