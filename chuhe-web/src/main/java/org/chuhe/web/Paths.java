@@ -31,6 +31,10 @@ final class Paths {
   static final String DESK_PRIZES = "/console/prizes";
   static final String AWARD = "/console/prizes/award";
   static final String REVOKE = "/console/prizes/revoke";
+  static final String CHECK = "/console/check";
+  static final String EXPORT = "/console/export";
+  static final String EXPORT_JSON = "/console/export/json";
+  static final String EXPORT_CSV = "/console/export/standings.csv";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";

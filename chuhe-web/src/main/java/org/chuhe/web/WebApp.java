@@ -65,6 +65,7 @@ public final class WebApp implements AutoCloseable {
     Console console = new Console(event, templates, live);
     ConsoleDesk desk = new ConsoleDesk(event, templates, live);
     ConsoleRounds before = new ConsoleRounds(event, templates, live);
+    ConsoleMore more = new ConsoleMore(event, templates);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
     Javalin javalin = Javalin.create(config -> {
@@ -144,6 +145,11 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.CHANGE, ctx -> guard.changing(ctx, a -> before.change(ctx, a)), Role.CHIEF);
       routes.post(Paths.PUBLISH, ctx -> guard.changing(ctx, a -> before.publish(ctx, a)), Role.CHIEF);
       routes.post(Paths.UNPAIR, ctx -> guard.changing(ctx, a -> before.undo(ctx, a)), Role.CHIEF);
+      // The command line's check and export (ConsoleMore): an arbiter reads the check, the chief arbiter exports.
+      routes.get(Paths.CHECK, ctx -> guard.reading(ctx, a -> more.check(ctx, a)), Role.ARBITER);
+      routes.get(Paths.EXPORT, ctx -> guard.reading(ctx, a -> more.exportPage(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_JSON, ctx -> guard.reading(ctx, a -> more.json(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_CSV, ctx -> guard.reading(ctx, a -> more.csv(ctx, a)), Role.CHIEF);
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).

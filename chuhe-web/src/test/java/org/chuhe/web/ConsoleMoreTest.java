@@ -195,4 +195,64 @@ class ConsoleMoreTest {
           .doesNotContain("action=\"/console/prizes/award\"", "action=\"/console/prizes/revoke\"");
     }
   }
+
+  @Test
+  void everyPairedRoundIsCheckedForAnArbiterAsCheckPrintsIt() {
+    try (Served web = Served.demo(dir)) {
+      web.account("li", Accounts.Role.ARBITER);
+      Served.Browser li = web.browser();
+      li.loginAs("li");
+      HttpResponse<String> page = li.get(Paths.CHECK);
+      assertThat(page.statusCode()).isEqualTo(200);
+      int rounds = web.load().rounds().size();
+      assertThat(page.body().split("<section class=\"card check ", -1)).hasSize(rounds + 1);
+      assertThat(page.body()).contains("女子成年组 · 第 1 轮", "符合硬性规则", "分差", "质量向量", "href=\"/console/check\"")
+          .doesNotContain("href=\"/console/export\"");
+      assertThat(li.get(Paths.CHECK + "?lang=en").body()).contains("Round 3", "legal");
+    }
+    try (Served fresh = Served.fresh(dir, "qingyuan-2016")) {
+      fresh.login("裁判长");
+      assertThat(fresh.get(Paths.CHECK).body()).contains("还没有编排的轮次");
+    }
+  }
+
+  @Test
+  void theChiefArbiterDownloadsThePublicDocumentUnlessHeChoosesTheFullBackupAndTheStandingsAsCsv() {
+    try (Served web = Served.demo(dir)) {
+      String csrf = web.login("裁判长");
+      assertThat(web.post(Paths.PLAYERS, Map.of("division", "adult", "name", "导出测试", "gender", "女", "born",
+          "1990-01-01", "phone", "13912345678", "idNumber", "350102199001010022", "override", "测试"), csrf, true)
+          .statusCode()).isEqualTo(200);
+      HttpResponse<String> page = web.get(Paths.EXPORT);
+      assertThat(page.body()).contains("下载公开版", "下载完整备份", "href=\"/console/export\"");
+      HttpResponse<String> open = web.get(Paths.EXPORT_JSON);
+      assertThat(open.statusCode()).isEqualTo(200);
+      assertThat(open.headers().firstValue("Content-Type")).get().asString().startsWith("application/json");
+      assertThat(open.headers().firstValue("Content-Disposition")).get().asString()
+          .startsWith("attachment; filename=\"demo-public.json\"; filename*=UTF-8''")
+          .contains(Paths.encode("-公开版.json"));
+      assertThat(open.body()).contains("导出测试", "\"log\"").doesNotContain("13912345678", "350102199001010022");
+      HttpResponse<String> full = web.get(Paths.EXPORT_JSON + "?copy=full");
+      assertThat(full.body()).contains("13912345678", "350102199001010022");
+      assertThat(full.headers().firstValue("Content-Disposition")).get().asString()
+          .contains("demo-full.json", Paths.encode("完整备份"));
+      HttpResponse<String> csv = web.get(Paths.EXPORT_CSV);
+      assertThat(csv.statusCode()).isEqualTo(200);
+      assertThat(csv.headers().firstValue("Content-Type")).get().asString().startsWith("text/csv");
+      assertThat(csv.headers().firstValue("Content-Disposition")).get().asString().contains("demo-standings.csv",
+          Paths.encode("名次表.csv"));
+      assertThat(csv.body().lines().findFirst()).get().asString().startsWith("division,rank,player,name,unit,points");
+      assertThat(csv.body()).contains("adult,", "youth,").doesNotContain("13912345678");
+      // An arbiter gets none of them.
+      web.account("li", Accounts.Role.ARBITER);
+      Served.Browser li = web.browser();
+      li.loginAs("li");
+      for (String path : java.util.List.of(Paths.EXPORT, Paths.EXPORT_JSON, Paths.EXPORT_JSON + "?copy=full",
+          Paths.EXPORT_CSV)) {
+        HttpResponse<String> refused = li.get(path);
+        assertThat(refused.statusCode()).as(path).isEqualTo(403);
+        assertThat(refused.body()).doesNotContain("13912345678");
+      }
+    }
+  }
 }
