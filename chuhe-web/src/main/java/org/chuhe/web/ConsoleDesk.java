@@ -664,10 +664,7 @@ final class ConsoleDesk {
     Texts t = Web.texts(ctx);
     Done done;
     try (Session s = event.session(arbiter.name())) {
-      String reason = blankIfNull(ctx.formParam("reason")).strip();
-      if (reason.isEmpty()) {
-        throw ProblemException.of("reason", "请写明理由（记入日志）", "give the reason (the log keeps it)");
-      }
+      String reason = reason(Form.of(ctx, "reason"));
       String id = blankIfNull(ctx.formParam("player"));
       ManualAwards.Change c = ManualAwards.takeBack(s, id, ctx.formParam("award"), reason);
       event.changed();
