@@ -14,6 +14,8 @@ import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Discipline;
 import org.chuhe.app.workflow.LotDrawings;
+import org.chuhe.app.workflow.ManualAwards;
+import org.chuhe.app.workflow.NeedsReason;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Reports;
@@ -39,6 +41,8 @@ import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.FoulPolicy;
+import org.chuhe.regulations.GameRecordPolicy;
+import org.chuhe.regulations.ManualAwardRule;
 import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.RankExplanation;
@@ -143,7 +147,11 @@ final class ConsoleDesk {
 
   /** A board as the desk shows it, with the version the forms send back and who entered what it holds. */
   record Board(String division, String divisionName, int round, int board, String result, long version,
-      List<Side> sides, String enteredBy, String limits, String late, String deskUrl, String liveKey) {}
+      List<Side> sides, String enteredBy, String limits, String late, String deskUrl, String liveKey,
+      Optional<GameRecord> record) {}
+
+  /** The game record of a board the regulations ask one of (R23): as marked, and what a missing one costs. */
+  record GameRecord(String state, String rule) {}
 
   record BoardPage(Optional<Board> board, Done done, List<Integer> boards) {}
 
@@ -196,6 +204,28 @@ final class ConsoleDesk {
       Results.Change c = Results.record(s, ref, result, version(ctx));
       done = changed(ref, t, t.get("desk.late.recorded", ref.board(), Views.result(t, c.after().result())),
           c.notices());
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      done = refused(t, e);
+    }
+    renderBoard(ctx, t, arbiter, ref, done);
+  }
+
+  /**
+   * The game record of the board (R23, as {@code ./chuhe game-record}): kept or missing; a missing one costs its
+   * recorder what the regulations say, which the use case's notice names. Refused when the board changed since.
+   */
+  void gameRecord(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Results.GameRef ref = ref(ctx);
+    String state = blankIfNull(ctx.formParam("record")).strip();
+    Done done;
+    try (Session s = event.session(arbiter.name())) {
+      if (!state.equals("kept") && !state.equals("missing")) {
+        throw ProblemException.of("record", "应为 kept（已交）或 missing（缺）", "must be kept or missing");
+      }
+      Results.Change c = Results.gameRecord(s, ref, state.equals("kept"), version(ctx));
+      done = changed(ref, t, null, c.notices());
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
       done = refused(t, e);
@@ -282,7 +312,26 @@ final class ConsoleDesk {
         g.result().isFinished() ? Views.result(t, g.result()) : t.get("desk.noResult"), b.version(), sides,
         entered, String.join(t.get("desk.limitJoin"), limits),
         late == null ? t.get("desk.late.none") : t.get("desk.late.rule", late), Paths.results(division),
-        Views.liveKey(division, b.ref().round()));
+        Views.liveKey(division, b.ref().round()), gameRecord(tournament, t, b));
+  }
+
+  /** The record's state and rule when the regulations ask one of this board, else none (nothing to mark). */
+  private static Optional<GameRecord> gameRecord(Tournament tournament, Texts t, Results.Board b) {
+    GameRecordPolicy policy = tournament.regulations().gameRecords();
+    if (policy.topBoards() == 0 || b.ref().round() < policy.fromRound() || b.ref().board() > policy.topBoards()) {
+      return Optional.empty();
+    }
+    Boolean kept = b.game().recordKept();
+    String state = t.get(kept == null ? "more.record.unmarked" : kept ? "more.record.kept" : "more.record.missing");
+    List<String> cost = new ArrayList<>();
+    if (policy.missingIsFoul()) {
+      cost.add(t.get("more.record.foul"));
+    }
+    if (policy.opponentScoreDeduction() > 0) {
+      cost.add(t.get("more.record.deduction", policy.opponentScoreDeduction()));
+    }
+    return Optional.of(new GameRecord(state, t.get("more.record.rule", policy.fromRound(), policy.topBoards(),
+        cost.isEmpty() ? t.get("more.record.noCost") : String.join(t.pick("、", " and "), cost))));
   }
 
   // ---- withdrawals and penalties ------------------------------------------------------------------------------
@@ -558,11 +607,76 @@ final class ConsoleDesk {
 
   record PrizesPage(Optional<Views.Teams> teams, List<PrizeTable> tables, List<TeamPrizeRow> teamPrizes,
       List<Line> titles, List<Line> grades, List<Line> manual, List<Total> totals, String grandTotal,
-      List<String> didNotPlay, List<String> warnings) {}
+      List<String> didNotPlay, List<String> warnings, Awards awards) {}
+
+  /** A hand-picked award given (R20): to whom, and the id the form to take it back sends. */
+  record Given(String name, Views.PlayerCell player, String id) {}
+
+  /** The organisers' awards as given, the regulations' list of them, the form to give one, what the last did. */
+  record Awards(List<Given> given, List<String> names, List<Kind> divisions, Form form, Done done) {}
+
+  private static final String[] AWARD_FIELDS = {"player", "division", "award", "reason"};
 
   /** The prize list with its totals, the titles and grades, the team standings: what {@code ./chuhe prizes} prints. */
   void prizes(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    renderPrizes(ctx, Web.texts(ctx), arbiter, Form.of(ctx), Done.NONE);
+  }
+
+  /**
+   * Gives a hand-picked award (R20, as {@code ./chuhe award add}): one the regulations do not list, or one more than
+   * they allow in the division, needs a reason, which the log keeps.
+   */
+  void award(Context ctx, ConsoleAccess.Arbiter arbiter) {
     Texts t = Web.texts(ctx);
+    Form form = Form.of(ctx, AWARD_FIELDS);
+    Form shown = form;
+    Done done = Done.NONE;
+    try (Session s = event.session(arbiter.name())) {
+      String id = field("player", () -> PlayerRefs.id(s, form.value("player").strip(), form.optional("division")));
+      ManualAwards.Change c = placed(id, () -> ManualAwards.give(s, id, form.optional("award"),
+          form.optional("reason")));
+      event.changed();
+      done = Done.of(t, t.get("more.award.given", c.award().name(), name(id)), c.notices());
+      shown = Form.of(ctx);
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      form.with(t, e);
+    }
+    renderPrizes(ctx, t, arbiter, shown, done);
+  }
+
+  /**
+   * The award's refusals next to their fields: the player's own (he has it already: named by his id) at the player,
+   * the request for a reason at the reason, the regulations' objections at the award.
+   */
+  private static <T> T placed(String id, Supplier<T> give) {
+    try {
+      return give.get();
+    } catch (ProblemException e) {
+      throw new ProblemException(e.problems().stream().map(p -> new Problem(p.kind(), id.equals(p.where())
+          ? "player" : NeedsReason.REMEDY.equals(p.remedy()) ? "reason" : p.where(), p.zh(), p.en(), p.remedy()))
+          .toList());
+    }
+  }
+
+  /** Takes a hand-picked award back (as {@code ./chuhe award remove}); the console asks for the reason, logged. */
+  void revoke(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Done done;
+    try (Session s = event.session(arbiter.name())) {
+      String reason = reason(Form.of(ctx, "reason"));
+      String id = blankIfNull(ctx.formParam("player"));
+      ManualAwards.Change c = ManualAwards.takeBack(s, id, ctx.formParam("award"), reason);
+      event.changed();
+      done = Done.of(t, null, c.notices());
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      done = refused(t, e);
+    }
+    renderPrizes(ctx, t, arbiter, Form.of(ctx), done);
+  }
+
+  private void renderPrizes(Context ctx, Texts t, ConsoleAccess.Arbiter arbiter, Form awardForm, Done done) {
     Tournament tournament = event.publicTournament();
     ResultsBook book = Reports.resultsBook(tournament);
     PrizeList prizes = book.prizes();
@@ -611,6 +725,9 @@ final class ConsoleDesk {
     templates.send(ctx, "consoleDeskPrizes", Web.model(f, "page", new PrizesPage(teams,
         List.copyOf(tables.values()), teamPrizes, titles, grades, manual, totals,
         Integer.toString(prizes.grandTotal()), didNotPlay,
-        prizes.warnings().stream().map(w -> t.pick(w.zh(), w.en())).toList())));
+        prizes.warnings().stream().map(w -> t.pick(w.zh(), w.en())).toList(), new Awards(tournament.awards().stream()
+        .map(a -> new Given(a.name(), Views.cell(tournament, a.player()), a.player())).toList(),
+        tournament.regulations().manualAwards().stream().map(ManualAwardRule::name).toList(),
+        divisions(tournament, t), awardForm, done))));
   }
 }

@@ -183,6 +183,95 @@ final class ConsoleRounds {
     renderPlayers(ctx, arbiter, ctx.formParam("division"), outcome);
   }
 
+  /** A player's registration as the edit form shows it; his phone and ID number only as "on file", never shown. */
+  record EditPage(String division, String id, String name, String number, boolean phoneOnFile, boolean idOnFile,
+      String back, Outcome outcome) {}
+
+  /** GET {@code /console/players/edit?player=…}: a registration to change or remove. Role: chief. */
+  void editPage(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    String id = String.valueOf(ctx.queryParam("player"));
+    Map<String, String> shown = new LinkedHashMap<>();
+    try (Session s = event.session(arbiter.name())) {
+      Player p = s.load().player(id).orElseThrow(() -> ProblemException.notFound("player", "没有这名棋手：" + id,
+          "no such player: " + id));
+      shown.put("name", p.name());
+      shown.put("division", p.division());
+      shown.put("unit", p.unit() == null ? "" : p.unit());
+      shown.put("gender", p.gender() == null ? "" : Web.texts(ctx).get("more.gender." + p.gender().name()));
+      shown.put("born", p.birthDate() == null ? "" : p.birthDate().toString());
+      shown.put("province", p.residence().province() == null ? "" : p.residence().province());
+      shown.put("city", p.residence().city() == null ? "" : p.residence().city());
+      shown.put("grade", p.grade() == null ? "" : p.grade());
+      shown.put("rating", p.rating() == null ? "" : p.rating().toString());
+      shown.put("unpaid", p.feePaid() ? "" : "on");
+    }
+    renderEdit(ctx, arbiter, id, new Outcome(List.of(), Map.of(), shown, false));
+  }
+
+  /** POST {@code /console/players/edit}: the registration changed (as {@code players edit}). Role: chief. */
+  void edit(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    String id = String.valueOf(ctx.formParam("player"));
+    Map<String, String> typed = new LinkedHashMap<>();
+    FIELDS.forEach(f -> typed.put(f, ctx.formParam(f) == null ? "" : ctx.formParam(f)));
+    typed.put("unpaid", ctx.formParam("unpaid") == null ? "" : "on");
+    // Blank phone and ID number: kept as stored (the form does not show them back).
+    Registration.Form form = new Registration.Form(typed.get("name"), "", typed.get("division"), typed.get("unit"),
+        typed.get("gender"), typed.get("born"), typed.get("province"), typed.get("city"), typed.get("grade"),
+        typed.get("rating"), typed.get("phone").isBlank() ? null : typed.get("phone"),
+        typed.get("idNumber").isBlank() ? null : typed.get("idNumber"), ctx.formParam("unpaid") != null, false,
+        typed.get("override"));
+    try (Session s = event.session(arbiter.name())) {
+      Registration.Entry e = Registration.edit(s, id, form);
+      event.changed();
+      List<String> lines = new ArrayList<>(List.of(t.get("more.players.edited", e.player().name())));
+      e.notices().forEach(n -> lines.add(t.pick(n.zh(), n.en())));
+      renderPlayers(ctx, arbiter, e.player().division(), Outcome.done(lines));
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      renderEdit(ctx, arbiter, id, refused(t, named(e, id, "division"), typed));
+    }
+  }
+
+  /** POST {@code /console/players/remove}: a registration removed, refused once paired (as {@code players remove}). */
+  void remove(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    String id = String.valueOf(ctx.formParam("player"));
+    String reason = ctx.formParam("reason") == null ? "" : ctx.formParam("reason");
+    try (Session s = event.session(arbiter.name())) {
+      if (reason.isBlank()) { // the console asks for the reason the log keeps, as for a withdrawal
+        throw ProblemException.of("reason", "请写明理由（记入日志）", "give the reason (the log keeps it)");
+      }
+      String division = s.load().player(id).map(Player::division).orElse(null);
+      List<String> lines = Registration.remove(s, id, reason.strip()).stream()
+          .map(n -> t.pick(n.zh(), n.en())).toList();
+      event.changed();
+      renderPlayers(ctx, arbiter, division, Outcome.done(lines));
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      renderEdit(ctx, arbiter, id, refused(t, named(e, id, "reason"), Map.of("reason", reason)));
+    }
+  }
+
+  /** A refusal about the player as a whole (he is named by his id, which may be an ID number) goes to {@code field}. */
+  private static ProblemException named(ProblemException e, String id, String field) {
+    return new ProblemException(e.problems().stream().map(p -> id.equals(p.where())
+        ? new Problem(p.kind(), field, p.zh(), p.en(), p.remedy()) : p).toList());
+  }
+
+  private void renderEdit(Context ctx, ConsoleAccess.Arbiter arbiter, String id, Outcome outcome) {
+    Texts t = Web.texts(ctx);
+    Player p;
+    try (Session s = event.session(arbiter.name())) {
+      p = s.load().player(id).orElseThrow(() -> ProblemException.notFound("player", "没有这名棋手：" + id,
+          "no such player: " + id));
+    }
+    EditPage page = new EditPage(p.division(), p.id(), p.name(), p.number() == null ? "" : p.number().toString(),
+        p.phone() != null, p.idNumber() != null, Paths.consolePlayers(p.division()), outcome);
+    Frame f = Web.frame(ctx, t, t.get("more.players.title", p.name()), Optional.of(arbiter));
+    templates.send(ctx, "consolePlayersEdit", Web.model(f, "page", page));
+  }
+
   private void renderPlayers(Context ctx, ConsoleAccess.Arbiter arbiter, String requested, Outcome outcome) {
     Texts t = Web.texts(ctx);
     List<Roster.Entry> roster;

@@ -21,6 +21,7 @@ final class Paths {
   static final String DESK_BOARD = "/console/board";
   static final String DESK_FOUL = "/console/board/foul";
   static final String DESK_LATE = "/console/board/late";
+  static final String DESK_RECORD = "/console/board/record";
   static final String DESK_DISCIPLINE = "/console/discipline";
   static final String DESK_WITHDRAW = "/console/discipline/withdraw";
   static final String DESK_PENALTY = "/console/discipline/penalty";
@@ -28,6 +29,12 @@ final class Paths {
   static final String DESK_STANDINGS = "/console/standings";
   static final String DESK_LOTS = "/console/standings/lots";
   static final String DESK_PRIZES = "/console/prizes";
+  static final String AWARD = "/console/prizes/award";
+  static final String REVOKE = "/console/prizes/revoke";
+  static final String CHECK = "/console/check";
+  static final String EXPORT = "/console/export";
+  static final String EXPORT_JSON = "/console/export/json";
+  static final String EXPORT_CSV = "/console/export/standings.csv";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";
@@ -50,6 +57,13 @@ final class Paths {
   static final String PLAYERS = "/console/players";
   static final String PLAYERS_IMPORT = "/console/players/import";
   static final String CHECKIN = "/console/players/checkin";
+  static final String PLAYER_EDIT = "/console/players/edit";
+  static final String PLAYER_REMOVE = "/console/players/remove";
+
+  /** The page to change or remove a registration. */
+  static String playerEdit(String id) {
+    return PLAYER_EDIT + "?player=" + encode(id);
+  }
   static final String ROUNDS = "/console/rounds";
   static final String DRAW = "/console/rounds/draw";
   static final String PAIR = "/console/rounds/pair";

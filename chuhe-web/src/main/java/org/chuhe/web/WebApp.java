@@ -66,6 +66,7 @@ public final class WebApp implements AutoCloseable {
     Console console = new Console(event, templates, live);
     ConsoleDesk desk = new ConsoleDesk(event, templates, live);
     ConsoleRounds before = new ConsoleRounds(event, templates, live);
+    ConsoleMore more = new ConsoleMore(event, templates);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
     ConsoleEvents events = new ConsoleEvents(event, workspace, templates, live);
@@ -121,6 +122,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.DESK_BOARD, ctx -> guard.reading(ctx, a -> desk.board(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_FOUL, ctx -> guard.changing(ctx, a -> desk.foul(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_LATE, ctx -> guard.changing(ctx, a -> desk.late(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_RECORD, ctx -> guard.changing(ctx, a -> desk.gameRecord(ctx, a)), Role.ARBITER);
       routes.get(Paths.DESK_DISCIPLINE, ctx -> guard.reading(ctx, a -> desk.discipline(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_WITHDRAW, ctx -> guard.changing(ctx, a -> desk.withdraw(ctx, a)), Role.CHIEF);
       routes.post(Paths.DESK_PENALTY, ctx -> guard.changing(ctx, a -> desk.penalty(ctx, a)), Role.CHIEF);
@@ -128,12 +130,17 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.DESK_STANDINGS, ctx -> guard.reading(ctx, a -> desk.standings(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_LOTS, ctx -> guard.changing(ctx, a -> desk.lots(ctx, a)), Role.CHIEF);
       routes.get(Paths.DESK_PRIZES, ctx -> guard.reading(ctx, a -> desk.prizes(ctx, a)), Role.ARBITER);
+      routes.post(Paths.AWARD, ctx -> guard.changing(ctx, a -> desk.award(ctx, a)), Role.CHIEF);
+      routes.post(Paths.REVOKE, ctx -> guard.changing(ctx, a -> desk.revoke(ctx, a)), Role.CHIEF);
       // The console before results (ConsoleRounds): an arbiter sees the players and checks them in and out; the
       // chief arbiter alone registers, imports, draws, pairs, changes, publishes and undoes.
       routes.get(Paths.PLAYERS, ctx -> guard.reading(ctx, a -> before.players(ctx, a)), Role.ARBITER);
       routes.post(Paths.PLAYERS, ctx -> guard.changing(ctx, a -> before.register(ctx, a)), Role.CHIEF);
       routes.post(Paths.PLAYERS_IMPORT, ctx -> guard.changing(ctx, a -> before.importList(ctx, a)), Role.CHIEF);
       routes.post(Paths.CHECKIN, ctx -> guard.changing(ctx, a -> before.checkIn(ctx, a)), Role.ARBITER);
+      routes.get(Paths.PLAYER_EDIT, ctx -> guard.reading(ctx, a -> before.editPage(ctx, a)), Role.CHIEF);
+      routes.post(Paths.PLAYER_EDIT, ctx -> guard.changing(ctx, a -> before.edit(ctx, a)), Role.CHIEF);
+      routes.post(Paths.PLAYER_REMOVE, ctx -> guard.changing(ctx, a -> before.remove(ctx, a)), Role.CHIEF);
       routes.get(Paths.ROUNDS, ctx -> guard.reading(ctx, a -> before.rounds(ctx, a)), Role.CHIEF);
       routes.post(Paths.DRAW, ctx -> guard.changing(ctx, a -> before.draw(ctx, a)), Role.CHIEF);
       routes.post(Paths.PAIR, ctx -> guard.changing(ctx, a -> before.pair(ctx, a)), Role.CHIEF);
@@ -146,6 +153,11 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.REGULATIONS, ctx -> guard.reading(ctx, a -> events.regulations(ctx, a)), Role.CHIEF);
       routes.post(Paths.REGULATIONS_CHECK, ctx -> guard.changing(ctx, a -> events.check(ctx, a)), Role.CHIEF);
       routes.post(Paths.REGULATIONS, ctx -> guard.changing(ctx, a -> events.save(ctx, a)), Role.CHIEF);
+      // The command line's check and export (ConsoleMore): an arbiter reads the check, the chief arbiter exports.
+      routes.get(Paths.CHECK, ctx -> guard.reading(ctx, a -> more.check(ctx, a)), Role.ARBITER);
+      routes.get(Paths.EXPORT, ctx -> guard.reading(ctx, a -> more.exportPage(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_JSON, ctx -> guard.reading(ctx, a -> more.json(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_CSV, ctx -> guard.reading(ctx, a -> more.csv(ctx, a)), Role.CHIEF);
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
         // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).

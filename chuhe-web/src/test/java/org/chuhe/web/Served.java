@@ -251,6 +251,14 @@ final class Served implements AutoCloseable {
     }
   }
 
+  /** The version of a board, whatever it holds. */
+  long version(String division, int round, int board) {
+    try (Session s = session("test")) {
+      return Results.boards(s, division, round).stream().filter(b -> b.ref().board() == board).findFirst()
+          .orElseThrow().version();
+    }
+  }
+
   /** A game as the database holds it now. */
   Game game(String division, int round, int board) {
     return load().roundsOf(division).stream().filter(r -> r.number() == round).findFirst().orElseThrow().games()

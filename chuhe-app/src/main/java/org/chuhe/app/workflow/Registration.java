@@ -56,7 +56,26 @@ public final class Registration {
 
   /** Registers the player of a form, as {@link #register} (eligibility and entry limits, the logged override). */
   public static Entry register(Session s, Form form) {
-    Regulations r = s.regulations();
+    return register(s, typed(s.regulations(), form), given(form.override()));
+  }
+
+  /**
+   * Changes a player as an edit form gives him, as {@code players edit} does ({@link #edit(Session, String,
+   * UnaryOperator, String)}: checked like a new entry, the logged override, no change of division once paired).
+   * Every field is replaced by the form's (blank clears it), except a null phone or ID number, which keeps the one
+   * stored: a form that does not show them back leaves them as they are. The form's id and check-in are not
+   * changed here (check-in has its own action); {@code unpaid} sets the fee as not paid.
+   */
+  public static Entry edit(Session s, String playerId, Form form) {
+    Player typed = typed(s.regulations(), form);
+    return edit(s, playerId, p -> new Player(p.id(), typed.name(), typed.division(), typed.unit(), typed.gender(),
+        typed.birthDate(), typed.residence(), typed.grade(), typed.rating(), p.number(), typed.feePaid(),
+        p.checkedIn(), form.phone() == null ? p.phone() : typed.phone(),
+        form.idNumber() == null ? p.idNumber() : typed.idNumber()), given(form.override()));
+  }
+
+  /** The player a form gives, every field read at once (each problem named after its field). */
+  private static Player typed(Regulations r, Form form) {
     List<Problem> problems = new ArrayList<>();
     String name = given(form.name());
     if (name == null) {
@@ -73,10 +92,9 @@ public final class Registration {
     if (!problems.isEmpty()) {
       throw new ProblemException(problems);
     }
-    Player p = new Player(given(form.id()) == null ? "" : form.id().strip(), name, division, given(form.unit()),
+    return new Player(given(form.id()) == null ? "" : form.id().strip(), name, division, given(form.unit()),
         gender, born, new org.chuhe.model.Residence(given(form.province()), given(form.city())), given(form.grade()),
         rating, null, !form.unpaid(), form.checkedIn(), given(form.phone()), given(form.idNumber()));
-    return register(s, p, given(form.override()));
   }
 
   /**

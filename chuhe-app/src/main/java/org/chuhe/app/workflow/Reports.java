@@ -37,6 +37,19 @@ public final class Reports {
     return List.of(StandingsEngine.rank(t, PlayerFields.division("division", t.regulations(), division)));
   }
 
+  /**
+   * The standings of one division or, for null, of every division as CSV, one header first: what {@code report
+   * --format csv} and {@code standings --format csv} print (a UTF-8 text; the words of {@code lang}).
+   */
+  public static String standingsCsv(Tournament t, String division, org.chuhe.app.report.Lang lang) {
+    List<DivisionStandings> all = standings(t, division);
+    StringBuilder csv = new StringBuilder();
+    for (int i = 0; i < all.size(); i++) {
+      csv.append(org.chuhe.app.report.StandingsReport.csv(t, all.get(i), i == 0, lang));
+    }
+    return csv.toString();
+  }
+
   /** The results book: standings of every division, team standings, prizes, titles and grades. */
   public static ResultsBook resultsBook(Tournament t) {
     return ResultsBook.of(t);

@@ -403,6 +403,14 @@ public final class Results {
    * notice names the player and the cost. Other boards are refused: the regulations ask no record of them.
    */
   public static Change gameRecord(Session s, GameRef ref, boolean kept) {
+    return gameRecord(s, ref, kept, new Expect.Anything());
+  }
+
+  /**
+   * As {@link #gameRecord(Session, GameRef, boolean)}, refused as a conflict (the board as it is now, who changed
+   * it) when the board is no longer as {@code expect} says: the console's form sends the version it showed.
+   */
+  public static Change gameRecord(Session s, GameRef ref, boolean kept, Expect expect) {
     return s.write(tx -> {
       GameRecordPolicy policy = TournamentStore.regulations(tx).gameRecords();
       if (policy.topBoards() == 0 || ref.round() < policy.fromRound() || ref.board() > policy.topBoards()) {
@@ -416,6 +424,9 @@ public final class Results {
       }
       StoredGame stored = game(tx, ref);
       Game before = stored.game();
+      if (!expected(stored, expect, before.result())) {
+        throw conflict(tx, ref, stored);
+      }
       Game after = new Game(before.board(), before.red(), before.black(), before.result(), before.redFouls(),
           before.blackFouls(), kept);
       if (after.equals(before)) {

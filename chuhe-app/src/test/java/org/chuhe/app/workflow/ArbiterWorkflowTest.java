@@ -14,6 +14,8 @@ import org.chuhe.app.store.Database;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.workflow.Results.Expect;
 import org.chuhe.app.workflow.Results.GameRef;
+import org.chuhe.model.Colour;
+import org.chuhe.model.FoulKind;
 import org.chuhe.model.Game;
 import org.chuhe.tournament.Histories;
 import org.chuhe.model.ManualAward;
@@ -22,6 +24,7 @@ import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.DivisionRules;
@@ -112,6 +115,14 @@ class ArbiterWorkflowTest {
       assertThat(Histories.of(s.load(), "adult").get(g.black()).entry(1).recordMissing()).isFalse();
       assertThat(log(s)).filteredOn(e -> e.action().equals("game.record")).hasSize(2)
           .allMatch(e -> e.subject().equals(ref.key()));
+      // The console's form sends the version it showed: a board changed since is refused, nothing written.
+      long shown = Results.boards(s, "adult", 1).get(1).version();
+      Results.foul(s, ref, Colour.RED, FoulKind.OTHER, false, new Expect.Anything());
+      assertThatThrownBy(() -> Results.gameRecord(s, ref, false, new Expect.Version(shown)))
+          .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.kind()).isEqualTo(Problem.Kind.CONFLICT))
+          .hasMessageContaining("your change was not saved");
+      assertThat(s.load().roundsOf("adult").get(0).games().get(1).recordKept()).isTrue();
+      assertThat(Results.gameRecord(s, ref, false, new Expect.Version(shown + 1)).after().recordKept()).isFalse();
       // A game without a result yet: the winner will bear it.
       GameRef open = new GameRef("adult", 1, one.games().get(2).board());
       assertThat(Results.gameRecord(s, open, false).notices()).extracting(Notice::en)

@@ -42,6 +42,34 @@ class ConsoleUseCasesTest {
   }
 
   @Test
+  void anEditFormReplacesEveryFieldButKeepsThePhoneAndIdNumberItDoesNotShow() {
+    try (Session s = open()) {
+      Registration.Form first = new Registration.Form("王伟", "", "", "队1", "男", "2001-02-28", "", "", "", "1800",
+          "13800000000", "110101200102280011", false, true, "");
+      String id = Registration.register(s, first).player().id();
+      Registration.Form bad = new Registration.Form(" ", "", "", "", "", "2001-02-30", "", "", "", "", null, null,
+          false, false, "");
+      assertThatThrownBy(() -> Registration.edit(s, id, bad))
+          .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.problems()).extracting(Problem::where)
+              .containsExactly("name", "born"));
+      assertThat(s.load().player(id).orElseThrow().name()).isEqualTo("王伟");
+      Registration.Form edited = new Registration.Form("王小伟", "", "", "", "男", "2001-02-28", "", "", "", "",
+          null, null, true, false, "");
+      var p = Registration.edit(s, id, edited).player();
+      assertThat(p.name()).isEqualTo("王小伟");
+      assertThat(p.unit()).isNull();
+      assertThat(p.rating()).isNull();
+      assertThat(p.feePaid()).isFalse();
+      assertThat(p.checkedIn()).as("check-in is its own action").isTrue();
+      assertThat(p.phone()).isEqualTo("13800000000");
+      assertThat(p.idNumber()).isEqualTo("110101200102280011");
+      Registration.Form cleared = new Registration.Form("王小伟", "", "", "", "男", "2001-02-28", "", "", "", "",
+          "", null, true, false, "");
+      assertThat(Registration.edit(s, id, cleared).player().phone()).isNull();
+    }
+  }
+
+  @Test
   void anUploadedListIsReadAsAFileAndImportedAllOrNone() {
     try (Session s = open()) {
       String bad = Fields.HEADER + "\n甲,,队1,男,1990-01-01,,,,,\n乙,,队1,男,1990-02-30,,,,,\n";

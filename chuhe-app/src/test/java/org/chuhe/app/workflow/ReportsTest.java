@@ -51,6 +51,17 @@ class ReportsTest {
   }
 
   @Test
+  void theStandingsAsCsvHaveOneHeaderAndEveryDivisionsRowsInTheLanguageAsked() {
+    Tournament t = TournamentDocuments.read("after-round-one.json", AFTER_ROUND_ONE);
+    String csv = Reports.standingsCsv(t, null, org.chuhe.app.report.Lang.en);
+    assertThat(csv.lines().findFirst()).get().asString().startsWith("division,rank,player,name,unit,points");
+    assertThat(csv.lines().filter(l -> l.startsWith("division,"))).hasSize(1);
+    assertThat(csv.lines().skip(1)).hasSize(4).anyMatch(l -> l.contains(",a,甲,") && l.contains(",1"));
+    assertThat(Reports.standingsCsv(t, t.regulations().divisions().get(0).id(), org.chuhe.app.report.Lang.zh))
+        .isEqualTo(csv);
+  }
+
+  @Test
   void theDatabaseAndTheDocumentGiveTheSameStandingsAndResultsBook() {
     Tournament document = TournamentDocuments.read(DEMO);
     String spec = dir.resolve("demo.db").toString();

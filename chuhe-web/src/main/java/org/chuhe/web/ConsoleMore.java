@@ -1,0 +1,131 @@
+package org.chuhe.web;
+
+import io.javalin.http.Context;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.chuhe.app.report.Lang;
+import org.chuhe.app.report.Times;
+import org.chuhe.app.workflow.Reports;
+import org.chuhe.app.workflow.Session;
+import org.chuhe.app.workflow.Tournaments;
+import org.chuhe.model.ManualChange;
+import org.chuhe.model.Player;
+import org.chuhe.pairing.RoundCheck;
+import org.chuhe.pairing.Violation;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * The console's pages for what the command line's {@code check} and {@code export} do: every paired round checked
+ * against the hard pairing rules (the verdict, the score differences group by group, the manual changes), and the
+ * downloads of the event document (public by default; the full backup, ID and phone numbers included, only when
+ * chosen) and of the standings as CSV ({@code report --format csv}).
+ */
+final class ConsoleMore {
+  private final Event event;
+  private final Templates templates;
+
+  ConsoleMore(Event event, Templates templates) {
+    this.event = event;
+    this.templates = templates;
+  }
+
+  /** A line of the check: a rule broken ({@code fails}: the round fails the check) or a remark. */
+  record Remark(boolean fails, String line) {}
+
+  /** A manual change with who made it and when, and the rules it accepted. */
+  record Change(String line, List<Remark> violations) {}
+
+  record Checked(String division, int round, boolean draft, boolean passes, String verdict, String differences,
+      String quality, List<Change> changes, List<Remark> unexplained) {}
+
+  record CheckPage(List<Checked> rounds) {}
+
+  /** GET {@code /console/check}: every paired round as {@code ./chuhe check} prints it. Role: arbiter. */
+  void check(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Tournament whole;
+    try (Session s = event.session(arbiter.name())) {
+      whole = s.load(); // drafts too: the chief arbiter checks a draft before he publishes it
+    }
+    Tournament tournament = whole.withPlayers(whole.players().stream().map(Player::withoutSensitiveData).toList());
+    List<Checked> rounds = new ArrayList<>();
+    for (Reports.CheckedRound checked : Reports.check(tournament)) {
+      RoundCheck c = checked.check();
+      List<Change> changes = new ArrayList<>();
+      for (Reports.ChangeAccepted m : checked.changes()) {
+        changes.add(new Change(made(t, m.change()), m.violations().stream().map(ConsoleMore::remark).toList()));
+      }
+      boolean draft = tournament.roundsOf(c.division()).stream().anyMatch(r -> r.number() == c.round() && r.draft());
+      rounds.add(new Checked(Views.divisionName(tournament, t, c.division()), c.round(), draft, c.passes(),
+          t.get(!c.isLegal() ? "rounds.verdict.broken" : c.passes() ? "rounds.verdict.legal" : "rounds.verdict.nearer"),
+          t.pick(c.quality().differences().describeZh(), c.quality().differences().describeEn()),
+          t.pick(c.quality().lineZh(), c.quality().lineEn()), changes,
+          checked.unexplained().stream().map(ConsoleMore::remark).toList()));
+    }
+    Frame f = Web.frame(ctx, t, t.get("more.check.title"), Optional.of(arbiter));
+    templates.send(ctx, "consoleCheck", Web.model(f, "page", new CheckPage(rounds)));
+  }
+
+  private static Remark remark(Violation v) {
+    return new Remark(v.rule().failsCheck(), v.line());
+  }
+
+  /** The change with its reason, and who made it and when where recorded (as {@code check} says it). */
+  private static String made(Texts t, ManualChange m) {
+    String line = t.get("rounds.manualChange", t.pick(m.describeZh(), m.describeEn()));
+    String by = ((m.by() == null ? "" : m.by()) + (m.at() == null ? "" : " " + Times.local(m.at()))).strip();
+    return by.isEmpty() ? line : t.get("rounds.madeBy", line, by);
+  }
+
+  // ---- export ----------------------------------------------------------------------------------------------------
+
+  record ExportPage(String json, String full, String csv) {}
+
+  /** GET {@code /console/export}: the downloads, the public document first. Role: chief. */
+  void exportPage(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Frame f = Web.frame(ctx, t, t.get("more.export.title"), Optional.of(arbiter));
+    templates.send(ctx, "consoleExport", Web.model(f, "page", new ExportPage(Paths.EXPORT_JSON,
+        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV)));
+  }
+
+  /**
+   * GET {@code /console/export/json}: the event document as {@code ./chuhe export json} writes it, with the head of
+   * the log; the public copy (no ID or phone numbers, as {@code --public}) unless {@code copy=full} is chosen. Role:
+   * chief.
+   */
+  void json(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    boolean full = "full".equals(ctx.queryParam("copy"));
+    String document;
+    try (Session s = event.session(arbiter.name())) {
+      document = Tournaments.export(s, full);
+    }
+    download(ctx, "application/json", Web.texts(ctx).get(full ? "more.export.file.full" : "more.export.file.public"),
+        full ? "full.json" : "public.json", document);
+  }
+
+  /** GET {@code /console/export/standings.csv}: every division's standings, as {@code report --format csv}. */
+  void csv(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    String csv = Reports.standingsCsv(event.publicTournament(), ctx.queryParam("division"),
+        t.english() ? Lang.en : Lang.zh);
+    download(ctx, "text/csv", t.get("more.export.file.standings"), "standings.csv", csv);
+  }
+
+  /**
+   * A file to save, named after the event ({@code 赛事-名次.csv}): the name in UTF-8 ({@code filename*}, RFC 6266)
+   * and, for old browsers, the tournament's id and {@code file} in ASCII ({@code fujian-women-2018-standings.csv}).
+   */
+  private void download(Context ctx, String type, String what, String file, String body) {
+    String name = event.publicTournament().name().replaceAll("[\\\\/:*?\"<>|\\p{Cntrl}]", "_") + "-" + what
+        + file.substring(file.lastIndexOf('.'));
+    String ascii = event.tournament().replaceAll("[^A-Za-z0-9._-]", "_") + "-" + file;
+    ctx.header("Content-Disposition", "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''"
+        + Paths.encode(name));
+    ctx.header("Cache-Control", "no-store");
+    ctx.contentType(type + "; charset=utf-8");
+    ctx.result(body.getBytes(StandardCharsets.UTF_8));
+  }
+}
