@@ -2,18 +2,8 @@ package org.chuhe.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Session;
@@ -29,28 +19,7 @@ class LiveTest {
   @Timeout(20)
   void aResultEnteredTellsTheOpenPagesWhichRoundChanged() throws Exception {
     try (Served web = Served.demo(dir)) {
-      HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-      HttpResponse<InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(web.url(Paths.LIVE)))
-          .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
-      assertThat(stream.statusCode()).isEqualTo(200);
-      assertThat(stream.headers().firstValue("Content-Type").orElse("")).startsWith("text/event-stream");
-      BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-      Thread reader = new Thread(() -> {
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
-          for (String line = r.readLine(); line != null; line = r.readLine()) {
-            lines.add(line);
-          }
-        } catch (Exception closed) {
-          // the server stopped
-        }
-      });
-      reader.setDaemon(true);
-      reader.start();
-      long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-      while (web.app.liveClients() == 0 && System.nanoTime() < deadline) {
-        Thread.sleep(20);
-      }
-      assertThat(web.app.liveClients()).isEqualTo(1);
+      BlockingQueue<String> lines = web.liveStream();
 
       String csrf = web.login("裁判甲");
       Results.Board open;

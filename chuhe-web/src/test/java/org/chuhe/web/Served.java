@@ -230,6 +230,42 @@ final class Served implements AutoCloseable {
     }
   }
 
+  /**
+   * Opens the live stream as a page does and returns its lines as they come (read on a thread of its own), once the
+   * server holds the stream: its content type checked, the server's count of open streams one more.
+   */
+  java.util.concurrent.BlockingQueue<String> liveStream() throws Exception {
+    int before = app.liveClients();
+    HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    HttpResponse<java.io.InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(url(Paths.LIVE)))
+        .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
+    if (stream.statusCode() != 200
+        || !stream.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream")) {
+      throw new AssertionError("no live stream: " + stream.statusCode() + " " + stream.headers());
+    }
+    java.util.concurrent.BlockingQueue<String> lines = new java.util.concurrent.LinkedBlockingQueue<>();
+    Thread reader = new Thread(() -> {
+      try (java.io.BufferedReader r = new java.io.BufferedReader(new java.io.InputStreamReader(stream.body(),
+          StandardCharsets.UTF_8))) {
+        for (String line = r.readLine(); line != null; line = r.readLine()) {
+          lines.add(line);
+        }
+      } catch (IOException closed) {
+        // the server stopped
+      }
+    });
+    reader.setDaemon(true);
+    reader.start();
+    long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(5);
+    while (app.liveClients() == before && System.nanoTime() < deadline) {
+      Thread.sleep(20);
+    }
+    if (app.liveClients() != before + 1) {
+      throw new AssertionError("the server does not hold the stream: " + app.liveClients() + " open");
+    }
+    return lines;
+  }
+
   /** A result form: division, round, board, key and (when not null) the version the form showed. */
   static Map<String, String> entry(String division, int round, int board, String key, Long version) {
     Map<String, String> form = new LinkedHashMap<>();

@@ -2,18 +2,8 @@ package org.chuhe.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.BufferedReader;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.chuhe.app.store.Backend;
 import org.chuhe.app.workflow.Results;
@@ -49,7 +39,7 @@ class TwoServersTest {
   }
 
   private static void resultReachesTheOther(Served first, Served second) throws Exception {
-    BlockingQueue<String> lines = stream(second);
+    BlockingQueue<String> lines = second.liveStream();
     Results.Board open = first.openBoard("youth", 3);
     String boards = "/divisions/youth/rounds/3/boards";
     String before = second.get(boards).body(); // kept in the second server's page cache
@@ -67,31 +57,5 @@ class TwoServersTest {
     String after = second.get(boards).body();
     assertThat(after).as("the second server's page, fetched again as the event asks").isNotEqualTo(before);
     assertThat(second.game("youth", 3, open.ref().board()).result().isFinished()).isTrue();
-  }
-
-  /** The lines of a live stream opened on {@code web}, read on a thread of their own. */
-  private static BlockingQueue<String> stream(Served web) throws Exception {
-    HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
-    HttpResponse<InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(web.url(Paths.LIVE)))
-        .header("Accept", "text/event-stream").build(), HttpResponse.BodyHandlers.ofInputStream());
-    assertThat(stream.statusCode()).isEqualTo(200);
-    BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-    Thread reader = new Thread(() -> {
-      try (BufferedReader r = new BufferedReader(new InputStreamReader(stream.body(), StandardCharsets.UTF_8))) {
-        for (String line = r.readLine(); line != null; line = r.readLine()) {
-          lines.add(line);
-        }
-      } catch (Exception closed) {
-        // the server stopped
-      }
-    });
-    reader.setDaemon(true);
-    reader.start();
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-    while (web.app.liveClients() == 0 && System.nanoTime() < deadline) {
-      Thread.sleep(20);
-    }
-    assertThat(web.app.liveClients()).isEqualTo(1);
-    return lines;
   }
 }
