@@ -111,7 +111,7 @@ class ConsoleLastTest {
     String csrf = web.login("chief");
     HttpResponse<String> r = web.upload(Paths.EVENT_IMPORT, Map.of(), "broken.json", broken, csrf);
     assertThat(r.statusCode()).isEqualTo(400);
-    assertThat(r.body()).contains("field-problem", "broken.json", "result", "9-9");
+    assertThat(r.body()).contains("field-problem", "broken.json: rounds[0].games[", "].result", "9-9");
     assertThat(web.app.tournament()).isEmpty();
     assertThat(Tournaments.list(web.workspace)).isEmpty();
     HttpResponse<String> none = web.upload(Paths.EVENT_IMPORT, Map.of(), "", "", csrf);
