@@ -51,16 +51,18 @@ class ConsoleLastTest {
     assertThat(agree.statusCode()).isEqualTo(200);
     assertThat(agree.body()).contains("日志与数据一致", "日志 log #").doesNotContain("id=\"mismatches\"");
     assertThat(web.get(Paths.DESK_LOG_VERIFY + "?lang=en").body()).contains("The log and the data agree");
-    String head = agree.body().replaceAll("(?s).*<p class=\"head\" id=\"head\">([^<]+)</p>.*", "$1");
+    java.util.regex.Matcher m = java.util.regex.Pattern.compile("id=\"head\">([^<]+)<").matcher(agree.body());
+    assertThat(m.find()).as(agree.body()).isTrue();
+    String head = m.group(1).replace("&#183;", "·");
     assertThat(head).startsWith("日志 log #");
-    assertThat(web.get(Paths.DESK_LOG_VERIFY + "?head=" + Paths.encode(head)).body()).contains("日志与数据一致");
-    HttpResponse<String> badHead = web.get(Paths.DESK_LOG_VERIFY + "?head=nonsense");
+    assertThat(web.get(Paths.DESK_LOG_VERIFY + "?lang=zh&head=" + Paths.encode(head)).body()).contains("日志与数据一致");
+    HttpResponse<String> badHead = web.get(Paths.DESK_LOG_VERIFY + "?lang=zh&head=nonsense");
     assertThat(badHead.statusCode()).isEqualTo(400);
     assertThat(badHead.body()).contains("data-field=\"head\"", "不是日志指纹").doesNotContain("日志与数据一致");
 
     tamper(web.db, "UPDATE games SET result = CASE WHEN result = '1-0' THEN '0-1' ELSE '1-0' END "
         + "WHERE round_number = 1 AND board = 1");
-    HttpResponse<String> disagree = web.get(Paths.DESK_LOG_VERIFY);
+    HttpResponse<String> disagree = web.get(Paths.DESK_LOG_VERIFY + "?lang=zh");
     assertThat(disagree.statusCode()).isEqualTo(200);
     assertThat(disagree.body()).contains("日志与数据不符", "id=\"mismatches\"", "<td class=\"table\">games</td>",
         "/1/1</td>", "日志记为", "数据中为").doesNotContain("日志与数据一致");
@@ -78,14 +80,15 @@ class ConsoleLastTest {
     assertThat(li.get(Paths.DESK_LOG_VERIFY).statusCode()).isEqualTo(403);
   }
 
-  private static String demoDocument(Path dir) {
+  private static String demoDocument(Path dir) throws java.io.IOException {
+    java.nio.file.Files.createDirectories(dir);
     try (Served demo = Served.demo(dir); Session s = demo.session("test")) {
       return Tournaments.export(s, false);
     }
   }
 
   @Test
-  void aDocumentExportedFromTheDemoIsImportedAndServedAtOnce() {
+  void aDocumentExportedFromTheDemoIsImportedAndServedAtOnce() throws java.io.IOException {
     String document = demoDocument(dir.resolve("from"));
     String name = TournamentDocuments.read("demo.json", document).name();
     web = Served.empty(dir);
@@ -103,7 +106,7 @@ class ConsoleLastTest {
   }
 
   @Test
-  void aBrokenDocumentIsRefusedWithTheFieldsPathAndNothingIsCreated() {
+  void aBrokenDocumentIsRefusedWithTheFieldsPathAndNothingIsCreated() throws java.io.IOException {
     String document = demoDocument(dir.resolve("from"));
     String broken = document.replaceFirst("\"result\"\\s*:\\s*\"[^\"]*\"", "\"result\" : \"9-9\"");
     assertThat(broken).isNotEqualTo(document);
