@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.chuhe.app.io.EnumNames;
+import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Discipline;
 import org.chuhe.app.workflow.LotDrawings;
@@ -460,7 +461,7 @@ final class ConsoleDesk {
       String details, String hash) {}
 
   record LogPage(String head, List<LogRow> rows, int total, int page, int pages, String previous, String next,
-      List<Kind> kinds, Form search) {}
+      List<Kind> kinds, Form search, boolean chief) {}
 
   private static final String[] LOG_FIELDS = {"text", "player", "round", "arbiter", "kind"};
 
@@ -493,7 +494,54 @@ final class ConsoleDesk {
     String head = found.head().map(AuditTrail.Head::text).orElse("");
     Frame f = Web.frame(ctx, t, t.get("desk.log.title"), Optional.of(arbiter));
     templates.send(ctx, "consoleDeskLog", Web.model(f, "page", new LogPage(head, rows, found.total(), found.page(),
-        found.pages(), previous, next, kinds, form)));
+        found.pages(), previous, next, kinds, form, arbiter.may(Accounts.Role.CHIEF))));
+  }
+
+  // ---- the log's verification ---------------------------------------------------------------------------------
+
+  /** How many disagreements the verdict lists: the first ones say where the trouble starts. */
+  static final int MISMATCHES_SHOWN = 200;
+
+  /** A disagreement: the table and row it names ({@code log} and the entry: the log itself), and what was found. */
+  record Mismatch(String table, String row, String text) {}
+
+  /**
+   * The verdict ({@code done}: the log was checked; not when the head typed is refused): whether the log and the
+   * data agree, the head now, the disagreements (and how many more), what was checked and what could not be.
+   */
+  record VerifyPage(Form form, boolean done, boolean agree, String head, List<Mismatch> mismatches, int more,
+      List<String> checked, List<String> limits) {}
+
+  /**
+   * Verifies the log as {@code ./chuhe log --verify [--head …]} does: its chain, the printed head typed (if any),
+   * and that the data is what the log says. It writes nothing; every disagreement is shown with its table and row.
+   */
+  void verify(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Form form = Form.of(ctx, "head");
+    VerifyPage page = new VerifyPage(form, false, false, "", List.of(), 0, List.of(), List.of());
+    try (Session s = event.session(arbiter.name())) {
+      List<AuditTrail.Head> heads = form.optional("head") == null ? List.of()
+          : List.of(AuditTrail.Head.parse(form.value("head")));
+      AuditTrail.Verification v = AuditTrail.verify(s, heads);
+      List<Mismatch> shown = v.problems().stream().limit(MISMATCHES_SHOWN).map(p -> {
+        String where = p.where() == null ? "" : p.where();
+        int space = where.indexOf(' ');
+        return new Mismatch(space < 0 ? where : where.substring(0, space), space < 0 ? "" : where.substring(space + 1),
+            t.pick(p.zh(), p.en()));
+      }).toList();
+      page = new VerifyPage(form, true, v.intact(), v.head().map(AuditTrail.Head::text).orElse(""), shown,
+          v.problems().size() - shown.size(), notices(t, v.checked()), notices(t, v.limits()));
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      form.with(t, e);
+    }
+    Frame f = Web.frame(ctx, t, t.get("last.verify.title"), Optional.of(arbiter));
+    templates.send(ctx, "consoleDeskVerify", Web.model(f, "page", page));
+  }
+
+  private static List<String> notices(Texts t, List<Notice> notices) {
+    return notices.stream().map(n -> t.pick(n.zh(), n.en())).toList();
   }
 
   /** A value of the log as {@code ./chuhe log} prints it: compact JSON, cut at 120 characters. */

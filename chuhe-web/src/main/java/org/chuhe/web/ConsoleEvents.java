@@ -2,6 +2,9 @@ package org.chuhe.web;
 
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
+import io.javalin.http.UploadedFile;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,7 +18,8 @@ import org.chuhe.problem.ProblemException;
 
 /**
  * The chief arbiter's pages of the event itself: creating it from a preset on a server started on a database that
- * holds none ({@value Paths#EVENT}; {@code ./chuhe new --preset}), and its regulations as YAML, checked and saved
+ * holds none ({@value Paths#EVENT}; {@code ./chuhe new --preset}) or from an uploaded event document
+ * ({@value Paths#EVENT_IMPORT}; {@code ./chuhe import json}), and its regulations as YAML, checked and saved
  * ({@value Paths#REGULATIONS}; {@code ./chuhe regulations show / set --file}) through the same use cases.
  */
 final class ConsoleEvents {
@@ -45,7 +49,7 @@ final class ConsoleEvents {
     }
 
     List<String> others() {
-      return problems.stream().filter(p -> !List.of("preset", "id", "name").contains(p.where()))
+      return problems.stream().filter(p -> !List.of("preset", "id", "name", "file").contains(p.where()))
           .map(Web.Shown::text).toList();
     }
   }
@@ -77,6 +81,31 @@ final class ConsoleEvents {
       ctx.redirect(Paths.REGULATIONS + "?created=" + Paths.encode(id), HttpStatus.SEE_OTHER);
     } catch (ProblemException e) {
       renderNew(ctx, arbiter, Web.status(e.kind()), typed, Web.shown(Web.texts(ctx), e));
+    }
+  }
+
+  /**
+   * Imports an uploaded event document ({@code file}; {@code ./chuhe import json}: the same reader, limits and
+   * messages) and serves it at once, as {@link #create} does. A refused document creates nothing; its problems, each
+   * with the field's path the reader names, are shown at the file field.
+   */
+  void importDocument(Context ctx, ConsoleAccess.Arbiter arbiter) throws IOException {
+    UploadedFile file = ctx.uploadedFile("file");
+    try {
+      if (file == null || file.filename().isBlank()) {
+        throw ProblemException.of("file", "请选择赛事文件（JSON）", "choose an event document (JSON)");
+      }
+      String id;
+      try (InputStream in = file.content()) {
+        id = event.bindNew(() -> Tournaments.importDocument(workspace, file.filename(), in, arbiter.name()).id());
+      }
+      live.changed(); // the open pages that said "no event yet" fetch again
+      ctx.redirect(Paths.REGULATIONS + "?created=" + Paths.encode(id), HttpStatus.SEE_OTHER);
+    } catch (ProblemException e) {
+      List<Web.Shown> atFile = Web.shown(Web.texts(ctx), e).stream().map(p -> new Web.Shown("file",
+          p.where().isEmpty() || p.where().equals("file") ? p.text() : p.where() + ": " + p.text(), p.remedy()))
+          .toList();
+      renderNew(ctx, arbiter, Web.status(e.kind()), Map.of(), atFile);
     }
   }
 

@@ -26,6 +26,7 @@ final class Paths {
   static final String DESK_WITHDRAW = "/console/discipline/withdraw";
   static final String DESK_PENALTY = "/console/discipline/penalty";
   static final String DESK_LOG = "/console/log";
+  static final String DESK_LOG_VERIFY = "/console/log/verify";
   static final String DESK_STANDINGS = "/console/standings";
   static final String DESK_LOTS = "/console/standings/lots";
   static final String DESK_PRIZES = "/console/prizes";
@@ -73,6 +74,7 @@ final class Paths {
 
   // The event itself (ConsoleEvents): creating it from a preset, its regulations.
   static final String EVENT = "/console/event";
+  static final String EVENT_IMPORT = "/console/event/import";
   static final String REGULATIONS = "/console/regulations";
   static final String REGULATIONS_CHECK = "/console/regulations/check";
 

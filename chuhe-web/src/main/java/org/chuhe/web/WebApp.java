@@ -127,6 +127,8 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.DESK_WITHDRAW, ctx -> guard.changing(ctx, a -> desk.withdraw(ctx, a)), Role.CHIEF);
       routes.post(Paths.DESK_PENALTY, ctx -> guard.changing(ctx, a -> desk.penalty(ctx, a)), Role.CHIEF);
       routes.get(Paths.DESK_LOG, ctx -> guard.reading(ctx, a -> desk.log(ctx, a)), Role.ARBITER);
+      // Verifying writes nothing (it reads the log and the data in one transaction): a page, the chief's.
+      routes.get(Paths.DESK_LOG_VERIFY, ctx -> guard.reading(ctx, a -> desk.verify(ctx, a)), Role.CHIEF);
       routes.get(Paths.DESK_STANDINGS, ctx -> guard.reading(ctx, a -> desk.standings(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_LOTS, ctx -> guard.changing(ctx, a -> desk.lots(ctx, a)), Role.CHIEF);
       routes.get(Paths.DESK_PRIZES, ctx -> guard.reading(ctx, a -> desk.prizes(ctx, a)), Role.ARBITER);
@@ -150,6 +152,7 @@ public final class WebApp implements AutoCloseable {
       // The event itself (ConsoleEvents): the chief arbiter's alone.
       routes.get(Paths.EVENT, ctx -> guard.reading(ctx, a -> events.newEvent(ctx, a)), Role.CHIEF);
       routes.post(Paths.EVENT, ctx -> guard.changing(ctx, a -> events.create(ctx, a)), Role.CHIEF);
+      routes.post(Paths.EVENT_IMPORT, ctx -> guard.changing(ctx, a -> events.importDocument(ctx, a)), Role.CHIEF);
       routes.get(Paths.REGULATIONS, ctx -> guard.reading(ctx, a -> events.regulations(ctx, a)), Role.CHIEF);
       routes.post(Paths.REGULATIONS_CHECK, ctx -> guard.changing(ctx, a -> events.check(ctx, a)), Role.CHIEF);
       routes.post(Paths.REGULATIONS, ctx -> guard.changing(ctx, a -> events.save(ctx, a)), Role.CHIEF);

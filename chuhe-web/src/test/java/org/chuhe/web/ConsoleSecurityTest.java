@@ -59,6 +59,7 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/rounds/publish", Role.CHIEF),
       Map.entry("POST /console/rounds/undo", Role.CHIEF),
       Map.entry("POST /console/event", Role.CHIEF),
+      Map.entry("POST /console/event/import", Role.CHIEF),
       Map.entry("POST /console/regulations/check", Role.CHIEF),
       Map.entry("POST /console/regulations", Role.CHIEF));
   /** The changes anyone may ask for: the login (limited per address). */

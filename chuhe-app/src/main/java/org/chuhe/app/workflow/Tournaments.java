@@ -1,5 +1,6 @@
 package org.chuhe.app.workflow;
 
+import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -10,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.chuhe.app.document.TournamentDocuments;
+import org.chuhe.app.io.InputFiles;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.Database;
@@ -72,6 +74,19 @@ public final class Tournaments {
         regulations, actor);
     Tournament t = db.read(created, TournamentStore::load);
     return new Created(created, t.name(), db.location().describe(), t);
+  }
+
+  /**
+   * Imports a tournament document handed over as a stream into a database a front end holds open (the console's
+   * upload, as {@code ./chuhe import json}): the same reader, limits and messages as a file named {@code fileName};
+   * a refused document creates nothing.
+   */
+  public static Created importDocument(Workspace workspace, String fileName, InputStream in, String actor) {
+    Tournament document = TournamentDocuments.read(fileName, InputFiles.read(in, fileName,
+        InputFiles.Kind.DOCUMENT));
+    Database db = workspace.database();
+    Tournament t = importDocument(db, document, null, fileName, actor);
+    return new Created(t.id(), t.name(), db.location().describe(), t);
   }
 
   /** A tournament just created or imported: its id and name, and the database it is in (kind and place). */
