@@ -99,7 +99,7 @@ final class Console {
     try {
       return new Results.Expect.Version(Long.parseLong(version.strip()));
     } catch (NumberFormatException e) {
-      throw ProblemException.of("version", "版本号无效：" + version, "not a version: " + version);
+      throw Web.problem("version", "problem.version", version);
     }
   }
 

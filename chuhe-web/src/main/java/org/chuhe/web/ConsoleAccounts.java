@@ -60,7 +60,7 @@ final class ConsoleAccounts {
         case "chief", "arbiter" -> accounts.changeRole(login, Accounts.Role.of(action));
         case "disable", "enable" -> accounts.setDisabled(login, action.equals("disable"));
         case "remove" -> accounts.remove(login);
-        default -> throw ProblemException.of("do", "未知的操作：" + action, "no such action: " + action);
+        default -> throw Web.problem("do", "problem.action", action);
       }
       done(ctx, arbiter, t.get("accounts.done." + action, login), password);
     } catch (ProblemException e) {

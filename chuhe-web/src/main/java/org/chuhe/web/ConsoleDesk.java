@@ -174,14 +174,12 @@ final class ConsoleDesk {
     Done done;
     try (Session s = event.session(arbiter.name())) {
       if (what.length != 2) {
-        throw ProblemException.of("foul", "应为 red|black 与 illegal-move|other", "expected red|black and "
-            + "illegal-move|other");
+        throw Web.problem("foul", "problem.foulShape");
       }
       Colour side = what[0].equals("red") ? Colour.RED : what[0].equals("black") ? Colour.BLACK : null;
       FoulKind kind = EnumNames.parse(FoulKind.class, what[1]).orElse(null);
       if (side == null || kind == null) {
-        throw ProblemException.of("foul", "未知的犯规：" + String.join(" ", what), "unknown foul: "
-            + String.join(" ", what));
+        throw Web.problem("foul", "problem.foulUnknown", String.join(" ", what));
       }
       Results.Change c = Results.foul(s, ref, side, kind, ctx.formParam("remove") != null, version(ctx));
       done = changed(ref, t, null, c.notices());
@@ -200,7 +198,7 @@ final class ConsoleDesk {
     try (Session s = event.session(arbiter.name())) {
       Result result = ResultKeys.result(ctx.formParam("key"));
       if (!result.isForfeit()) {
-        throw ProblemException.of("key", "迟到只能判弃权（- + *）", "lateness is a forfeit (- + *)");
+        throw Web.problem("key", "problem.lateKey");
       }
       Results.Change c = Results.record(s, ref, result, version(ctx));
       done = changed(ref, t, t.get("desk.late.recorded", ref.board(), Views.result(t, c.after().result())),
@@ -223,7 +221,7 @@ final class ConsoleDesk {
     Done done;
     try (Session s = event.session(arbiter.name())) {
       if (!state.equals("kept") && !state.equals("missing")) {
-        throw ProblemException.of("record", "应为 kept（已交）或 missing（缺）", "must be kept or missing");
+        throw Web.problem("record", "problem.record");
       }
       Results.Change c = Results.gameRecord(s, ref, state.equals("kept"), version(ctx));
       done = changed(ref, t, null, c.notices());
@@ -263,7 +261,7 @@ final class ConsoleDesk {
     try {
       return new Results.Expect.Version(Long.parseLong(v == null ? "" : v.strip()));
     } catch (NumberFormatException e) {
-      throw ProblemException.of("version", "版本号无效：" + v, "not a version: " + v);
+      throw Web.problem("version", "problem.version", v);
     }
   }
 
@@ -385,11 +383,11 @@ final class ConsoleDesk {
     try (Session s = event.session(arbiter.name())) {
       String reason = reason(form);
       PenaltyKind kind = field("kind", () -> EnumNames.parse(PenaltyKind.class, form.value("kind"))
-          .orElseThrow(() -> ProblemException.of("kind", "请选择处罚类型", "choose the kind of penalty")));
+          .orElseThrow(() -> Web.problem("kind", "problem.penaltyKind")));
       Integer round = form.optional("round") == null ? null : field("round", () -> whole(form.value("round"),
           "round", 1));
       if (kind.needsRound() && round == null) {
-        throw ProblemException.of("round", "取消当轮比赛成绩须写明轮次", "cancelling a round's result needs the round");
+        throw Web.problem("round", "problem.cancelRound");
       }
       int amount = form.optional("amount") == null ? 1 : field("amount", () -> whole(form.value("amount"),
           "amount", 1));
@@ -415,7 +413,7 @@ final class ConsoleDesk {
   private static String reason(Form form) {
     String reason = form.optional("reason");
     if (reason == null) {
-      throw ProblemException.of("reason", "请写明理由（记入日志）", "give the reason (the log keeps it)");
+      throw Web.problem("reason", "problem.reason");
     }
     return reason;
   }
@@ -430,8 +428,7 @@ final class ConsoleDesk {
     } catch (NumberFormatException e) {
       // refused below
     }
-    throw ProblemException.of(where, "应为不小于 " + least + " 的整数：" + text, "not a whole number of at least "
-        + least + ": " + text);
+    throw Web.problem(where, "problem.atLeast", least, text);
   }
 
   private void renderDiscipline(Context ctx, Texts t, ConsoleAccess.Arbiter arbiter, Form withdraw, Form penalty,

@@ -93,7 +93,7 @@ final class ConsoleEvents {
     UploadedFile file = ctx.uploadedFile("file");
     try {
       if (file == null || file.filename().isBlank()) {
-        throw ProblemException.of("file", "请选择赛事文件（JSON）", "choose an event document (JSON)");
+        throw Web.problem("file", "problem.eventFile");
       }
       String id;
       try (InputStream in = file.content()) {

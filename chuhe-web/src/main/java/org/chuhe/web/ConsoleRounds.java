@@ -143,7 +143,7 @@ final class ConsoleRounds {
     Outcome outcome;
     try (Session s = event.session(arbiter.name())) {
       if (file == null || file.filename().isBlank()) {
-        throw ProblemException.of("file", "请选择报名表文件（CSV）", "choose a registration list (CSV)");
+        throw Web.problem("file", "problem.listFile");
       }
       List<Registration.Entry> entries;
       try (InputStream in = file.content()) {
@@ -192,8 +192,7 @@ final class ConsoleRounds {
     String id = String.valueOf(ctx.queryParam("player"));
     Map<String, String> shown = new LinkedHashMap<>();
     try (Session s = event.session(arbiter.name())) {
-      Player p = s.load().player(id).orElseThrow(() -> ProblemException.notFound("player", "没有这名棋手：" + id,
-          "no such player: " + id));
+      Player p = s.load().player(id).orElseThrow(() -> Web.notFound("player", "problem.noPlayer", id));
       shown.put("name", p.name());
       shown.put("division", p.division());
       shown.put("unit", p.unit() == null ? "" : p.unit());
@@ -240,7 +239,7 @@ final class ConsoleRounds {
     String reason = ctx.formParam("reason") == null ? "" : ctx.formParam("reason");
     try (Session s = event.session(arbiter.name())) {
       if (reason.isBlank()) { // the console asks for the reason the log keeps, as for a withdrawal
-        throw ProblemException.of("reason", "请写明理由（记入日志）", "give the reason (the log keeps it)");
+        throw Web.problem("reason", "problem.reason");
       }
       String division = s.load().player(id).map(Player::division).orElse(null);
       List<String> lines = Registration.remove(s, id, reason.strip()).stream()
@@ -263,8 +262,7 @@ final class ConsoleRounds {
     Texts t = Web.texts(ctx);
     Player p;
     try (Session s = event.session(arbiter.name())) {
-      p = s.load().player(id).orElseThrow(() -> ProblemException.notFound("player", "没有这名棋手：" + id,
-          "no such player: " + id));
+      p = s.load().player(id).orElseThrow(() -> Web.notFound("player", "problem.noPlayer", id));
     }
     EditPage page = new EditPage(p.division(), p.id(), p.name(), p.number() == null ? "" : p.number().toString(),
         p.phone() != null, p.idNumber() != null, Paths.consolePlayers(p.division()), outcome);
@@ -459,13 +457,13 @@ final class ConsoleRounds {
     String reason = ctx.formParam("reason");
     List<Problem> problems = new ArrayList<>();
     if (a.isEmpty()) {
-      problems.add(Problem.at("a", "请填写棋手（编号、序号或姓名）", "name a player (id, pairing number or name)"));
+      problems.add(Web.said(Problem.Kind.INVALID_INPUT, "a", "problem.firstPlayer"));
     }
     if (!kind.equals("bye") && b.isEmpty()) {
-      problems.add(Problem.at("b", "请填写第二名棋手", "name the second player"));
+      problems.add(Web.said(Problem.Kind.INVALID_INPUT, "b", "problem.secondPlayer"));
     }
     if (reason == null || reason.isBlank()) {
-      problems.add(Problem.at("reason", "人工调整编排必须写明理由", "a manual change to a pairing needs a reason"));
+      problems.add(Web.said(Problem.Kind.INVALID_INPUT, "reason", "problem.changeReason"));
     }
     if (!problems.isEmpty()) {
       throw new ProblemException(problems);

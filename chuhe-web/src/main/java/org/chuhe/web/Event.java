@@ -129,8 +129,7 @@ final class Event {
    */
   synchronized String bindNew(java.util.function.Supplier<String> create) {
     if (tournament != null) {
-      throw new ProblemException(Problem.of(Problem.Kind.CONFLICT, "event", "已在服务赛事 " + tournament
-          + "：一个网页服务一场赛事", "the server serves " + tournament + " already: one event per server"));
+      throw new ProblemException(Web.said(Problem.Kind.CONFLICT, "event", "problem.oneEvent", tournament));
     }
     tournament = create.get();
     changed();
@@ -155,8 +154,7 @@ final class Event {
   String tournament() {
     String t = tournament;
     if (t == null) {
-      throw new ProblemException(Problem.of(Problem.Kind.NOT_FOUND, "tournament",
-          "还没有赛事：请裁判长在控制台创建赛事", "there is no event yet: the chief arbiter creates it in the console"));
+      throw new ProblemException(Web.said(Problem.Kind.NOT_FOUND, "tournament", "problem.noEvent"));
     }
     return t;
   }

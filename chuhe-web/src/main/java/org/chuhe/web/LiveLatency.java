@@ -78,7 +78,7 @@ public final class LiveLatency {
       }
     }
     if (division == null) {
-      throw ProblemException.of("bench", "没有尚无结果的对局可录", "no board without a result to enter");
+      throw Web.problem("bench", "problem.noOpenBoard");
     }
     BlockingQueue<String> events = stream(client, other.resolve(Paths.LIVE));
     URI boards = other.resolve("/divisions/" + division + "/rounds/" + round + "/boards");

@@ -95,8 +95,7 @@ final class PublicExtras {
   /** The results book of an event that has ended; not found before: prizes are not public while rounds remain. */
   private static ResultsBook endedBook(Tournament tournament) {
     if (!ExtraViews.ended(tournament)) {
-      throw ProblemException.notFound("prizes", "比赛结束后公布奖励名单与称号", "the prize list and the titles are "
-          + "published when the event has ended");
+      throw Web.notFound("prizes", "problem.prizesLater");
     }
     return Reports.resultsBook(tournament);
   }

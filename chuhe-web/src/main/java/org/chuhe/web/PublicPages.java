@@ -109,7 +109,7 @@ final class PublicPages {
   /** The team standings of the results book; not found when the regulations score no teams. */
   private static Views.Teams teamsOf(Tournament tournament, Texts t) {
     if (tournament.regulations().teamScoring().method() == TeamScoring.Method.NONE) {
-      throw ProblemException.notFound("teamScoring", "本赛事不计团体名次", "this event has no team standings");
+      throw Web.notFound("teamScoring", "problem.noTeams");
     }
     return Views.teams(tournament, t, Reports.resultsBook(tournament));
   }
@@ -133,8 +133,7 @@ final class PublicPages {
     String division = division(tournament, ctx.pathParam("division"));
     int number = Web.number(ctx.pathParam("number"), "number");
     Player player = tournament.playersIn(division).stream().filter(p -> p.number() != null && p.number() == number)
-        .findFirst().orElseThrow(() -> ProblemException.notFound("number", "本组没有编号为 " + number + " 的棋手",
-            "no player numbered " + number + " in this division"));
+        .findFirst().orElseThrow(() -> Web.notFound("number", "problem.noNumber", number));
     return Views.card(tournament, t, player, k -> standingsAfter(tournament, division, k));
   }
 
@@ -155,13 +154,12 @@ final class PublicPages {
     String division = division(tournament, ctx.pathParam("division"));
     int number = Web.number(ctx.pathParam("round"), "round");
     return tournament.roundsOf(division).stream().filter(r -> r.number() == number).findFirst()
-        .orElseThrow(() -> ProblemException.notFound("round", "第 " + number + " 轮尚未编排",
-            "round " + number + " has not been paired"));
+        .orElseThrow(() -> Web.notFound("round", "problem.notPaired", number));
   }
 
   /** A division of the tournament by its id (as the links write it). */
   static String division(Tournament tournament, String id) {
     return tournament.regulations().division(id).map(d -> d.id())
-        .orElseThrow(() -> ProblemException.notFound("division", "没有组别 " + id, "no division " + id));
+        .orElseThrow(() -> Web.notFound("division", "problem.noDivision", id));
   }
 }

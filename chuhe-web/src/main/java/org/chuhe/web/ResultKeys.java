@@ -31,8 +31,7 @@ final class ResultKeys {
     Result r = key == null ? null : KEYS.get(key.strip());
     if (r == null) {
       String known = String.join(" ", KEYS.keySet());
-      throw ProblemException.of("key", "未知的结果键：" + key + "（可用：" + known + "）",
-          "unknown result key: " + key + " (keys: " + known + ")");
+      throw Web.problem("key", "problem.resultKey", key, known);
     }
     return r;
   }

@@ -42,6 +42,24 @@ final class Web {
   }
 
   /** A whole number from the address ({@code where} names it), refused as bad input when it is not one. */
+  /**
+   * A problem of {@code where} in the bundles' words for {@code key}, Chinese and English, its arguments filled in:
+   * the web module's own messages live in the bundles like every other text of the pages.
+   */
+  static Problem said(Problem.Kind kind, String where, String key, Object... args) {
+    return Problem.of(kind, where, Texts.of(Lang.zh).get(key, args), Texts.of(Lang.en).get(key, args));
+  }
+
+  /** A problem with the input, said by the bundles ({@link #said}). */
+  static ProblemException problem(String where, String key, Object... args) {
+    return new ProblemException(said(Problem.Kind.INVALID_INPUT, where, key, args));
+  }
+
+  /** Something asked for that is not there, said by the bundles ({@link #said}). */
+  static ProblemException notFound(String where, String key, Object... args) {
+    return new ProblemException(said(Problem.Kind.NOT_FOUND, where, key, args));
+  }
+
   static int number(String text, String where) {
     try {
       int n = Integer.parseInt(text == null ? "" : text.strip());
@@ -51,7 +69,7 @@ final class Web {
     } catch (NumberFormatException e) {
       // refused below
     }
-    throw ProblemException.of(where, "应为正整数：" + text, "not a positive whole number: " + text);
+    throw problem(where, "problem.positive", text);
   }
 
   static HttpStatus status(Problem.Kind kind) {

@@ -168,8 +168,7 @@ public final class WebApp implements AutoCloseable {
         if (Boolean.getBoolean("chuhe.trace")) {
           e.printStackTrace();
         }
-        problem(ctx, templates, new ProblemException(Problem.of(Problem.Kind.INTERNAL, "", "内部错误：" + e,
-            "internal error: " + e)));
+        problem(ctx, templates, new ProblemException(Web.said(Problem.Kind.INTERNAL, "", "problem.internal", e)));
       });
     });
     try {
@@ -241,9 +240,8 @@ public final class WebApp implements AutoCloseable {
   private static RuntimeException bindProblem(RuntimeException e, String host, int port) {
     for (Throwable c = e; c != null; c = c.getCause()) {
       if (c instanceof BindException) {
-        return new ProblemException(Problem.of(Problem.Kind.STORAGE, "port",
-            "无法在 " + host + ":" + port + " 上监听（端口已被占用？）：" + c.getMessage(),
-            "cannot listen on " + host + ":" + port + " (is the port in use?): " + c.getMessage()).withRemedy("port"));
+        return new ProblemException(Web.said(Problem.Kind.STORAGE, "port", "problem.port", host, port, c.getMessage())
+            .withRemedy("port"));
       }
     }
     return e;
