@@ -111,6 +111,33 @@ class BrowserTest {
     assertThat(wide.intValue()).as(page + " on a 360 px phone").isLessThanOrEqualTo(window.intValue());
   }
 
+  /**
+   * On paper: the standings printed as a browser prints them (print media, A4), without the bar, the links between
+   * pages and the find box, every row there (a filtered list prints whole), and Chromium makes an A4 PDF of it.
+   */
+  @Test
+  void theStandingsPrintOnA4WithoutTheNavigation() throws IOException {
+    browser.get(web.url("/divisions/adult/standings?lang=zh"));
+    org.openqa.selenium.chromium.ChromiumDriver chromium = (org.openqa.selenium.chromium.ChromiumDriver) browser;
+    int rows = browser.findElements(By.cssSelector("table.standings tbody tr")).size();
+    chromium.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("media", "print"));
+    try {
+      assertThat(browser.findElement(By.cssSelector("header.bar")).isDisplayed()).as("the bar on paper").isFalse();
+      assertThat(browser.findElements(By.cssSelector(".pager")).stream().filter(WebElement::isDisplayed))
+          .as("links between pages on paper").isEmpty();
+      assertThat(browser.findElements(By.cssSelector("table.standings tbody tr")).stream()
+          .filter(WebElement::isDisplayed).count()).as("every row on paper").isEqualTo(rows).isPositive();
+      org.openqa.selenium.print.PrintOptions a4 = new org.openqa.selenium.print.PrintOptions();
+      a4.setPageSize(new org.openqa.selenium.print.PageSize(29.7, 21.0));
+      byte[] pdf = java.util.Base64.getDecoder().decode(((org.openqa.selenium.PrintsPage) browser).print(a4)
+          .getContent());
+      assertThat(new String(pdf, 0, 5, java.nio.charset.StandardCharsets.US_ASCII)).isEqualTo("%PDF-");
+      Files.write(SCREENSHOTS.resolve("standings-a4.pdf"), pdf);
+    } finally {
+      chromium.executeCdpCommand("Emulation.setEmulatedMedia", java.util.Map.of("media", ""));
+    }
+  }
+
   @Test
   void theStandingsShowChineseAndEveryTieBreakColumnOnAPhone() throws IOException {
     browser.get(web.url("/divisions/adult/standings?lang=zh"));
