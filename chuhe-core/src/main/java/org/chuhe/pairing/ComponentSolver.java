@@ -267,15 +267,14 @@ final class ComponentSolver {
     }
     long tc0 = System.nanoTime();
     met(); // made once, before the players' candidates are looked for side by side
-    // Side by side in ranges of players, each into a set of its own, joined after (10,000 players: 74 → ~40 ms).
-    int ranges = n < 2_000 ? 1 : 2 * java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
-    List<PairSet> found = IntStream.range(0, ranges).parallel().mapToObj(part -> {
+    // Each range of players into a set of its own, joined after.
+    List<PairSet> found = inRanges(n, 2_000, (from, to) -> {
       PairSet mine = new PairSet();
-      for (int a = (int) ((long) n * part / ranges); a < (int) ((long) n * (part + 1) / ranges); a++) {
+      for (int a = from; a < to; a++) {
         nearestOf(rows, a, mine);
       }
       return mine;
-    }).toList();
+    });
     PairSet edges = found.get(0);
     for (int i = 1; i < found.size(); i++) {
       edges.addAll(found.get(i));
@@ -380,16 +379,27 @@ final class ComponentSolver {
     }
   }
 
+  /**
+   * The work on 0..size, in ranges side by side on the common pool (two a core) from {@code alone} items on, else in
+   * one range here: each range's result, in order.
+   */
+  private static <T> List<T> inRanges(int size, int alone, java.util.function.BiFunction<Integer, Integer, T> work) {
+    if (size < alone) {
+      return java.util.Collections.singletonList(work.apply(0, size));
+    }
+    int ranges = 2 * java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
+    return IntStream.range(0, ranges).parallel()
+        .mapToObj(r -> work.apply((int) ((long) size * r / ranges), (int) ((long) size * (r + 1) / ranges))).toList();
+  }
+
   /** The solver's weights (minus the costs) of the pairs with these keys (the bye's partner is {@code n}). */
   private long[] weights(long[] keys) {
     int n = n();
     long[] w = new long[keys.length * d];
-    // Side by side in ranges of pairs (each writes its own part of w).
-    int ranges = keys.length < 20_000 ? 1 : 2 * java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
-    IntStream.range(0, ranges).parallel().forEach(part -> {
+    // Each range of pairs writes its own part of w.
+    inRanges(keys.length, 20_000, (from, to) -> {
       long[] c = new long[d];
-      for (int k = (int) ((long) keys.length * part / ranges); k < (int) ((long) keys.length * (part + 1) / ranges);
-          k++) {
+      for (int k = from; k < to; k++) {
         int a = (int) (keys[k] / (n + 1));
         int b = (int) (keys[k] % (n + 1));
         cost(a, b == n ? -1 : b, c);
@@ -397,6 +407,7 @@ final class ComponentSolver {
           w[k * d + i] = -c[i];
         }
       }
+      return null;
     });
     return w;
   }

@@ -16,7 +16,7 @@ import java.util.Arrays;
  * </ul>
  */
 final class WarmStarts {
-  private static final boolean DEBUG_FREED = Boolean.getBoolean("chuhe.pairing.debug");
+  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
   private WarmStarts() {}
 
   /**
@@ -76,8 +76,6 @@ final class WarmStarts {
     // Raising a matched vertex's dual frees it and its partner, so raise, where possible, a vertex that is free
     // already (exposed at the start, or freed by an earlier raise): the fewer freed, the less work is left.
     boolean[] free = new boolean[n];
-    int negCount = 0;
-    int freedCount = 0;
     for (int v = 0; v < n; v++) {
       free[v] = startMates[v] < 0;
     }
@@ -90,18 +88,11 @@ final class WarmStarts {
         for (int c = 0; c < d; c++) {
           dual[raise * d + c] -= s[c];
         }
-        if (DEBUG_FREED && !free[raise]) {
-          freedCount++;
-        }
         free[raise] = true;
         if (startMates[raise] >= 0) {
           free[startMates[raise]] = true;
         }
-        negCount++;
       }
-    }
-    if (DEBUG_FREED) {
-      System.err.println("          fromDuals: " + negCount + " edges of negative slack, " + freedCount + " pairs freed");
     }
     for (int v = 0; v < n; v++) {
       int x = startMates[v];
@@ -120,23 +111,19 @@ final class WarmStarts {
         }
       }
     }
-    int e0 = DEBUG_FREED ? countExposed(core) : 0;
+    // How many pairs the start loses and finds again (docs/benchmarks.md, seventh session): the pairs between a
+    // start's sub-blossoms are no longer tight once its blossoms are spread over their vertices.
+    int lost = DEBUG ? countExposed(core) : 0;
     core.lowerExposed();
-    int e1 = DEBUG_FREED ? countExposed(core) : 0;
     core.shortAugmentations();
-    if (DEBUG_FREED) {
-      int startFree = 0;
-      for (int v = 0; v < n; v++) {
-        if (startMates[v] < 0) {
-          startFree++;
-        }
-      }
-      System.err.println("          fromDuals: start free " + startFree + ", after rematch " + e0 + ", lowered " + e1
-          + ", short " + countExposed(core));
+    if (DEBUG) {
+      System.err.println("          from duals: " + lost + " unmatched after the start's pairs, " + countExposed(core)
+          + " after lowering and short augmentations");
     }
     core.run();
   }
 
+  /** The vertices without a partner (debug output only). */
   private static int countExposed(PrimalDual core) {
     int c = 0;
     for (int v = 0; v < core.n; v++) {
