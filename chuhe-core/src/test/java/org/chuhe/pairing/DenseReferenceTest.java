@@ -102,4 +102,27 @@ class DenseReferenceTest {
     }
     assertThat(DecomposedEngine.CERTIFIED_WITH_CUTS.get() - cutsBefore).as("proofs with cuts").isGreaterThan(3);
   }
+
+  /**
+   * The pricing after a re-solve looks only at the pairs the re-solve may have made less slack (and those the last
+   * pricing left unchecked): on simulated events large enough for pricing to add pairs, every such pricing that finds
+   * nothing is checked by a pricing of every pair, which must find nothing either.
+   */
+  @Test
+  void pricingOnlyWhatTheResolveChangedMissesNothing() {
+    int before = ComponentSolver.PRICED_SINCE.get();
+    ComponentSolver.checkPricingSince = true;
+    try {
+      for (long seed = 1; seed <= 3; seed++) {
+        SimulationSpec spec = SimulationSpec.of(seed, Events.regs(9), 1_200 + 300 * (int) seed);
+        Tournament t = Simulation.field(spec);
+        for (int round = 1; round <= 7; round++) {
+          t = Simulation.playNextRound(t, spec);
+        }
+      }
+    } finally {
+      ComponentSolver.checkPricingSince = false;
+    }
+    assertThat(ComponentSolver.PRICED_SINCE.get() - before).as("pricings of only what changed").isGreaterThan(3);
+  }
 }

@@ -175,6 +175,86 @@ public final class MatchingSolver {
     return pricing;
   }
 
+  /**
+   * After a warm start from another solve's matching and duals ({@link #solveFrom}, {@link #solveKeepingBlossoms}):
+   * which pairs this solve may have made less slack than they were under that solve's duals (doubled, as the scale
+   * doubled). A pair not among them is at least as slack as then, so if pricing found it non-negative then, it still
+   * is: the next pricing need only look at the pairs this names.
+   */
+  public Lowered loweredSinceStart() {
+    return new Lowered(core);
+  }
+
+  /** See {@link #loweredSinceStart()}. */
+  public static final class Lowered {
+    private final int[] from;
+    private final int[] position;
+    private final int[] first;
+    private final int[] end;
+
+    private Lowered(PrimalDual core) {
+      int n = core.n;
+      from = new int[n];
+      for (int v = 0; v < n; v++) {
+        int s = core.firstSTop[v];
+        from[v] = s == PrimalDual.NEVER_S ? -2 : s == PrimalDual.ANY ? -1 : core.blossomWithSerial(s);
+      }
+      // Each blossom's vertices as one interval of a walk over the blossom forest.
+      position = new int[n];
+      first = new int[2 * n];
+      end = new int[2 * n];
+      int next = 0;
+      int[] stack = new int[2 * n + 1];
+      boolean[] opened = new boolean[2 * n];
+      for (int top = 0; top < 2 * n; top++) {
+        if (core.blossomParent[top] >= 0 || top >= n && core.blossomBase[top] < 0) {
+          continue;
+        }
+        int sp = 0;
+        stack[sp++] = top;
+        while (sp > 0) {
+          int x = stack[sp - 1];
+          if (x < n) {
+            sp--;
+            first[x] = next;
+            position[x] = next++;
+            end[x] = next;
+          } else if (!opened[x]) {
+            opened[x] = true;
+            first[x] = next;
+            for (int c : core.blossomChilds[x]) {
+              stack[sp++] = c;
+            }
+          } else {
+            sp--;
+            end[x] = next;
+          }
+        }
+      }
+    }
+
+    /** Whether this solve may have taken slack from some pair at v. */
+    public boolean touched(int v) {
+      return from[v] != -2;
+    }
+
+    /** Whether this solve may have taken slack from the pair of v and w, as far as v's dual goes. */
+    public boolean mayHaveLowered(int v, int w) {
+      int b = from[v];
+      return b == -1 || b >= 0 && (position[w] < first[b] || position[w] >= end[b]);
+    }
+
+    /** The blossom holding every partner whose pair with v kept its slack as far as v goes: -1 for none. */
+    public int keptInside(int v) {
+      return from[v] >= 0 ? from[v] : -1;
+    }
+
+    /** Whether w is inside blossom b. */
+    public boolean inside(int b, int w) {
+      return position[w] >= first[b] && position[w] < end[b];
+    }
+  }
+
   /** What a solve did, for measurements. */
   public Statistics statistics() {
     return new Statistics(core.stages, core.dualUpdates, core.exposed.size(), core.eventsQueued(), core.guessKept);

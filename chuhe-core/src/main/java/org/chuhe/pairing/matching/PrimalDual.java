@@ -105,6 +105,21 @@ final class PrimalDual {
   private final int[] ssEntry;
   /** Guessed pairs kept by {@link WarmStarts#fromGuess} (for measurements). */
   int guessKept;
+  /**
+   * Which pairs this solve may have made less slack, for pricing after a warm start (repairs and spreading blossoms
+   * only add to slacks; a dual update takes from a pair only at an S-vertex whose top-level blossom does not hold
+   * the other end; {@link #lowerExposed} takes from every pair of the vertex it lowers). Per vertex: the serial of
+   * its top-level blossom when it first became an S-vertex ({@link #NEVER_S}: never; {@link #ANY}: it was an S-vertex
+   * in tops that do not nest, or was lowered); while later S-tops hold that first one, only its pairs leaving that
+   * blossom can have lost slack. Serials: a vertex's is its number; a blossom's is given when it is made, and
+   * {@link #serialAt} maps it to the blossom's current id (-1 once taken apart).
+   */
+  final int[] firstSTop;
+  static final int NEVER_S = -2;
+  static final int ANY = -1;
+  private final int[] serial;
+  private int[] serialAt;
+  private int serials;
 
   /** See {@link MatchingSolver#MatchingSolver(int, int[], int[], long[], int, long)}. */
   PrimalDual(int n, int[] u, int[] v, long[] w, int d, long scale) {
@@ -156,6 +171,15 @@ final class PrimalDual {
     unusedBlossoms = new int[n];
     allowEdge = new boolean[m];
     queue = new int[Math.max(16, 2 * n)];
+    firstSTop = new int[n];
+    Arrays.fill(firstSTop, NEVER_S);
+    serial = new int[2 * n];
+    serialAt = new int[2 * n];
+    for (int i = 0; i < n; i++) {
+      serial[i] = i;
+      serialAt[i] = i;
+    }
+    serials = n;
     tmpA = new long[d];
     tmpB = new long[d];
     keyScratch = new long[d];
@@ -207,6 +231,9 @@ final class PrimalDual {
 
   /** Returns a blossom's id to the unused ones, its structure, dual and labels cleared. */
   void freeBlossom(int b) {
+    if (serialAt[serial[b]] == b) {
+      serialAt[serial[b]] = -1;
+    }
     label[b] = FREE;
     labelEnd[b] = -1;
     treeRoot[b] = -1;
@@ -362,6 +389,7 @@ final class PrimalDual {
         continue;
       }
       System.arraycopy(best, 0, dual, v * d, d);
+      firstSTop[v] = ANY;
       // Take any tight edge to an exposed vertex (the limiting one is tight).
       for (int a = adjStart[v]; a < adjStart[v + 1]; a++) {
         int p = adj[a];
@@ -682,6 +710,46 @@ final class PrimalDual {
       }
     }
     queue[queueTail++] = v;
+    noteS(v);
+  }
+
+  /** Records that v is an S-vertex now, in its current top-level blossom (see {@link #firstSTop}). */
+  private void noteS(int v) {
+    int top = inBlossom[v];
+    int first = firstSTop[v];
+    if (first == NEVER_S) {
+      firstSTop[v] = top < n ? ANY : serial[top];
+      return;
+    }
+    if (first == ANY || serialAt[first] == top) {
+      return;
+    }
+    // Still fine if the first S-top is inside this one (blossoms grow around it); looked for a few levels up only.
+    int x = serialAt[first];
+    for (int level = 0; x >= 0 && level < 64; level++) {
+      x = blossomParent[x];
+      if (x == top) {
+        return;
+      }
+    }
+    firstSTop[v] = ANY;
+  }
+
+  /** Gives blossom id b a new serial (a blossom made, or carried over from another solve). */
+  void newSerial(int b) {
+    if (serials == serialAt.length) {
+      serialAt = Arrays.copyOf(serialAt, 2 * serials);
+    }
+    serial[b] = serials;
+    serialAt[serials++] = b;
+  }
+
+  /**
+   * The blossom with this serial now, -1 when it was taken apart ({@link #firstSTop}); a vertex's serial is itself.
+   */
+  int blossomWithSerial(int s) {
+    int b = serialAt[s];
+    return b >= 0 && (b < n || blossomBase[b] >= 0) && serial[b] == s ? b : -1;
   }
 
   private void allow(int k) {
@@ -945,6 +1013,8 @@ final class PrimalDual {
         dual[b * d + c] = -2 * elapsed[c]; // the new blossom's dual is 0 now, kept relative to the child's start
       }
       System.arraycopy(time, 0, since, f * d, d);
+      serial[f] = serial[keep]; // the child moves to f under its serial; keep's id is the new blossom's
+      serialAt[serial[f]] = f;
       label[f] = label[keep];
       labelEnd[f] = labelEnd[keep];
       treeRoot[f] = treeRoot[keep];
@@ -954,6 +1024,7 @@ final class PrimalDual {
     blossomBase[b] = base;
     blossomParent[b] = -1;
     leafCount[b] = total;
+    newSerial(b);
     for (int c : path) {
       blossomParent[c] = b;
     }
@@ -1134,6 +1205,9 @@ final class PrimalDual {
       blossomParent[c] = b;
     }
     blossomParent[b] = -1;
+    serialAt[serial[b]] = -1; // b's own blossom is gone; the child lives on under b's id with its serial
+    serial[b] = serial[keep];
+    serialAt[serial[b]] = b;
     freeBlossom(keep);
     return true;
   }

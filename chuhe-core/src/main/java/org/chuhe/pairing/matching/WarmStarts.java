@@ -171,6 +171,7 @@ final class WarmStarts {
       if (previous.blossomBase[b] >= 0) {
         core.blossomChilds[b] = previous.blossomChilds[b].clone();
         core.blossomEnds[b] = previous.blossomEnds[b].clone();
+        core.newSerial(b);
       }
     }
     long[] s = new long[d];
