@@ -332,10 +332,6 @@ final class ComponentSolver {
         MatchingSolver next = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale());
         solver = previous == start ? next.solveFrom(previous.mates(), previous.transferableDuals())
             : next.solveKeepingBlossoms(previous);
-        if (solver == null) {
-          solver = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale())
-              .solveFrom(previous.mates(), previous.transferableDuals());
-        }
       } else {
         solver = lineGuess != null ? guessed(vertices, u, v, w) : firstSolve(vertices, u, v, w);
       }

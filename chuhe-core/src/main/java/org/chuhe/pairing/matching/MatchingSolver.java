@@ -75,11 +75,11 @@ public final class MatchingSolver {
    * Runs the algorithm from the end of {@code previous}, a solve of the same vertices whose edges are the first edges
    * of this one, in the same order (pricing appends the pairs it adds), for a solver built with twice its
    * {@link #scale()}: its matching, duals and blossoms carry over, and only the blossoms the new edges touch are taken
-   * apart. Returns this, or null (before anything ran) when taking those blossoms apart would cost more than starting
-   * afresh: the caller then uses {@link #solveFrom} on a new solver.
+   * apart (in one pass each, however deeply they nest). Returns this.
    */
   public MatchingSolver solveKeepingBlossoms(MatchingSolver previous) {
-    return WarmStarts.keepingBlossoms(core, previous.core) ? this : null;
+    WarmStarts.keepingBlossoms(core, previous.core);
+    return this;
   }
 
   /**
@@ -268,13 +268,11 @@ public final class MatchingSolver {
 
   /**
    * For tests, here and in {@code org.chuhe.pairing}: while on, every warm start that keeps blossoms
-   * ({@link #solveKeepingBlossoms}) is tried however much it takes apart (it never returns null), and checks that its
-   * start is a valid one (every edge feasible, every matched pair tight) before it runs, throwing
-   * {@link IllegalStateException} if not. Off restores the measured default. Global to the JVM.
+   * ({@link #solveKeepingBlossoms}) checks that its start is a valid one (every edge feasible, every matched pair
+   * tight) before it runs, throwing {@link IllegalStateException} if not. Global to the JVM.
    */
   public static void checkEveryWarmStart(boolean on) {
     WarmStarts.checkStarts = on;
-    WarmStarts.spreadBudget = on ? 0 : WarmStarts.SPREAD_BUDGET;
   }
 
   /** The optimality certificate checked (for tests): null when it holds, else what failed. */

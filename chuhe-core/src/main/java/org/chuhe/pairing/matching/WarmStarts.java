@@ -19,16 +19,6 @@ final class WarmStarts {
   private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
   private WarmStarts() {}
 
-  /**
-   * Vertices per vertex the warm start may walk taking blossoms apart before it starts afresh instead; 0: no limit
-   * (tests set that to exercise the start that keeps blossoms on every graph). Measured: 4 started afresh in rounds
-   * of 10,000 players where keeping the blossoms was faster (rounds 7–10 up to 0.7 s slower); 50 leaves those alone.
-   */
-  static final long SPREAD_BUDGET = 50;
-
-  /** {@link #SPREAD_BUDGET}, or 0 while {@link MatchingSolver#checkEveryWarmStart} is on. */
-  static volatile long spreadBudget = SPREAD_BUDGET;
-
   /** Set by {@link MatchingSolver#checkEveryWarmStart}: {@link #keepingBlossoms} checks its start before it runs. */
   static volatile boolean checkStarts;
 
@@ -138,12 +128,11 @@ final class WarmStarts {
    * Runs the algorithm from the end of another solve of the same vertices whose edges are the first edges of this
    * one, in the same order (pricing appends the pairs it adds), for a solver built with twice its scale: its
    * matching, duals and blossoms carry over as they are (doubled). Each new edge with negative slack gets one end's
-   * dual raised; the blossoms around that end are taken apart first, top down, each one's dual spread over its
-   * vertices (which keeps every edge inside it exactly as tight and frees at most the pair leaving it), so only the
-   * blossoms the new pairs touch are lost, not all of them as with {@link #fromDuals}. False, before anything runs,
-   * when taking those blossoms apart would cost more than starting afresh ({@link #spreadWork}).
+   * dual raised; the blossoms around that end are taken apart first ({@link #spreadAround}), each one's dual spread
+   * over its vertices (which keeps every edge inside it exactly as tight and frees at most the pair leaving it), so
+   * only the blossoms the new pairs touch are lost, not all of them as with {@link #fromDuals}.
    */
-  static boolean keepingBlossoms(PrimalDual core, PrimalDual previous) {
+  static void keepingBlossoms(PrimalDual core, PrimalDual previous) {
     int n = core.n;
     int m = core.m;
     int d = core.d;
@@ -175,44 +164,21 @@ final class WarmStarts {
       }
     }
     long[] s = new long[d];
-    if (spreadBudget > 0 && spreadWork(core, previous.m, s) > spreadBudget * (long) n) {
-      return false;
-    }
+    long t0 = System.nanoTime();
     for (int k = previous.m; k < m; k++) {
       repairEdge(core, k, s);
     }
+    long t1 = System.nanoTime();
     checkStart(core, "after the new edges");
     core.lowerExposed();
     core.shortAugmentations();
     checkStart(core, "after the greedy start");
+    long t2 = System.nanoTime();
     core.run();
-    return true;
-  }
-
-  /**
-   * How many vertices the repairs of the new edges (from {@code firstNew}) would walk taking blossoms apart, at most:
-   * every blossom from the end each repair raises up to the top, each counted once. A blossom nested thousands deep
-   * is taken apart one level at a time, each level walking all its vertices: measured at 100,000 players, a round
-   * spent minutes there; beyond {@link #spreadBudget} × n the caller starts afresh instead ({@link #fromDuals}).
-   */
-  private static long spreadWork(PrimalDual core, int firstNew, long[] s) {
-    int n = core.n;
-    int[] blossomParent = core.blossomParent;
-    int[] leafCount = core.leafCount;
-    long work = 0;
-    boolean[] counted = new boolean[2 * n];
-    for (int k = firstNew; k < core.m; k++) {
-      fullSlack(core, k, s);
-      if (Lex.sign(s) >= 0) {
-        continue;
-      }
-      int raise = endToRaise(core, k);
-      for (int x = blossomParent[raise]; x >= 0 && !counted[x]; x = blossomParent[x]) {
-        counted[x] = true;
-        work += leafCount[x];
-      }
+    if (DEBUG) {
+      System.err.printf("          keeping blossoms: repairs %.1f ms, greedy %.1f ms, run %.1f ms%n", (t1 - t0) / 1e6,
+          (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6);
     }
-    return work;
   }
 
   /**
@@ -230,13 +196,7 @@ final class WarmStarts {
       return;
     }
     int raise = endToRaise(core, k);
-    while (blossomParent[raise] >= 0) {
-      int top = raise;
-      while (blossomParent[top] >= 0) {
-        top = blossomParent[top];
-      }
-      spreadTopBlossom(core, top);
-    }
+    spreadAround(core, raise);
     // No blossom holds both ends any more; taking apart the blossoms that held only this end may have been enough.
     core.slack(k, s);
     if (Lex.sign(s) >= 0) {
@@ -323,36 +283,62 @@ final class WarmStarts {
   }
 
   /**
-   * Takes apart a top-level blossom outside any tree, its dual spread over its vertices (half to each: edges inside
-   * stay as tight, edges leaving it get looser); the pair leaving it, no longer tight, is unmatched.
+   * Takes apart every blossom around vertex v (outside any tree), each one's dual spread over its vertices, half to
+   * each (edges inside stay exactly as tight, edges leaving it get looser), in one pass: each vertex of the outermost
+   * one gains half the duals of those around it, each child that is not around v becomes top-level, and the pair
+   * leaving each blossom with a dual, no longer tight, is unmatched. Taken apart one level at a time, each level
+   * walked all its vertices: with blossoms nested hundreds deep that took 0.26 s for one new pair of a 7,000-player
+   * component.
    */
-  private static void spreadTopBlossom(PrimalDual core, int b) {
+  private static void spreadAround(PrimalDual core, int v) {
     int d = core.d;
     long[] dual = core.dual;
     int[] mate = core.mate;
+    int[] blossomParent = core.blossomParent;
+    IntList chain = new IntList(); // innermost first
+    for (int x = blossomParent[v]; x >= 0; x = blossomParent[x]) {
+      chain.add(x);
+    }
+    int depth = chain.size();
+    if (depth == 0) {
+      return;
+    }
+    // The pairs that leave blossoms with a dual, outermost first (an inner one may share the base).
+    for (int j = depth - 1; j >= 0; j--) {
+      int b = chain.get(j);
+      int base = core.blossomBase[b];
+      if (!Lex.isZero(dual, b, d) && mate[base] >= 0) {
+        mate[core.endpoint[mate[base]]] = -1;
+        mate[base] = -1;
+      }
+    }
+    long[] gain = new long[d]; // half the duals of the blossoms from the outermost down to the current one
     IntList ls = new IntList();
-    core.leaves(b, ls);
-    boolean nonZero = !Lex.isZero(dual, b, d);
-    for (int i = 0; i < ls.size(); i++) {
-      int v = ls.get(i);
+    for (int j = depth - 1; j >= 0; j--) {
+      int b = chain.get(j);
       for (int c = 0; c < d; c++) {
-        dual[v * d + c] += dual[b * d + c] / 2;
+        gain[c] += dual[b * d + c] / 2;
+      }
+      int inner = j > 0 ? chain.get(j - 1) : -1;
+      for (int child : core.blossomChilds[b]) {
+        if (child == inner) {
+          continue;
+        }
+        core.blossomParent[child] = -1;
+        ls.clear();
+        core.leaves(child, ls);
+        for (int i = 0; i < ls.size(); i++) {
+          int x = ls.get(i);
+          core.inBlossom[x] = child;
+          for (int c = 0; c < d; c++) {
+            dual[x * d + c] += gain[c];
+          }
+        }
       }
     }
-    for (int child : core.blossomChilds[b]) {
-      core.blossomParent[child] = -1;
-      IntList cl = new IntList();
-      core.leaves(child, cl);
-      for (int i = 0; i < cl.size(); i++) {
-        core.inBlossom[cl.get(i)] = child;
-      }
+    for (int j = 0; j < depth; j++) {
+      core.freeBlossom(chain.get(j));
     }
-    int base = core.blossomBase[b];
-    if (nonZero && mate[base] >= 0) {
-      mate[core.endpoint[mate[base]]] = -1;
-      mate[base] = -1;
-    }
-    core.freeBlossom(b);
   }
 
   /**
