@@ -82,6 +82,24 @@ public final class MatchingSolver {
     return this;
   }
 
+  /** For the decompositions of this package: the solve's state. */
+  PrimalDual core() {
+    return core;
+  }
+
+  /**
+   * Runs the algorithm from solves of parts of this graph, blossoms and all ({@link WarmStarts#fromParts}), for a
+   * solver built with twice their scale. Returns this.
+   */
+  MatchingSolver solveFromParts(MatchingSolver[] parts, int[] lo, int[] real, int[][] wholeEdge) {
+    PrimalDual[] cores = new PrimalDual[parts.length];
+    for (int i = 0; i < parts.length; i++) {
+      cores[i] = parts[i].core;
+    }
+    WarmStarts.fromParts(core, cores, lo, real, wholeEdge);
+    return this;
+  }
+
   /**
    * Runs the algorithm from a guessed matching ({@code guess[v]} = v's partner or -1), typically one that follows
    * the structure of the problem. The duals are set in the given order of vertices (then the remaining ones by

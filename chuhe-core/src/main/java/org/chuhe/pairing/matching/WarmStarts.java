@@ -182,6 +182,108 @@ final class WarmStarts {
   }
 
   /**
+   * Runs the algorithm on the whole graph from solves of its parts: part i's first {@code real[i]} vertices are the
+   * whole's {@code lo[i] ..} (an odd part has one virtual vertex after them, which the whole does not have), and part
+   * i's edge j is the whole's edge {@code wholeEdge[i][j]} with the same ends in the same order (-1 for the virtual
+   * vertex's edges), for a whole built with twice the parts' scale. Each part's matching, duals and blossoms carry
+   * over (doubled): the blossoms around a virtual vertex are taken apart first ({@link #spreadAround}) and the player
+   * it took is left exposed; the edges between parts are repaired as after pricing ({@link #repairEdge}). So the
+   * whole starts with the parts' optimum but for the players each odd part left over and the few pairs the repairs
+   * free, instead of losing every pair between sub-blossoms, as from the parts' duals alone ({@link #fromDuals}).
+   */
+  static void fromParts(PrimalDual core, PrimalDual[] parts, int[] lo, int[] real, int[][] wholeEdge) {
+    int n = core.n;
+    int d = core.d;
+    boolean[] used = new boolean[2 * n];
+    boolean[] inPart = new boolean[core.m];
+    for (int i = 0; i < parts.length; i++) {
+      PrimalDual part = parts[i];
+      if (core.scale != 2 * part.scale) {
+        throw new IllegalArgumentException("not a part at half this scale");
+      }
+      int size = part.n;
+      int[] edges = wholeEdge[i];
+      int players = real[i];
+      if (players < size) { // an odd part's virtual vertex, the last one
+        spreadAround(part, players);
+        if (part.mate[players] >= 0) {
+          part.mate[part.endpoint[part.mate[players]]] = -1;
+          part.mate[players] = -1;
+        }
+      }
+      // The part's blossoms get ids of the whole.
+      int[] id = new int[2 * size];
+      Arrays.fill(id, -1);
+      for (int x = 0; x < players; x++) {
+        id[x] = lo[i] + x;
+      }
+      int nextFree = n;
+      for (int b = size; b < 2 * size; b++) {
+        if (part.blossomBase[b] >= 0) {
+          while (used[nextFree]) {
+            nextFree++;
+          }
+          used[nextFree] = true;
+          id[b] = nextFree;
+        }
+      }
+      for (int x = 0; x < 2 * size; x++) {
+        if (id[x] < 0) {
+          continue;
+        }
+        int g = id[x];
+        for (int c = 0; c < d; c++) {
+          core.dual[g * d + c] = 2 * part.dual[x * d + c];
+        }
+        core.blossomParent[g] = part.blossomParent[x] < 0 ? -1 : id[part.blossomParent[x]];
+        core.leafCount[g] = part.leafCount[x];
+        if (x < players) {
+          core.inBlossom[g] = id[part.inBlossom[x]];
+          int p = part.mate[x];
+          core.mate[g] = p < 0 ? -1 : 2 * edges[p >> 1] + (p & 1);
+        } else if (x >= size) {
+          core.blossomBase[g] = id[part.blossomBase[x]];
+          int[] childs = part.blossomChilds[x];
+          int[] ends = part.blossomEnds[x];
+          core.blossomChilds[g] = new int[childs.length];
+          core.blossomEnds[g] = new int[ends.length];
+          for (int k = 0; k < childs.length; k++) {
+            core.blossomChilds[g][k] = id[childs[k]];
+            core.blossomEnds[g][k] = 2 * edges[ends[k] >> 1] + (ends[k] & 1);
+          }
+          core.newSerial(g);
+        }
+      }
+      for (int k : edges) {
+        if (k >= 0) {
+          inPart[k] = true;
+        }
+      }
+    }
+    core.unusedCount = 0;
+    for (int b = 2 * n - 1; b >= n; b--) {
+      if (!used[b]) {
+        core.unusedBlossoms[core.unusedCount++] = b;
+      }
+    }
+    long[] s = new long[d];
+    for (int k = 0; k < core.m; k++) {
+      if (!inPart[k]) {
+        repairEdge(core, k, s);
+      }
+    }
+    int lost = DEBUG ? countExposed(core) : 0;
+    checkStart(core, "from parts");
+    core.lowerExposed();
+    core.shortAugmentations();
+    if (DEBUG) {
+      System.err.println("          from parts: " + lost + " unmatched after the parts and the repairs, "
+          + countExposed(core) + " after lowering and short augmentations");
+    }
+    core.run();
+  }
+
+  /**
    * Makes edge k feasible if it is not (a new edge): one end's dual is raised, the end whose blossoms with a dual and
    * own match free the fewest pairs; the blossoms around that end are taken apart first, top down, each one's dual
    * spread over its vertices (edges inside stay exactly as tight, only the pair leaving it is freed).
