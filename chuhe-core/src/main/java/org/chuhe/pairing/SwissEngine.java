@@ -2,6 +2,9 @@ package org.chuhe.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.ForkJoinWorkerThread;
 import org.chuhe.pairing.matching.MatchingSolver;
 
 /**
@@ -26,8 +29,35 @@ final class SwissEngine {
 
   private SwissEngine() {}
 
+  /**
+   * The engine's own threads, one per core: the steps that work side by side (components, score groups, candidates,
+   * pricing) run in this pool. In the common pool (one worker on a 2-core machine, the caller outside it), the score
+   * groups a component forked on the worker were never taken up by the caller, which only waits: measured on a
+   * 10,000-player round, five groups solved one after the other in 1.2 s.
+   */
+  private static final ForkJoinPool POOL = new ForkJoinPool(Runtime.getRuntime().availableProcessors());
+
   /** Pairs {@code players} (sorted by pairing number) optimally; throws a ProblemException when it is impossible. */
   static Solution pair(PairingRules rules, List<Entrant> players) {
+    if (Thread.currentThread() instanceof ForkJoinWorkerThread w && w.getPool() == POOL) {
+      return pairHere(rules, players);
+    }
+    // The task's own exception, not the copy a pool makes of it for the waiting thread.
+    Object[] out = new Object[1];
+    POOL.invoke(ForkJoinTask.adapt(() -> {
+      try {
+        out[0] = pairHere(rules, players);
+      } catch (RuntimeException e) {
+        out[0] = e;
+      }
+    }));
+    if (out[0] instanceof RuntimeException e) {
+      throw e;
+    }
+    return (Solution) out[0];
+  }
+
+  private static Solution pairHere(PairingRules rules, List<Entrant> players) {
     if (players.isEmpty()) {
       return new Solution(List.of(), null, PairingQuality.ZERO, false);
     }
