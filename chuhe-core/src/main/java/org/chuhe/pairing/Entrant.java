@@ -38,11 +38,18 @@ final class Entrant {
 
   Entrant(Player player, int number, int score, Colour[] colourByRound, Float lastFloat, Set<String> met, int byes,
       Eligibility.NotPaired ineligible, int maxInARow, int maxSurplus) {
+    this(player, org.chuhe.model.Units.key(player.unit()), number, score, colourByRound, lastFloat, met, byes,
+        ineligible, maxInARow, maxSurplus);
+  }
+
+  /** As above, with the key of the player's unit ({@link org.chuhe.model.Units#key}) already made. */
+  Entrant(Player player, String unitKey, int number, int score, Colour[] colourByRound, Float lastFloat,
+      Set<String> met, int byes, Eligibility.NotPaired ineligible, int maxInARow, int maxSurplus) {
     this.player = player;
     this.id = player.id();
     this.number = number;
     this.score = score;
-    this.unit = org.chuhe.model.Units.key(player.unit()); // null: no unit (个人 …), avoids nobody
+    this.unit = unitKey; // null: no unit (个人 …), avoids nobody
     this.colourByRound = colourByRound;
     this.lastFloat = lastFloat;
     this.met = met;
