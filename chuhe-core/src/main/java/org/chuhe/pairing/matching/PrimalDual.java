@@ -195,7 +195,6 @@ final class PrimalDual {
     bestFree = new int[n];
     Arrays.fill(bestFree, -1);
     events = new EventQueue(d);
-    expandScratch = new long[d];
     ssEntry = new int[m];
     Arrays.fill(ssEntry, -1);
     Arrays.fill(mate, -1);
@@ -1147,17 +1146,11 @@ final class PrimalDual {
           label[bv] = FREE;
           assignLabel(reached, T, labelEnd[reached]);
         } else {
-          // A free blossom now: its edges to S-vertices start to tighten.
-          long[] ks = expandScratch;
+          // A free blossom now: its edges to S-vertices start to tighten. Each vertex queues only its best one
+          // (offering every edge queued each improvement: a blossom nested hundreds deep, expanded level by
+          // level, queued a million events for 3,336 dual updates, nearly all of them dropped unused).
           for (int i = 0; i < ls.size(); i++) {
-            int x = ls.get(i);
-            for (int a = adjStart[x]; a < adjStart[x + 1]; a++) {
-              int q = adj[a];
-              if ((label[inBlossom[endpoint[q]]] & 3) == S) {
-                slack(q >> 1, ks);
-                offerFree(x, q >> 1, ks);
-              }
-            }
+            refreshFree(ls.get(i));
           }
         }
         j = Math.floorMod(j + step, len);
@@ -1232,9 +1225,8 @@ final class PrimalDual {
     }
   }
 
-  /** For {@link #expandOne}: the vertices of one child, and a slack. */
+  /** For {@link #expandOne}: the vertices of one child. */
   private final IntList childLeaves = new IntList();
-  private long[] expandScratch;
 
   /** The work list of the end-of-tree expansion in progress (see {@link #expandBlossom}). */
   private IntList endStageWork;
