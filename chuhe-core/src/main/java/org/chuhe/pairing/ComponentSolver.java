@@ -760,20 +760,11 @@ final class ComponentSolver {
       rightInGroup[r] = new RowBounds(rows.index[r], p, pGroup, groupTop, true);
     }
     // A player whose pairs inside a blossom kept their slack skips the rows wholly inside it (a group's blossom).
-    Map<Integer, boolean[]> rowsInside = new HashMap<>();
+    int[][] rowSpan = null;
     if (since != null) {
-      for (int a = 0; a < n; a++) {
-        int b = since.all(a) ? -1 : since.lowered.keptInside(a);
-        if (b >= 0 && !rowsInside.containsKey(b)) {
-          boolean[] inside = new boolean[groups * 3];
-          for (int r = 0; r < groups * 3; r++) {
-            inside[r] = true;
-            for (int x : rows.index[r]) {
-              inside[r] &= since.lowered.inside(b, x);
-            }
-          }
-          rowsInside.put(b, inside);
-        }
+      rowSpan = new int[groups * 3][];
+      for (int r = 0; r < groups * 3; r++) {
+        rowSpan[r] = since.lowered.span(rows.index[r]);
       }
     }
     // Players are priced side by side (the solver's duals, the bounds and the candidates are only read); each
@@ -781,7 +772,7 @@ final class ComponentSolver {
     met();
     long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
     Scan scan = new Scan(rows, duals, solver.scale(), edges, p, pOwn, pGroup, top, groupTop, shared, left, right,
-        leftInGroup, rightInGroup, unit, rowsInside);
+        leftInGroup, rightInGroup, unit, rowSpan);
     long tScan = System.nanoTime();
     long[][] found = IntStream.range(0, n).parallel()
         .mapToObj(a -> since == null || since.any(a) ? pricePlayer(scan, a, since, limited) : new long[0])
@@ -820,7 +811,7 @@ final class ComponentSolver {
   /** What {@link #price} reads while pricing the players side by side. */
   private record Scan(Rows rows, Pricing duals, long scale, PairSet edges, long[][] p, long[][] pOwn,
       long[][] pGroup, int[] top, int[] groupTop, Pricing.SharedBelowTop shared, RowBounds[] left, RowBounds[] right,
-      RowBounds[] leftInGroup, RowBounds[] rightInGroup, long unit, Map<Integer, boolean[]> rowsInside) {
+      RowBounds[] leftInGroup, RowBounds[] rightInGroup, long unit, int[][] rowSpan) {
   }
 
   /**
@@ -829,7 +820,7 @@ final class ComponentSolver {
    */
   private long[] pricePlayer(Scan z, int a, Since since, boolean[] limited) {
     boolean all = since == null || since.all(a);
-    boolean[] skipRow = all ? null : z.rowsInside.get(since.lowered.keptInside(a));
+    int kept = all ? -1 : since.lowered.keptInside(a);
     int d = this.d;
     long[] lbRow = new long[d];
     long[] own = new long[d];
@@ -842,7 +833,7 @@ final class ComponentSolver {
     for (int r = 0; r < groups * 3; r++) {
       int g = r / 3;
       int[] idx = z.rows.index[r];
-      if (idx.length == 0 || (g != group[a] && !crossAllowed[group[a]][g]) || skipRow != null && skipRow[r]) {
+      if (idx.length == 0 || (g != group[a] && !crossAllowed[group[a]][g]) || kept >= 0 && since.lowered.holdsAll(kept, z.rowSpan[r])) {
         continue;
       }
       cachedRowBound(a, r, lbRow);

@@ -89,7 +89,7 @@ public final class MatchingSolver {
 
   /**
    * Runs the algorithm from solves of parts of this graph, blossoms and all ({@link WarmStarts#fromParts}), for a
-   * solver built with twice their scale. Returns this.
+   * solver built with twice their scale; the parts' solves are changed on the way (use them no more). Returns this.
    */
   MatchingSolver solveFromParts(MatchingSolver[] parts, int[] lo, int[] real, int[][] wholeEdge) {
     PrimalDual[] cores = new PrimalDual[parts.length];
@@ -200,53 +200,38 @@ public final class MatchingSolver {
    * is: the next pricing need only look at the pairs this names.
    */
   public Lowered loweredSinceStart() {
-    return new Lowered(core);
+    return new Lowered(core, pricing().topDown());
   }
 
   /** See {@link #loweredSinceStart()}. */
   public static final class Lowered {
     private final int[] from;
+    /**
+     * Each vertex and blossom's place in the pricing's walk of the blossom forest, where a blossom's vertices follow
+     * it in one run: a blossom holds the places [position, end).
+     */
     private final int[] position;
-    private final int[] first;
     private final int[] end;
 
-    private Lowered(PrimalDual core) {
+    private Lowered(PrimalDual core, int[] topDown) {
       int n = core.n;
       from = new int[n];
       for (int v = 0; v < n; v++) {
         int s = core.firstSTop[v];
         from[v] = s == PrimalDual.NEVER_S ? -2 : s == PrimalDual.ANY ? -1 : core.blossomWithSerial(s);
       }
-      // Each blossom's vertices as one interval of a walk over the blossom forest.
-      position = new int[n];
-      first = new int[2 * n];
+      position = new int[2 * n];
       end = new int[2 * n];
-      int next = 0;
-      int[] stack = new int[2 * n + 1];
-      boolean[] opened = new boolean[2 * n];
-      for (int top = 0; top < 2 * n; top++) {
-        if (core.blossomParent[top] >= 0 || top >= n && core.blossomBase[top] < 0) {
-          continue;
-        }
-        int sp = 0;
-        stack[sp++] = top;
-        while (sp > 0) {
-          int x = stack[sp - 1];
-          if (x < n) {
-            sp--;
-            first[x] = next;
-            position[x] = next++;
-            end[x] = next;
-          } else if (!opened[x]) {
-            opened[x] = true;
-            first[x] = next;
-            for (int c : core.blossomChilds[x]) {
-              stack[sp++] = c;
-            }
-          } else {
-            sp--;
-            end[x] = next;
-          }
+      for (int i = 0; i < topDown.length; i++) {
+        position[topDown[i]] = i;
+        end[topDown[i]] = i + 1;
+      }
+      // Children before parents: each blossom's run ends where its last descendant's does.
+      for (int i = topDown.length - 1; i >= 0; i--) {
+        int x = topDown[i];
+        int parent = core.blossomParent[x];
+        if (parent >= 0) {
+          end[parent] = Math.max(end[parent], end[x]);
         }
       }
     }
@@ -259,7 +244,7 @@ public final class MatchingSolver {
     /** Whether this solve may have taken slack from the pair of v and w, as far as v's dual goes. */
     public boolean mayHaveLowered(int v, int w) {
       int b = from[v];
-      return b == -1 || b >= 0 && (position[w] < first[b] || position[w] >= end[b]);
+      return b == -1 || b >= 0 && !inside(b, w);
     }
 
     /** The blossom holding every partner whose pair with v kept its slack as far as v goes: -1 for none. */
@@ -269,7 +254,23 @@ public final class MatchingSolver {
 
     /** Whether w is inside blossom b. */
     public boolean inside(int b, int w) {
-      return position[w] >= first[b] && position[w] < end[b];
+      return position[w] >= position[b] && position[w] < end[b];
+    }
+
+    /** The first and last place of these vertices (for {@link #holdsAll}). */
+    public int[] span(int[] vertices) {
+      int lo = Integer.MAX_VALUE;
+      int hi = Integer.MIN_VALUE;
+      for (int w : vertices) {
+        lo = Math.min(lo, position[w]);
+        hi = Math.max(hi, position[w]);
+      }
+      return new int[] {lo, hi};
+    }
+
+    /** Whether blossom b holds every vertex of a {@link #span} (a blossom's vertices are one run of places). */
+    public boolean holdsAll(int b, int[] span) {
+      return span[0] >= position[b] && span[1] < end[b];
     }
   }
 

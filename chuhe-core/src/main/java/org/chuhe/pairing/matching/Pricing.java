@@ -135,8 +135,11 @@ public final class Pricing {
     }
   }
 
-  /** Every vertex and blossom in use, each after the blossom around it. */
-  private int[] topDown() {
+  /**
+   * Every vertex and blossom in use, each after the blossom around it and each blossom's vertices and blossoms in
+   * one run right after it (a walk of the blossom forest, made once).
+   */
+  int[] topDown() {
     if (topDown == null) {
       IntList order = new IntList();
       IntList stack = new IntList();

@@ -195,6 +195,7 @@ final class WarmStarts {
     int n = core.n;
     int d = core.d;
     boolean[] used = new boolean[2 * n];
+    int nextFree = n; // the whole's blossom ids, handed out in order
     boolean[] inPart = new boolean[core.m];
     for (int i = 0; i < parts.length; i++) {
       PrimalDual part = parts[i];
@@ -217,14 +218,10 @@ final class WarmStarts {
       for (int x = 0; x < players; x++) {
         id[x] = lo[i] + x;
       }
-      int nextFree = n;
       for (int b = size; b < 2 * size; b++) {
         if (part.blossomBase[b] >= 0) {
-          while (used[nextFree]) {
-            nextFree++;
-          }
           used[nextFree] = true;
-          id[b] = nextFree;
+          id[b] = nextFree++;
         }
       }
       for (int x = 0; x < 2 * size; x++) {
