@@ -81,6 +81,7 @@ final class PrimalDual {
   private final long[] nowScratch;
   private final long[] refreshBest;
   private final long[] refreshScratch;
+  private final long[] keptSlack;
   /** Edges (v, endpoint) to look at again after a tree was taken apart: v is an S-vertex, the other end was freed. */
   private final IntList pending = new IntList();
   private boolean perfect;
@@ -96,8 +97,18 @@ final class PrimalDual {
   /** Marks of a walk over blossoms: a blossom is marked in the current walk when its stamp is {@link #stamp}. */
   final int[] bStamp;
   private final int[] resetStamp;
-  /** For a free vertex, the edge to an S-vertex with the earliest event (so that only improvements are queued). */
+  /**
+   * For a vertex outside the S-blossoms, its edge of least slack to an S-vertex, -1 for none: for a free vertex the
+   * edge whose event is queued (so that only improvements are queued); for a vertex inside a T-blossom the edge to
+   * queue when that blossom expands and the vertex's child becomes free. Inside a T-blossom the order of a vertex's
+   * edges to S-vertices does not change (the S ends lose what the vertex gains), so the edge kept stays the best until
+   * its S end leaves the forest ({@link #dissolve} looks again then).
+   */
   private final int[] bestFree;
+  /** Tests: before each dual update, compare every kept edge with a scan of all the vertex's edges. */
+  static volatile boolean checkKeptEdges;
+  /** Tests: how many vertices inside T-blossoms {@link #checkKeptEdges} looked at. */
+  static final java.util.concurrent.atomic.AtomicLong KEPT_CHECKED_IN_T = new java.util.concurrent.atomic.AtomicLong();
   int stamp;
   /** The dual events queued and not yet popped. */
   private final EventQueue events;
@@ -187,6 +198,7 @@ final class PrimalDual {
     nowScratch = new long[d];
     refreshBest = new long[d];
     refreshScratch = new long[d];
+    keptSlack = new long[d];
     treeRoot = new int[2 * n];
     members = new IntList[n];
     alive = new boolean[n];
@@ -492,6 +504,72 @@ final class PrimalDual {
     return (lu == S && lv == FREE) || (lu == FREE && lv == S);
   }
 
+  /** Keeps edge k (slack now {@code slackNow}) as the best of x, a vertex inside a T-blossom, if it is better. */
+  private void keepForExpansion(int x, int k, long[] slackNow) {
+    int cur = bestFree[x];
+    if (cur >= 0 && cur != k && reachesS(cur, x)) {
+      slack(cur, tmpA);
+      if (Lex.compare(tmpA, slackNow) <= 0) {
+        return;
+      }
+    }
+    bestFree[x] = k;
+  }
+
+  /** Whether edge k's end other than x is in an S-blossom. */
+  private boolean reachesS(int k, int x) {
+    int other = endpoint[2 * k] == x ? endpoint[2 * k + 1] : endpoint[2 * k];
+    return (label[inBlossom[other]] & 3) == S;
+  }
+
+  /** x's child of an expanded T-blossom is free now: queue the edge it kept (see {@link #bestFree}). */
+  private void queueKept(int x) {
+    int k = bestFree[x];
+    if (k >= 0 && !reachesS(k, x)) {
+      bestFree[x] = -1;
+    } else if (k >= 0) {
+      slack(k, keptSlack);
+      addEdgeEvent(k, keptSlack, false);
+    }
+  }
+
+  /**
+   * Tests ({@link #checkKeptEdges}): with every S-vertex scanned, each vertex outside the S-blossoms keeps an edge of
+   * least slack to an S-vertex, or none when it has no such edge.
+   */
+  private void checkKept() {
+    long[] a = new long[d];
+    long[] b = new long[d];
+    for (int x = 0; x < n; x++) {
+      int lx = label[inBlossom[x]] & 3;
+      if (lx == S || lx == T && inBlossom[x] == x) {
+        continue;
+      }
+      if (lx == T) {
+        KEPT_CHECKED_IN_T.incrementAndGet();
+      }
+      int best = -1;
+      for (int i = adjStart[x]; i < adjStart[x + 1]; i++) {
+        int q = adj[i];
+        if ((label[inBlossom[endpoint[q]]] & 3) == S) {
+          slack(q >> 1, a);
+          if (best < 0 || Lex.compare(a, b) < 0) {
+            best = q >> 1;
+            System.arraycopy(a, 0, b, 0, d);
+          }
+        }
+      }
+      int kept = bestFree[x] >= 0 && reachesS(bestFree[x], x) ? bestFree[x] : -1;
+      if (kept >= 0) {
+        slack(kept, a);
+      }
+      if ((kept < 0) != (best < 0) || kept >= 0 && Lex.compare(a, b) != 0) {
+        throw new IllegalStateException("vertex " + x + " (" + (lx == FREE ? "free" : "in a T-blossom")
+            + ") keeps edge " + kept + ", its best edge to an S-vertex is " + best);
+      }
+    }
+  }
+
   /** A free vertex lost its queued edge (the S end left its tree): queue its best remaining one. */
   private void refreshFree(int x) {
     int best = -1;
@@ -508,7 +586,7 @@ final class PrimalDual {
       }
     }
     bestFree[x] = best;
-    if (best >= 0) {
+    if (best >= 0 && (label[inBlossom[x]] & 3) == FREE) {
       addEdgeEvent(best, bestSlack, false);
     }
   }
@@ -558,8 +636,11 @@ final class PrimalDual {
       if (holds && events.compareKey(e, now) == 0) {
         return e;
       }
-      if (holds && type != EDGE_TO_FREE) {
-        events.requeueTop(now); // keeps its slot: an S–S edge's ssEntry stays right
+      if (holds && (type != EDGE_TO_FREE || bestFree[endpoint[2 * item]] == item
+          || bestFree[endpoint[2 * item + 1]] == item)) {
+        // Keeps its slot: an S–S edge's ssEntry stays right. An S–free edge still its free end's best (the vertex was
+        // in a T-blossom meanwhile) only needs its new moment.
+        events.requeueTop(now);
         continue;
       }
       events.pop();
@@ -622,6 +703,9 @@ final class PrimalDual {
           }
         }
       }
+      if (checkKeptEdges) {
+        checkKept();
+      }
       int e = nextEvent();
       if (e < 0) {
         // No tree can grow: the matching has maximum cardinality and is not perfect.
@@ -673,6 +757,10 @@ final class PrimalDual {
     if (tight) {
       if (lw == FREE) {
         assignLabel(w, T, p ^ 1);
+        if (bw >= n) {
+          slack(k, ks);
+          keepForExpansion(w, k, ks); // the edge it was entered by
+        }
       } else if (lw == S) {
         int base = scanBlossom(v, w);
         if (base >= 0) {
@@ -685,15 +773,23 @@ final class PrimalDual {
           dissolve(r2);
           return true;
         }
-      } else if (label[w] == FREE) {
-        // w lies inside a T-blossom and was not reached yet: remember the edge in case the blossom expands.
-        label[w] = T;
-        labelEnd[w] = p ^ 1;
+      } else {
+        if (label[w] == FREE) {
+          // w lies inside a T-blossom and was not reached yet: remember the edge in case the blossom expands.
+          label[w] = T;
+          labelEnd[w] = p ^ 1;
+        }
+        if (bw >= n) {
+          slack(k, ks);
+          keepForExpansion(w, k, ks);
+        }
       }
     } else if (lw == S) {
       addEdgeEvent(k, ks, true);
     } else if (lw == FREE) {
       offerFree(w, k, ks);
+    } else if (bw >= n) {
+      keepForExpansion(w, k, ks);
     }
     return false;
   }
@@ -824,10 +920,12 @@ final class PrimalDual {
         if (lw == S) {
           pending.add(w);
           pending.add(p ^ 1); // the endpoint at w, so that endpoint[p ^ 1 ^ 1] is x
-        } else if (lw == FREE && bestFree[w] == (p >> 1)) {
-          // w's earliest edge led to x, which has left the forest: w must look for its next one.
+        } else if ((lw == FREE || bw >= n) && bestFree[w] == (p >> 1)) {
+          // w's earliest edge led to x, which has left the forest: w must look for its next one (queued if w is free,
+          // kept for an expansion if it is inside a T-blossom).
           refreshFree(w);
-        } else if (lw == T && label[w] == T && labelEnd[w] >= 0 && endpoint[labelEnd[w]] == x
+        }
+        if (lw == T && label[w] == T && labelEnd[w] >= 0 && endpoint[labelEnd[w]] == x
             && labelEnd[w] != labelEnd[bw]) {
           // A mark "reached from x" inside a T-blossom of another tree: x is no longer an S-vertex.
           label[w] = FREE;
@@ -893,8 +991,8 @@ final class PrimalDual {
     labelEnd[b] = p;
     System.arraycopy(time, 0, since, b * d, d);
     joinTree(b, p == -1 ? w : treeRoot[inBlossom[endpoint[p]]]);
-    forgetFree(b);
     if (t == S) {
+      forgetFree(b);
       pushLeaves(b);
     } else {
       if (b >= n) {
@@ -1119,7 +1217,6 @@ final class PrimalDual {
       labelEnd[bv] = p;
       System.arraycopy(time, 0, since, bv * d, d);
       joinTree(bv, root);
-      forgetFree(bv);
       if (bv >= n) {
         addBlossomEvent(bv);
       }
@@ -1150,7 +1247,7 @@ final class PrimalDual {
           // (offering every edge queued each improvement: a blossom nested hundreds deep, expanded level by
           // level, queued a million events for 3,336 dual updates, nearly all of them dropped unused).
           for (int i = 0; i < ls.size(); i++) {
-            refreshFree(ls.get(i));
+            queueKept(ls.get(i));
           }
         }
         j = Math.floorMod(j + step, len);
