@@ -105,6 +105,12 @@ final class PrimalDual {
    * its S end leaves the forest ({@link #dissolve} looks again then).
    */
   private final int[] bestFree;
+  /**
+   * For a free top-level blossom whose child of an expanded T-blossom it was, the vertex whose kept edge was queued for
+   * all of them ({@link #queueBestOf}): only the least slack of the blossom matters, and a blossom nested hundreds
+   * deep frees the same vertices at every level. -1: none (each vertex's own edge is queued).
+   */
+  private final int[] freeRepresentative;
   /** Tests: before each dual update, compare every kept edge with a scan of all the vertex's edges. */
   static volatile boolean checkKeptEdges;
   /** Tests: how many vertices inside T-blossoms {@link #checkKeptEdges} looked at. */
@@ -204,6 +210,8 @@ final class PrimalDual {
     alive = new boolean[n];
     bStamp = new int[2 * n];
     resetStamp = new int[2 * n];
+    freeRepresentative = new int[2 * n];
+    Arrays.fill(freeRepresentative, -1);
     bestFree = new int[n];
     Arrays.fill(bestFree, -1);
     events = new EventQueue(d);
@@ -525,9 +533,7 @@ final class PrimalDual {
   /** x's child of an expanded T-blossom is free now: queue the edge it kept (see {@link #bestFree}). */
   private void queueKept(int x) {
     int k = bestFree[x];
-    if (k >= 0 && !reachesS(k, x)) {
-      bestFree[x] = -1;
-    } else if (k >= 0) {
+    if (k >= 0 && reachesS(k, x)) {
       slack(k, keptSlack);
       addEdgeEvent(k, keptSlack, false);
     }
@@ -540,6 +546,8 @@ final class PrimalDual {
   private void checkKept() {
     long[] a = new long[d];
     long[] b = new long[d];
+    boolean[] hasLeast = new boolean[2 * n];
+    long[] least = new long[2 * n * d];
     for (int x = 0; x < n; x++) {
       int lx = label[inBlossom[x]] & 3;
       if (lx == S || lx == T && inBlossom[x] == x) {
@@ -559,6 +567,13 @@ final class PrimalDual {
           }
         }
       }
+      if (lx == FREE && best >= 0) {
+        int top = inBlossom[x];
+        if (!hasLeast[top] || Lex.greater(least, top * d, b, 0)) {
+          hasLeast[top] = true;
+          System.arraycopy(b, 0, least, top * d, d);
+        }
+      }
       int kept = bestFree[x] >= 0 && reachesS(bestFree[x], x) ? bestFree[x] : -1;
       if (kept >= 0) {
         slack(kept, a);
@@ -568,10 +583,92 @@ final class PrimalDual {
             + ") keeps edge " + kept + ", its best edge to an S-vertex is " + best);
       }
     }
+    // Every free top-level blossom's least slack to an S-vertex has its event queued at the right moment.
+    boolean[] queued = new boolean[2 * n];
+    for (int e = 0; e < events.slotCount(); e++) {
+      if (!events.isLive(e) || events.type(e) != EDGE_TO_FREE) {
+        continue;
+      }
+      int k = events.item(e);
+      int x = endpoint[2 * k];
+      if ((label[inBlossom[x]] & 3) != FREE) {
+        x = endpoint[2 * k + 1];
+      }
+      int top = inBlossom[x];
+      if ((label[top] & 3) != FREE || !reachesS(k, x) || !hasLeast[top]) {
+        continue;
+      }
+      slack(k, a);
+      long[] leastHere = Arrays.copyOfRange(least, top * d, top * d + d);
+      if (Lex.compare(a, leastHere) != 0) {
+        continue;
+      }
+      for (int c = 0; c < d; c++) {
+        a[c] += time[c];
+      }
+      queued[top] |= events.compareKey(e, a) == 0;
+    }
+    for (int top = 0; top < 2 * n; top++) {
+      if (hasLeast[top] && !queued[top]) {
+        throw new IllegalStateException("free " + (top < n ? "vertex " : "blossom ") + top
+            + " has no event queued for its edge of least slack to an S-vertex");
+      }
+    }
+  }
+
+  /**
+   * Blossom b, a child of an expanded T-blossom, is free now (its vertices {@code leaves}): queue the least slack of
+   * their kept edges, for all of them (see {@link #freeRepresentative}).
+   */
+  private void queueBestOf(int b, IntList leaves) {
+    int best = -1;
+    long[] bestSlack = refreshBest;
+    for (int i = 0; i < leaves.size(); i++) {
+      int x = leaves.get(i);
+      int k = bestFree[x];
+      if (k < 0 || !reachesS(k, x)) {
+        continue; // (an edge into a tree being taken apart is looked at again there)
+      }
+      slack(k, keptSlack);
+      if (best < 0 || Lex.compare(keptSlack, bestSlack) < 0) {
+        best = x;
+        System.arraycopy(keptSlack, 0, bestSlack, 0, d);
+      }
+    }
+    freeRepresentative[b] = best;
+    if (best >= 0) {
+      addEdgeEvent(bestFree[best], bestSlack, false);
+    }
+  }
+
+  /**
+   * Free vertex x's queued edge is gone (its S end left the forest): x queues its next best, or, when x stood for its
+   * whole free blossom, the blossom queues its best again.
+   */
+  private void refreshFreeOrItsBlossom(int x) {
+    int b = inBlossom[x];
+    if (b >= n && freeRepresentative[b] == x) {
+      rescanFree(x);
+      IntList ls = walkScratch;
+      ls.clear();
+      leaves(b, ls);
+      queueBestOf(b, ls);
+    } else {
+      refreshFree(x);
+    }
   }
 
   /** A free vertex lost its queued edge (the S end left its tree): queue its best remaining one. */
   private void refreshFree(int x) {
+    rescanFree(x);
+    if (bestFree[x] >= 0 && (label[inBlossom[x]] & 3) == FREE) {
+      slack(bestFree[x], keptSlack);
+      addEdgeEvent(bestFree[x], keptSlack, false);
+    }
+  }
+
+  /** Finds x's edge of least slack to an S-vertex ({@link #bestFree}) by a scan of all its edges; queues nothing. */
+  private void rescanFree(int x) {
     int best = -1;
     long[] bestSlack = refreshBest;
     long[] ks = refreshScratch;
@@ -586,9 +683,6 @@ final class PrimalDual {
       }
     }
     bestFree[x] = best;
-    if (best >= 0 && (label[inBlossom[x]] & 3) == FREE) {
-      addEdgeEvent(best, bestSlack, false);
-    }
   }
 
   private void addBlossomEvent(int b) {
@@ -655,7 +749,7 @@ final class PrimalDual {
 
   private void refreshFreeIfQueued(int x, int k) {
     if ((label[inBlossom[x]] & 3) == FREE && bestFree[x] == k) {
-      refreshFree(x);
+      refreshFreeOrItsBlossom(x);
     }
   }
 
@@ -920,10 +1014,11 @@ final class PrimalDual {
         if (lw == S) {
           pending.add(w);
           pending.add(p ^ 1); // the endpoint at w, so that endpoint[p ^ 1 ^ 1] is x
-        } else if ((lw == FREE || bw >= n) && bestFree[w] == (p >> 1)) {
-          // w's earliest edge led to x, which has left the forest: w must look for its next one (queued if w is free,
-          // kept for an expansion if it is inside a T-blossom).
-          refreshFree(w);
+        } else if (lw == FREE && bestFree[w] == (p >> 1)) {
+          // w's earliest edge led to x, which has left the forest: w must look for its next one.
+          refreshFreeOrItsBlossom(w);
+        } else if (lw == T && bw >= n && bestFree[w] == (p >> 1)) {
+          rescanFree(w); // inside a T-blossom: kept for an expansion
         }
         if (lw == T && label[w] == T && labelEnd[w] >= 0 && endpoint[labelEnd[w]] == x
             && labelEnd[w] != labelEnd[bw]) {
@@ -1246,8 +1341,10 @@ final class PrimalDual {
           // A free blossom now: its edges to S-vertices start to tighten. Each vertex queues only its best one
           // (offering every edge queued each improvement: a blossom nested hundreds deep, expanded level by
           // level, queued a million events for 3,336 dual updates, nearly all of them dropped unused).
-          for (int i = 0; i < ls.size(); i++) {
-            queueKept(ls.get(i));
+          if (bv < n) {
+            queueKept(bv);
+          } else {
+            queueBestOf(bv, ls);
           }
         }
         j = Math.floorMod(j + step, len);
