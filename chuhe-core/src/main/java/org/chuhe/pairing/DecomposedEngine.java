@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.TreeMap;
 import org.chuhe.pairing.matching.Lex;
+import org.chuhe.pairing.matching.SideBySide;
 
 /**
  * The fast exact path for large fields. It splits the round along its score groups and proves that the split loses
@@ -233,8 +234,8 @@ final class DecomposedEngine {
         }
       }
     }
-    List<int[]> solved = java.util.stream.IntStream.range(0, components.size()).parallel()
-        .mapToObj(c -> early[c] != null ? early[c] : solve(rules, components.get(c), lower, cutWithDual)).toList();
+    List<int[]> solved = SideBySide.run(components.size(), c -> early[c] != null ? 0 : components.get(c).players.size(),
+        c -> early[c] != null ? early[c] : solve(rules, components.get(c), lower, cutWithDual));
     if (DEBUG) {
       System.err.printf("    time: components built %.1f ms, solved %.1f ms%n",
           (tt2 - tt1) / 1e6, (System.nanoTime() - tt2) / 1e6);

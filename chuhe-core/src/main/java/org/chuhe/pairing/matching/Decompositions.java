@@ -75,40 +75,37 @@ final class Decompositions {
     int count = bounds.length - 1;
     MatchingSolver[] solved = new MatchingSolver[count];
     Part[] pieces = new Part[count];
-    List<ForkJoinTask<?>> parts = new ArrayList<>();
-    for (int i = 0; i < count; i++) {
-      int index = i;
-      int lo = bounds[i];
-      int hi = bounds[i + 1];
-      parts.add(ForkJoinTask.adapt(() -> {
-        int size = hi - lo;
-        // In an odd part the virtual vertex takes one of the players the guess leaves over or the caller marks as
-        // candidates (the group's larger colour row). Measured: joined to everyone, a group of 2,625 players took
-        // 1.1 million events to decide who stays over, 5 times as many as the same group without its last player.
-        int[] unguessed = IntStream.range(lo, hi).filter(x -> guess[x] < lo || guess[x] >= hi
-            || mayStayOver != null && x < mayStayOver.length && mayStayOver[x]).map(x -> x - lo).toArray();
-        Part part = new Part(lo, hi, u, v, w, d, unguessed.length > 0 ? unguessed : null);
-        int[] partGuess = new int[part.vertices];
-        Arrays.fill(partGuess, -1);
-        for (int x = lo; x < hi; x++) {
-          int g = guess[x];
-          partGuess[x - lo] = g >= lo && g < hi ? g - lo : -1;
-        }
-        int[] partOrder = Arrays.stream(order).filter(x -> x >= lo && x < hi).map(x -> x - lo).toArray();
-        long tp = System.nanoTime();
-        MatchingSolver solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d).solveFromGuess(partGuess,
-            partOrder);
-        if (DEBUG) {
-          MatchingSolver.Statistics s = solver.statistics();
-          System.err.printf("          part of %d: %.1f ms (%d exposed, %d updates, %d events)%n", size,
-              (System.nanoTime() - tp) / 1e6, s.exposedAfterWarmStart(), s.dualUpdates(), s.events());
-        }
-        solved[index] = solver;
-        pieces[index] = part;
-      }));
-    }
     long t0 = System.nanoTime();
-    ForkJoinTask.invokeAll(parts);
+    SideBySide.run(count, i -> bounds[i + 1] - bounds[i], index -> {
+      int lo = bounds[index];
+      int hi = bounds[index + 1];
+      int size = hi - lo;
+      // In an odd part the virtual vertex takes one of the players the guess leaves over or the caller marks as
+      // candidates (the group's larger colour row). Measured: joined to everyone, a group of 2,625 players took
+      // 1.1 million events to decide who stays over, 5 times as many as the same group without its last player.
+      int[] unguessed = IntStream.range(lo, hi).filter(x -> guess[x] < lo || guess[x] >= hi
+          || mayStayOver != null && x < mayStayOver.length && mayStayOver[x]).map(x -> x - lo).toArray();
+      Part part = new Part(lo, hi, u, v, w, d, unguessed.length > 0 ? unguessed : null);
+      int[] partGuess = new int[part.vertices];
+      Arrays.fill(partGuess, -1);
+      for (int x = lo; x < hi; x++) {
+        int g = guess[x];
+        partGuess[x - lo] = g >= lo && g < hi ? g - lo : -1;
+      }
+      int[] partOrder = Arrays.stream(order).filter(x -> x >= lo && x < hi).map(x -> x - lo).toArray();
+      long tp = System.nanoTime();
+      MatchingSolver solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d).solveFromGuess(partGuess,
+          partOrder);
+      if (DEBUG) {
+        MatchingSolver.Statistics s = solver.statistics();
+        System.err.printf("          part of %d: %.1f ms from %.1f ms (%d exposed, %d updates, %d events) on %s%n",
+            size, (System.nanoTime() - tp) / 1e6, (tp - t0) / 1e6, s.exposedAfterWarmStart(), s.dualUpdates(),
+            s.events(), Thread.currentThread().getName());
+      }
+      solved[index] = solver;
+      pieces[index] = part;
+      return null;
+    });
     long t1 = System.nanoTime();
     // The whole from the parts, blossoms and all: it starts with the players the odd parts left over and the few
     // pairs the edges between parts free (from the parts' duals alone it lost every pair between sub-blossoms: 1,748
