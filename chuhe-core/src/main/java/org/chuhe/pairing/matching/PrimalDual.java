@@ -113,6 +113,8 @@ final class PrimalDual {
   private final int[] freeRepresentative;
   /** Tests: before each dual update, compare every kept edge with a scan of all the vertex's edges. */
   static volatile boolean checkKeptEdges;
+  /** Tests: how many expanding T-blossoms left a child in place under their id ({@link #takeOverId}). */
+  static final java.util.concurrent.atomic.AtomicLong CHILDREN_KEPT_IN_PLACE = new java.util.concurrent.atomic.AtomicLong();
   /** Tests: how many vertices inside T-blossoms {@link #checkKeptEdges} looked at. */
   static final java.util.concurrent.atomic.AtomicLong KEPT_CHECKED_IN_T = new java.util.concurrent.atomic.AtomicLong();
   int stamp;
@@ -1277,23 +1279,42 @@ final class PrimalDual {
     int[] ends = blossomEnds[b];
     int[] childStart = null;
     IntList all = expandLeaves;
+    int kept = -1;
+    long[] keptSince = null;
+    int root = treeRoot[b];
+    int entry = -1;
+    int labelEndOfB = labelEnd[b];
+    boolean midStageT = !endStage && (label[b] & 3) == T;
     if (endStage) {
       for (int s : childs) {
         makeTopLevel(s, true, work);
       }
     } else {
+      if (midStageT) {
+        entry = childIndexOf(b, endpoint[labelEndOfB ^ 1]);
+        kept = largestTChild(childs, entry);
+      }
       // A T-blossom reaching zero mid-stage: one walk over its vertices writes their duals back (as materialize
       // would), makes each child top-level, and keeps each child's vertices for the free ones below (three walks
-      // were a third of the solver's time in a cascade whose blossoms nest hundreds deep).
-      childStart = writeBackAndSplit(b, childs, all);
+      // were a third of the solver's time in a cascade whose blossoms nest hundreds deep). The largest child that
+      // will be a T-blossom again is not walked at all: it takes over b's id, which its vertices already name, and
+      // b's moment of labelling, by which their duals are kept (a blossom nested hundreds deep expands level by
+      // level, and walking all of it at every level was a fifth of the solver's time).
+      childStart = writeBackAndSplit(b, childs, all, kept);
+      if (kept >= 0) {
+        CHILDREN_KEPT_IN_PLACE.incrementAndGet();
+        keptSince = Arrays.copyOfRange(since, b * d, b * d + d);
+        childs = childs.clone();
+        takeOverId(b, childs[kept]);
+        childs[kept] = b;
+      }
     }
-    if (!endStage && (label[b] & 3) == T) {
-      int root = treeRoot[b];
+    if (midStageT) {
       int len = childs.length;
-      int entryChild = inBlossom[endpoint[labelEnd[b] ^ 1]];
-      int j = indexOf(childs, entryChild);
+      int entryChild = childs[entry];
+      int j = entry;
       int step = (j % 2 == 0) ? -1 : 1;
-      int p = labelEnd[b];
+      int p = labelEndOfB;
       while (j != 0) {
         // childs[j] is a T-child entered through endpoint p (outside side).
         int matchedEdge;
@@ -1310,6 +1331,9 @@ final class PrimalDual {
         label[endpoint[matchedEdge ^ 1]] = FREE;
         label[inBlossom[endpoint[p ^ 1]]] = FREE;
         assignLabel(endpoint[p ^ 1], T, p);
+        if (j == kept) {
+          keepLabelledSince(b, keptSince);
+        }
         allow(matchedEdge >> 1);
         allow(nextP >> 1);
         p = nextP;
@@ -1325,6 +1349,9 @@ final class PrimalDual {
       joinTree(bv, root);
       if (bv >= n) {
         addBlossomEvent(bv);
+      }
+      if (kept == 0) {
+        keepLabelledSince(b, keptSince);
       }
       j = Math.floorMod(step, len);
       while (childs[j] != entryChild) {
@@ -1360,7 +1387,73 @@ final class PrimalDual {
         j = Math.floorMod(j + step, len);
       }
     }
-    freeBlossom(b);
+    if (kept < 0) {
+      freeBlossom(b);
+    }
+  }
+
+  /** The index among b's children of the one holding vertex x. */
+  private int childIndexOf(int b, int x) {
+    int c = x;
+    while (blossomParent[c] != b) {
+      c = blossomParent[c];
+    }
+    return indexOf(blossomChilds[b], c);
+  }
+
+  /**
+   * Of the children of an expanding T-blossom (entered at child {@code entry}), the largest blossom that will be a
+   * T-blossom again (the entry child, every second one from it to the base, and the base), if large enough to be
+   * worth keeping in place; -1 for none.
+   */
+  private int largestTChild(int[] childs, int entry) {
+    int len = childs.length;
+    int step = entry % 2 == 0 ? -1 : 1;
+    int best = -1;
+    for (int j = entry; ; j = Math.floorMod(j + 2 * step, len)) {
+      int c = childs[j];
+      if (c >= n && leafCount[c] >= KEEP_CHILD_AT && (best < 0 || leafCount[c] > leafCount[childs[best]])) {
+        best = j;
+      }
+      if (j == 0) {
+        return best;
+      }
+    }
+  }
+
+  /**
+   * Child c of expanding blossom b takes over b's id (see {@link #expandOne}): its structure, dual and serial move to
+   * b, its children hang under b, and its own id is freed. Its vertices already name b.
+   */
+  private void takeOverId(int b, int c) {
+    blossomChilds[b] = blossomChilds[c];
+    blossomEnds[b] = blossomEnds[c];
+    blossomBase[b] = blossomBase[c];
+    leafCount[b] = leafCount[c];
+    System.arraycopy(dual, c * d, dual, b * d, d); // c's actual dual: it was not top-level
+    for (int x : blossomChilds[b]) {
+      blossomParent[x] = b;
+    }
+    blossomParent[b] = -1;
+    label[b] = FREE;
+    labelEnd[b] = -1;
+    if (serialAt[serial[b]] == b) {
+      serialAt[serial[b]] = -1; // b's own blossom is gone; the child lives on under b's id with its serial
+    }
+    serial[b] = serial[c];
+    serialAt[serial[b]] = b;
+    freeBlossom(c);
+  }
+
+  /**
+   * The child that took over b's id was just labelled T now: its vertices' duals are still kept relative to b's
+   * old moment of labelling {@code at}, so b goes back to that moment, its own dual restated to stay the same.
+   */
+  private void keepLabelledSince(int b, long[] at) {
+    for (int c = 0; c < d; c++) {
+      dual[b * d + c] += 2 * (time[c] - at[c]);
+    }
+    System.arraycopy(at, 0, since, b * d, d);
   }
 
   /**
@@ -1437,7 +1530,7 @@ final class PrimalDual {
    * into storage (see {@link #materialize}), makes each child top-level, and lists the vertices child by child in
    * {@code all}; returns where each child's vertices start (and, last, the end).
    */
-  private int[] writeBackAndSplit(int b, int[] childs, IntList all) {
+  private int[] writeBackAndSplit(int b, int[] childs, IntList all, int skip) {
     int l = label[b] & 3;
     long sign = l == S ? -1 : l == T ? 1 : 0;
     long[] elapsed = new long[d];
@@ -1451,13 +1544,15 @@ final class PrimalDual {
         dual[b * d + c] -= 2 * elapsed[c];
       }
     }
-    System.arraycopy(time, 0, since, b * d, d);
     all.clear();
     int[] start = new int[childs.length + 1];
     for (int i = 0; i < childs.length; i++) {
       int s = childs[i];
       blossomParent[s] = -1;
       start[i] = all.size();
+      if (i == skip) {
+        continue; // keeps b's id and moment: not walked (see expandOne)
+      }
       leaves(s, all);
       for (int j = start[i]; j < all.size(); j++) {
         int v = all.get(j);
