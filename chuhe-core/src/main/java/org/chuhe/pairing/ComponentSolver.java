@@ -269,6 +269,9 @@ final class ComponentSolver {
   int[] solve(ComponentSolver earlier) {
     int n = n();
     Rows rows = new Rows();
+    if (earlier != null) {
+      met = earlier.met; // the same players: who met whom does not change with the penalties
+    }
     if (earlier != null && earlier.lastSolver != null) {
       return iterate(rows, new PairSet(earlier.lastEdges), earlier.lastSolver);
     }
