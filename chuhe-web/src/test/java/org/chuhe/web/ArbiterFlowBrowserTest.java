@@ -402,6 +402,34 @@ class ArbiterFlowBrowserTest {
     return e.findElements(By.cssSelector(css)).stream().map(WebElement::getText).toList();
   }
 
+  /**
+   * What {@code read} reads off the page, read again if a live part of the page was swapped in meanwhile (a change seen
+   * from elsewhere refreshes every live part: the elements found before it are stale).
+   */
+  private static <T> T stable(java.util.function.Supplier<T> read) {
+    for (int attempt = 1; ; attempt++) {
+      try {
+        return read.get();
+      } catch (StaleElementReferenceException e) {
+        if (attempt == 5) {
+          throw e;
+        }
+      }
+    }
+  }
+
+  /** Each row of the table ({@code rows}): the text of each single cell ({@code cells}), then of every {@code many}. */
+  private static List<List<String>> rowTexts(WebDriver d, String rows, String many, String... cells) {
+    return stable(() -> d.findElements(By.cssSelector(rows)).stream().map(row -> {
+      List<String> line = new java.util.ArrayList<>();
+      for (String c : cells) {
+        line.add(row.findElement(By.cssSelector(c)).getText());
+      }
+      line.addAll(texts(row, many));
+      return line;
+    }).toList());
+  }
+
   @Test
   @Order(7)
   void thePublicStandingsCardAndCrosstableAreThoseOfTheCommandLine() throws IOException {
@@ -414,38 +442,39 @@ class ArbiterFlowBrowserTest {
 
     // The standings: rank, name, unit, points and every tie-break, row by row.
     publicPage(browser, Paths.standings(DIVISION) + "?lang=zh", "public-standings");
-    WebElement table = browser.findElement(By.cssSelector("#standings table.standings"));
-    assertThat(table.findElements(By.cssSelector("th.tb")).stream().map(th -> th.getAttribute("data-criterion")))
-        .containsExactlyElementsOf(chain);
-    List<WebElement> rows = table.findElements(By.cssSelector("tbody tr"));
+    assertThat(stable(() -> browser.findElements(By.cssSelector("#standings table.standings th.tb")).stream()
+        .map(th -> th.getAttribute("data-criterion")).toList())).containsExactlyElementsOf(chain);
+    List<List<String>> rows = rowTexts(browser, "#standings table.standings tbody tr", "td.tb", "td.rank",
+        "td.name a", "td.name .unit", "td.pts");
     assertThat(rows).hasSameSizeAs(ranked);
     for (int i = 0; i < rows.size(); i++) {
-      WebElement row = rows.get(i);
+      List<String> row = rows.get(i);
       List<String> expected = ranked.get(i);
-      assertThat(row.findElement(By.cssSelector("td.rank")).getText()).as("rank, row " + i).isEqualTo(expected.get(1));
-      assertThat(row.findElement(By.cssSelector("td.name a")).getText()).isEqualTo(expected.get(3));
-      assertThat(row.findElement(By.cssSelector("td.name .unit")).getText()).isEqualTo(expected.get(4));
-      assertThat(row.findElement(By.cssSelector("td.pts")).getText()).isEqualTo(expected.get(5));
+      assertThat(row.get(0)).as("rank, row " + i).isEqualTo(expected.get(1));
+      assertThat(row.get(1)).isEqualTo(expected.get(3));
+      assertThat(row.get(2)).isEqualTo(expected.get(4));
+      assertThat(row.get(3)).isEqualTo(expected.get(5));
       // The CLI leaves a value it does not have blank; the page shows a dash.
-      assertThat(texts(row, "td.tb")).as("tie-breaks of " + expected.get(3))
+      assertThat(row.subList(4, row.size())).as("tie-breaks of " + expected.get(3))
           .containsExactlyElementsOf(expected.subList(6, expected.size()).stream()
               .map(v -> v.isEmpty() ? "–" : v).toList());
     }
 
     // The crosstable: lines in the CLI's order, each cell the opponent's line, the colour and the outcome.
     publicPage(browser, Paths.crosstable(DIVISION) + "?lang=zh", "public-crosstable");
-    List<WebElement> lines = browser.findElements(By.cssSelector("table.crosstable tbody tr"));
+    List<List<String>> lines = rowTexts(browser, "table.crosstable tbody tr", "td.cross", "td.no", "td.rank",
+        "td.name a", "td.pts");
     assertThat(lines).hasSameSizeAs(ranked);
     List<String> names = ranked.stream().map(r -> r.get(3)).toList();
     for (int i = 0; i < lines.size(); i++) {
-      WebElement line = lines.get(i);
+      List<String> line = lines.get(i);
       List<String> expected = ranked.get(i);
-      assertThat(line.findElement(By.cssSelector("td.no")).getText()).isEqualTo(Integer.toString(i + 1));
-      assertThat(line.findElement(By.cssSelector("td.rank")).getText()).isEqualTo(expected.get(1));
-      assertThat(line.findElement(By.cssSelector("td.name a")).getText()).isEqualTo(expected.get(3));
-      assertThat(line.findElement(By.cssSelector("td.pts")).getText()).isEqualTo(expected.get(5));
+      assertThat(line.get(0)).isEqualTo(Integer.toString(i + 1));
+      assertThat(line.get(1)).isEqualTo(expected.get(1));
+      assertThat(line.get(2)).isEqualTo(expected.get(3));
+      assertThat(line.get(3)).isEqualTo(expected.get(5));
       Player p = t.player(expected.get(2)).orElseThrow();
-      List<String> cells = texts(line, "td.cross");
+      List<String> cells = line.subList(4, line.size());
       List<Round> played = t.roundsOf(DIVISION);
       assertThat(cells).hasSameSizeAs(played);
       for (int r = 0; r < played.size(); r++) {
