@@ -51,9 +51,11 @@ final class GroupLevel {
   /**
    * @param byeGroup the group that receives the bye (decided before this, as the first criterion of the vector), or
    *     -1 for an even field. Its odd set is the group together with the bye's virtual opponent.
+   * @param singlesFrom the groups from this one on are the single players of a lowest group none of whom may meet
+   *     another (each crossed exactly once; see {@link #cutDuals}); the number of groups when there are none.
    */
   static GroupLevel solve(PairingRules rules, List<Entrant> players, List<List<Integer>> members,
-      int[] groupScore, int byeGroup, QualityPacking packing) {
+      int[] groupScore, int byeGroup, QualityPacking packing, int singlesFrom) {
     int groups = groupScore.length;
     int d = packing.longs;
     int nodes = groups;
@@ -157,7 +159,7 @@ final class GroupLevel {
     // differences judged from the top group down, a cascade (each odd group passing one player to the next group)
     // is proved by these cuts alone: each hop's cost is its cut's dual. Whether such duals exist is decided exactly
     // below (a difference system on the cuts' running sums); if not, the groups' own odd sets are tried.
-    GroupLevel withCuts = cutDuals(cost, used, size, d);
+    GroupLevel withCuts = cutDuals(cost, used, size, d, singlesFrom);
     if (withCuts != null) {
       return withCuts;
     }
@@ -171,8 +173,14 @@ final class GroupLevel {
    * Φ_{k+1} − Φ_k ≥ 0 for a cut that may carry a dual (odd, crossed once), = 0 for every other: a difference
    * system, solved by Bellman–Ford with vector lengths.
    */
-  private static GroupLevel cutDuals(long[][][] cost, int[][] used, int[] size, int d) {
+  private static GroupLevel cutDuals(long[][][] cost, int[][] used, int[] size, int d, int singlesFrom) {
     int groups = size.length;
+    // The single players s ≥ singlesFrom of the lowest group also carry the dual π_s ≥ 0 of their own odd set. They
+    // meet nobody below them (each other least of all), so every pair of s is with a group g above and reads
+    // (Φ_s + π_s) − Φ_g ≤ cost(g, s): with Ψ_s = Φ_s + π_s as one more unknown (node groups + s − singlesFrom) and
+    // Ψ_s ≥ Φ_s, the system stays one of differences. A cascade above and the two players of a lowest group who
+    // have met, both floating, is proved so; with the cuts alone it is not (their cut is crossed twice).
+    int singles = groups - singlesFrom;
     List<int[]> ends = new ArrayList<>();
     List<long[]> lengths = new ArrayList<>();
     int above = 0;
@@ -191,27 +199,35 @@ final class GroupLevel {
         lengths.add(new long[d]);
       }
     }
+    for (int s = singlesFrom; s < groups; s++) {
+      ends.add(new int[] {groups + s - singlesFrom, s}); // Φ_s − Ψ_s ≤ 0
+      lengths.add(new long[d]);
+    }
     for (int g = 0; g < groups; g++) {
       for (int h = g + 1; h < groups; h++) {
         if (cost[g][h] == null) {
           continue;
         }
-        ends.add(new int[] {g, h});
+        if (g >= singlesFrom) {
+          return null; // two single players who may meet: not the case this proof is for
+        }
+        int to = h >= singlesFrom ? groups + h - singlesFrom : h;
+        ends.add(new int[] {g, to});
         lengths.add(cost[g][h]);
         if (used[g][h] > 0) {
-          ends.add(new int[] {h, g});
+          ends.add(new int[] {to, g});
           lengths.add(times(cost[g][h], -1));
         }
       }
     }
-    long[][] high = shortestPaths(ends, lengths, groups, d, false);
+    long[][] high = shortestPaths(ends, lengths, groups + singles, d, false);
     if (high == null) {
       return null;
     }
     // The other extreme solution (on the reversed graph), and their midpoint: it leaves tight only the group pairs
     // tight in both, so fewer unused group pairs join components. Lengths are in cost units (multiples of 4), so
     // the midpoint is whole.
-    long[][] low = shortestPaths(ends, lengths, groups, d, true);
+    long[][] low = shortestPaths(ends, lengths, groups + singles, d, true);
     long[][] phi = null;
     if (low != null) {
       for (long[] x : low) {
@@ -230,7 +246,15 @@ final class GroupLevel {
         cut[k][c] = phi[k + 1][c] - phi[k][c];
       }
     }
-    return new GroupLevel(new long[groups][d], new boolean[groups], cut, used);
+    long[][] pi = new long[groups][d];
+    boolean[] constrained = new boolean[groups];
+    for (int s = singlesFrom; s < groups; s++) {
+      for (int c = 0; c < d; c++) {
+        pi[s][c] = phi[groups + s - singlesFrom][c] - phi[s][c];
+      }
+      constrained[s] = Lex.sign(pi[s]) != 0;
+    }
+    return new GroupLevel(pi, constrained, cut, used);
   }
 
   /**

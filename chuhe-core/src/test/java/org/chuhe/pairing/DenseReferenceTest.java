@@ -104,6 +104,38 @@ class DenseReferenceTest {
   }
 
   /**
+   * A lowest group whose players have all met (found by simulation: seed 1, 150 players, round 9) is proved with its
+   * players apart, each a group of one that must float: the decomposition certifies the round instead of solving it
+   * whole, and the pairing is as good as the dense reference's and the whole round's.
+   */
+  @Test
+  void aLowestGroupWhosePlayersHaveAllMetIsProvedWithItsPlayersApart() {
+    SimulationSpec spec = SimulationSpec.of(1, Events.regs(11), 150);
+    Tournament t = Simulation.field(spec);
+    for (int round = 1; round < 9; round++) {
+      t = Simulation.playNextRound(t, spec);
+    }
+    Field f = Field.of(t, spec.division(), 9, PairingOptions.DEFAULT, false);
+    PairingRules rules = new PairingRules(f);
+    List<Entrant> pool = f.pool;
+    int lowest = pool.stream().mapToInt(e -> e.score).min().orElseThrow();
+    List<Entrant> last = pool.stream().filter(e -> e.score == lowest).toList();
+    assertThat(last).as("the lowest group").hasSizeGreaterThanOrEqualTo(2);
+    for (Entrant a : last) {
+      for (Entrant b : last) {
+        assertThat(a == b || !rules.mayMeet(a, b)).as("%s and %s may not meet", a, b).isTrue();
+      }
+    }
+    int before = DecomposedEngine.CERTIFIED_WITH_SINGLES.get();
+    PairingQuality fast = SwissEngine.pair(rules, pool).quality();
+    assertThat(DecomposedEngine.CERTIFIED_WITH_SINGLES.get() - before).as("proved with the players apart").isEqualTo(1);
+    SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
+    PairingQuality reference = dense.solution(dense.solve(null).mates()).quality();
+    assertThat(fast).isEqualTo(reference);
+    assertThat(DecomposedEngine.wholeRound(rules, pool).quality()).isEqualTo(reference);
+  }
+
+  /**
    * The pricing after a re-solve looks only at the pairs the re-solve may have made less slack (and those the last
    * pricing left unchecked): on simulated events large enough for pricing to add pairs, every such pricing that finds
    * nothing is checked by a pricing of every pair, which must find nothing either.
