@@ -1,8 +1,6 @@
 package org.chuhe.pairing.matching;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.concurrent.ForkJoinTask;
 import java.util.stream.IntStream;
 

@@ -82,6 +82,7 @@ final class PrimalDual {
   private final long[] refreshBest;
   private final long[] refreshScratch;
   private final long[] keptSlack;
+  private final long[] shiftScratch;
   /** Edges (v, endpoint) to look at again after a tree was taken apart: v is an S-vertex, the other end was freed. */
   private final IntList pending = new IntList();
   private boolean perfect;
@@ -207,6 +208,7 @@ final class PrimalDual {
     refreshBest = new long[d];
     refreshScratch = new long[d];
     keptSlack = new long[d];
+    shiftScratch = new long[d];
     treeRoot = new int[2 * n];
     members = new IntList[n];
     alive = new boolean[n];
@@ -307,6 +309,21 @@ final class PrimalDual {
     }
   }
 
+  /**
+   * What each vertex of top-level blossom b has gained since b was labelled (lost, for an S-blossom; nothing for a
+   * free one), into {@code out}; whether that is not zero. Its own dual has changed by −2 times as much.
+   */
+  private boolean shiftSinceLabelled(int b, long[] out) {
+    int l = label[b] & 3;
+    long sign = l == S ? -1 : l == T ? 1 : 0;
+    boolean moved = false;
+    for (int c = 0; c < d; c++) {
+      out[c] = sign * (time[c] - since[b * d + c]);
+      moved |= out[c] != 0;
+    }
+    return moved;
+  }
+
   /** The actual dual of a top-level blossom. */
   private void actualZ(int b, long[] out) {
     int l = label[b] & 3;
@@ -323,30 +340,22 @@ final class PrimalDual {
 
   /** Writes the actual duals of a labelled top-level blossom into storage, so that its offset is zero again. */
   private void materialize(int b) {
-    int l = label[b] & 3;
-    if (l != S && l != T) {
+    long[] shift = shiftScratch;
+    if (!shiftSinceLabelled(b, shift)) {
       return;
     }
-    boolean moved = false;
-    for (int c = 0; c < d; c++) {
-      moved |= time[c] != since[b * d + c];
-    }
-    if (!moved) {
-      return;
-    }
-    long sign = l == S ? -1 : 1;
     IntList ls = scratch;
     ls.clear();
     leaves(b, ls);
     for (int i = 0; i < ls.size(); i++) {
       int v = ls.get(i);
       for (int c = 0; c < d; c++) {
-        dual[v * d + c] += sign * (time[c] - since[b * d + c]);
+        dual[v * d + c] += shift[c];
       }
     }
     if (b >= n) {
       for (int c = 0; c < d; c++) {
-        dual[b * d + c] -= 2 * sign * (time[c] - since[b * d + c]);
+        dual[b * d + c] -= 2 * shift[c];
       }
     }
     System.arraycopy(time, 0, since, b * d, d);
@@ -532,15 +541,6 @@ final class PrimalDual {
     return (label[inBlossom[other]] & 3) == S;
   }
 
-  /** x's child of an expanded T-blossom is free now: queue the edge it kept (see {@link #bestFree}). */
-  private void queueKept(int x) {
-    int k = bestFree[x];
-    if (k >= 0 && reachesS(k, x)) {
-      slack(k, keptSlack);
-      addEdgeEvent(k, keptSlack, false);
-    }
-  }
-
   /**
    * Tests ({@link #checkKeptEdges}): with every S-vertex scanned, each vertex outside the S-blossoms keeps an edge of
    * least slack to an S-vertex, or none when it has no such edge.
@@ -619,8 +619,8 @@ final class PrimalDual {
   }
 
   /**
-   * Blossom b, a child of an expanded T-blossom, is free now (its vertices {@code leaves}): queue the least slack of
-   * their kept edges, for all of them (see {@link #freeRepresentative}).
+   * Blossom (or vertex) b, a child of an expanded T-blossom, is free now (its vertices {@code leaves}): queue the least
+   * slack of their kept edges, for all of them (see {@link #freeRepresentative}).
    */
   private void queueBestOf(int b, IntList leaves) {
     queueBestOf(b, leaves, 0, leaves.size());
@@ -1306,6 +1306,8 @@ final class PrimalDual {
         keptSince = Arrays.copyOfRange(since, b * d, b * d + d);
         childs = childs.clone();
         takeOverId(b, childs[kept]);
+        label[b] = FREE; // labelled T again below
+        labelEnd[b] = -1;
         childs[kept] = b;
       }
     }
@@ -1378,11 +1380,7 @@ final class PrimalDual {
           // A free blossom now: its edges to S-vertices start to tighten. Each vertex queues only its best one
           // (offering every edge queued each improvement: a blossom nested hundreds deep, expanded level by
           // level, queued a million events for 3,336 dual updates, nearly all of them dropped unused).
-          if (bv < n) {
-            queueKept(bv);
-          } else {
-            queueBestOf(bv, all, from, to);
-          }
+          queueBestOf(bv, all, from, to);
         }
         j = Math.floorMod(j + step, len);
       }
@@ -1422,8 +1420,9 @@ final class PrimalDual {
   }
 
   /**
-   * Child c of expanding blossom b takes over b's id (see {@link #expandOne}): its structure, dual and serial move to
-   * b, its children hang under b, and its own id is freed. Its vertices already name b.
+   * Child c of blossom b, which is being taken apart, takes over b's id ({@link #expandOne},
+   * {@link #promoteLargestChild}): its structure, dual and serial move to b, its children hang under b, and its own
+   * id is freed. Its vertices already name b. Labels are the caller's.
    */
   private void takeOverId(int b, int c) {
     blossomChilds[b] = blossomChilds[c];
@@ -1435,8 +1434,6 @@ final class PrimalDual {
       blossomParent[x] = b;
     }
     blossomParent[b] = -1;
-    label[b] = FREE;
-    labelEnd[b] = -1;
     if (serialAt[serial[b]] == b) {
       serialAt[serial[b]] = -1; // b's own blossom is gone; the child lives on under b's id with its serial
     }
@@ -1481,24 +1478,12 @@ final class PrimalDual {
         makeTopLevel(s, true, endStageWork);
       }
     }
-    // b becomes the child: its structure and dual move over, its children now hang under b; the child's id is freed.
-    blossomChilds[b] = blossomChilds[keep];
-    blossomEnds[b] = blossomEnds[keep];
-    blossomBase[b] = blossomBase[keep];
-    leafCount[b] = leafCount[keep];
-    System.arraycopy(dual, keep * d, dual, b * d, d);
+    // b becomes the child, with its labels as they are (about to be dropped).
     System.arraycopy(since, keep * d, since, b * d, d);
     label[b] = label[keep];
     labelEnd[b] = labelEnd[keep];
     treeRoot[b] = treeRoot[keep];
-    for (int c : blossomChilds[b]) {
-      blossomParent[c] = b;
-    }
-    blossomParent[b] = -1;
-    serialAt[serial[b]] = -1; // b's own blossom is gone; the child lives on under b's id with its serial
-    serial[b] = serial[keep];
-    serialAt[serial[b]] = b;
-    freeBlossom(keep);
+    takeOverId(b, keep);
     return true;
   }
 
@@ -1531,15 +1516,9 @@ final class PrimalDual {
    * {@code all}; returns where each child's vertices start (and, last, the end).
    */
   private int[] writeBackAndSplit(int b, int[] childs, IntList all, int skip) {
-    int l = label[b] & 3;
-    long sign = l == S ? -1 : l == T ? 1 : 0;
-    long[] elapsed = new long[d];
-    boolean moved = false;
-    for (int c = 0; c < d; c++) {
-      elapsed[c] = sign * (time[c] - since[b * d + c]);
-      moved |= elapsed[c] != 0;
-    }
-    if (moved && b >= n) {
+    long[] elapsed = shiftScratch;
+    boolean moved = shiftSinceLabelled(b, elapsed);
+    if (moved) {
       for (int c = 0; c < d; c++) {
         dual[b * d + c] -= 2 * elapsed[c];
       }
