@@ -515,7 +515,7 @@ final class ComponentSolver {
         .toArray();
     MatchingSolver s = groups == 1
         ? new MatchingSolver(vertices, u, v, w, d).solveFromGuess(lineGuess, lineOrder)
-        : MatchingSolver.solveByParts(vertices, bounds, u, v, w, d, lineGuess, lineOrder, mayStayOver);
+        : MatchingSolver.solveByParts(vertices, bounds, u, v, w, d, lineGuess, lineOrder);
     if (DEBUG) {
       int pairs = 0;
       for (int i = 0; i < lineGuess.length; i++) {
@@ -528,8 +528,6 @@ final class ComponentSolver {
 
   /** The guessed partner of each player (-1 for none), and the order in which the guess sets the duals. */
   private int[] lineGuess;
-  /** Per player: of his group's larger colour row (who may be the one an odd group leaves over). */
-  private boolean[] mayStayOver;
   private int[] lineOrder;
 
   /**
@@ -553,9 +551,6 @@ final class ComponentSolver {
       }
       int largeRow = count[0] >= count[1] ? 0 : 1;
       boolean[] larger = new boolean[size];
-      if (mayStayOver == null) {
-        mayStayOver = new boolean[n];
-      }
       int inLarger = count[largeRow];
       for (int i = 0; i < size; i++) {
         int row = SparseCandidates.Layout.row(players.get(members[i]));
@@ -566,9 +561,6 @@ final class ComponentSolver {
           larger[i] = true;
           inLarger++;
         }
-      }
-      for (int i = 0; i < size; i++) {
-        mayStayOver[members[i]] = larger[i];
       }
       int[] partner = RowPairing.pair(larger);
       avoidIllegal(members, larger, partner);

@@ -132,22 +132,14 @@ public final class MatchingSolver {
   /**
    * Solves a graph whose vertices fall into consecutive parts (score groups) by parts: each part on its own edges from
    * the guess ({@link #solveFromGuess}, the guess and order restricted to the part; an odd part gets a virtual
-   * vertex, joined to the vertices the guess leaves over in the part and those {@code mayStayOver} marks), side by
-   * side, then the whole from the parts' matchings and duals. Vertices after the last part join at the top. Exact
-   * whatever the guess, like every start.
+   * vertex, joined to the vertices the guess leaves over in the part), side by side, then the whole from the parts'
+   * matchings and duals. Vertices after the last part join at the top. Exact whatever the guess, like every start.
    *
    * @param bounds part i is the vertices [bounds[i], bounds[i+1])
-   * @param mayStayOver null for none
    */
   public static MatchingSolver solveByParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
-      int[] order, boolean[] mayStayOver) {
-    return Decompositions.byParts(n, bounds, u, v, w, d, guess, order, mayStayOver);
-  }
-
-  /** As above, no vertex marked. */
-  static MatchingSolver solveByParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
       int[] order) {
-    return solveByParts(n, bounds, u, v, w, d, guess, order, null);
+    return Decompositions.byParts(n, bounds, u, v, w, d, guess, order);
   }
 
   /** Whether a perfect matching exists (after a solve). */
