@@ -136,14 +136,16 @@ class DenseReferenceTest {
   }
 
   /**
-   * The pricing after a re-solve looks only at the pairs the re-solve may have made less slack (and those the last
-   * pricing left unchecked): on simulated events large enough for pricing to add pairs, every such pricing that finds
-   * nothing is checked by a pricing of every pair, which must find nothing either.
+   * The shortcuts of pricing miss nothing. The pricing after a re-solve looks only at the pairs the re-solve may have
+   * made less slack (and those the last pricing left unchecked); a pricing of every pair looks at each pair once, from
+   * its lower number. On simulated events large enough for pricing to add pairs, every pricing of either kind that
+   * finds nothing is checked by a pricing of every pair from both of its ends, which must find nothing either.
    */
   @Test
-  void pricingOnlyWhatTheResolveChangedMissesNothing() {
-    int before = ComponentSolver.PRICED_SINCE.get();
-    ComponentSolver.checkPricingSince = true;
+  void pricingsWithTheirShortcutsMissNothing() {
+    int since = ComponentSolver.PRICED_SINCE.get();
+    int checked = ComponentSolver.CHECKED_PRICINGS.get();
+    ComponentSolver.checkPricing = true;
     try {
       for (long seed = 1; seed <= 3; seed++) {
         SimulationSpec spec = SimulationSpec.of(seed, Events.regs(9), 1_200 + 300 * (int) seed);
@@ -153,8 +155,11 @@ class DenseReferenceTest {
         }
       }
     } finally {
-      ComponentSolver.checkPricingSince = false;
+      ComponentSolver.checkPricing = false;
     }
-    assertThat(ComponentSolver.PRICED_SINCE.get() - before).as("pricings of only what changed").isGreaterThan(3);
+    int ofSince = ComponentSolver.PRICED_SINCE.get() - since;
+    assertThat(ofSince).as("pricings of only what changed").isGreaterThan(3);
+    assertThat(ComponentSolver.CHECKED_PRICINGS.get() - checked).as("pricings checked, of every pair and since")
+        .isGreaterThan(ofSince);
   }
 }
