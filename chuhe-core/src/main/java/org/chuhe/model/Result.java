@@ -29,6 +29,35 @@ public enum Result {
     return code;
   }
 
+  /**
+   * The result as a Chinese arbiter writes it on a list, a desk sheet or a printout: 红胜, 黑胜, 和, 黑方弃权 (red wins,
+   * black did not come), 红方弃权, 双方弃权; blank for a game still on.
+   */
+  public String zh() {
+    return switch (this) {
+      case RED_WIN -> "红胜";
+      case BLACK_WIN -> "黑胜";
+      case DRAW -> "和";
+      case RED_WIN_BY_FORFEIT -> "黑方弃权";
+      case BLACK_WIN_BY_FORFEIT -> "红方弃权";
+      case DOUBLE_FORFEIT -> "双方弃权";
+      case NOT_PLAYED -> "";
+    };
+  }
+
+  /** The result as English lists write it: 1-0, 0-1, ½-½, +/−, −/+, −/−; blank for a game still on. */
+  public String en() {
+    return switch (this) {
+      case RED_WIN -> "1-0";
+      case BLACK_WIN -> "0-1";
+      case DRAW -> "½-½";
+      case RED_WIN_BY_FORFEIT -> "+/−";
+      case BLACK_WIN_BY_FORFEIT -> "−/+";
+      case DOUBLE_FORFEIT -> "−/−";
+      case NOT_PLAYED -> "";
+    };
+  }
+
   /** True when the game was actually played over the board (not forfeited, not pending). */
   public boolean played() {
     return played;

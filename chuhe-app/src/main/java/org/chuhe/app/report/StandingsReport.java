@@ -158,10 +158,7 @@ public final class StandingsReport {
   }
 
   public static String unitName(Tournament t, Player p) {
-    if (p.unit() == null) {
-      return "";
-    }
-    return t.unit(p.unit()).map(Unit::name).orElse(p.unit());
+    return t.unitName(p);
   }
 
   public static String divisionName(Tournament t, String division, Lang lang) {

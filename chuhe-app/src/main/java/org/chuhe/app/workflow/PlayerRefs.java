@@ -164,7 +164,7 @@ public final class PlayerRefs {
   }
 
   private static String unit(Tournament t, Player p) {
-    return p.unit() == null ? "" : t.unit(p.unit()).map(u -> u.name()).orElse(p.unit());
+    return t.unitName(p);
   }
 
   private static boolean several(Tournament t) {
