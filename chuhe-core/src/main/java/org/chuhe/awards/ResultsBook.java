@@ -21,9 +21,7 @@ public record ResultsBook(Map<String, DivisionStandings> standings, List<TeamSta
     TeamScoring teamScoring = tournament.regulations().teamScoring();
     List<TeamStandingsRow> teams = List.of();
     if (teamScoring.method() != TeamScoring.Method.NONE) {
-      String division = teamScoring.division() != null ? teamScoring.division()
-          : tournament.regulations().divisions().get(0).id();
-      DivisionStandings individual = standings.get(division);
+      DivisionStandings individual = standings.get(tournament.regulations().teamDivision());
       if (individual != null) {
         teams = TeamStandings.rank(tournament, individual);
       }

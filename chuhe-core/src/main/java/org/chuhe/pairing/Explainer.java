@@ -128,7 +128,7 @@ final class Explainer {
       en.add(names + ", lower down, already had a bye and may not have another");
     }
     if (e.score > lowest) {
-      boolean lowerPossible = Feasibility.pairable(rules, view.present, x -> x.score < e.score && rules.mayHaveBye(x));
+      boolean lowerPossible = rules.lowerByePossible(view.present, e);
       if (lowerPossible) {
         zh.add("按规则应轮空给 " + lowest + " 分组，本轮轮空为人工指定");
         en.add("by the rules the bye goes to the " + lowest + "-point group; this one was set by hand");

@@ -42,7 +42,11 @@ public final class PairingChecker {
     Round r = t.roundsOf(division).stream().filter(x -> x.number() == round).findFirst()
         .orElseThrow(() -> ProblemException.of("rounds[" + division + "/" + round + "]",
             "没有这一轮", "no such round"));
-    return check(fieldBefore(t, r, options), r, true);
+    // The round records who was excused from it by notice: they are not in its field (issue 23: counted in, they
+    // made the bye rule look at players who were not there, and check flagged chuhe's own bye).
+    Set<String> absent = new HashSet<>(options.absent());
+    absent.addAll(r.absent());
+    return check(fieldBefore(t, r, options.withAbsent(absent)), r, true);
   }
 
   /**
@@ -108,6 +112,7 @@ public final class PairingChecker {
       quality = quality.plus(rules.cost(red, black));
     }
     int players = 2 * r.games().size() + r.byes().size();
+    List<Entrant> present = present(f, r);
     for (String id : r.byes()) {
       Entrant e = known(f, id, 0, out);
       twice(seen, id, 0, out);
@@ -120,7 +125,7 @@ public final class PairingChecker {
         out.add(new Violation(Violation.Rule.SECOND_BYE, 0, List.of(id), e.label() + " 已经轮空过 " + e.byes
             + " 次，还有未轮空的棋手", e.label() + " already had " + e.byes + " bye(s) while others had fewer"));
       }
-      if (lowerByePossible(rules, f.pool, e)) {
+      if (rules.lowerByePossible(present, e)) {
         out.add(new Violation(Violation.Rule.BYE_NOT_LOWEST, 0, List.of(id), e.label() + "（" + e.score
             + "分）轮空，但更低分组的棋手可以合法轮空", e.label() + " (" + e.score + ") has the bye although a "
             + "player of a lower score group could have it legally"));
@@ -164,13 +169,7 @@ public final class PairingChecker {
    */
   private static java.util.Optional<Violation> nearerScores(Field f, PairingRules rules, Round r,
       PairingQuality quality) {
-    List<Entrant> present = new ArrayList<>();
-    for (Game g : r.games()) {
-      present.add(f.get(g.red()));
-      present.add(f.get(g.black()));
-    }
-    r.byes().forEach(id -> present.add(f.get(id)));
-    present.sort(java.util.Comparator.comparingInt((Entrant e) -> e.number).thenComparing(e -> e.id));
+    List<Entrant> present = present(f, r);
     PairingQuality best;
     try {
       best = SwissEngine.pair(rules, present).quality();
@@ -212,16 +211,17 @@ public final class PairingChecker {
             + "), while the same hard rules allow " + bestEn));
   }
 
-  /**
-   * Whether someone with a lower score than the bye player could have had the bye in a legal pairing of the same
-   * players (the bye goes to the lowest score group whenever the rest can still be paired).
-   */
-  private static boolean lowerByePossible(PairingRules rules, List<Entrant> pool, Entrant bye) {
-    boolean lower = pool.stream().anyMatch(e -> e.score < bye.score && rules.mayHaveBye(e));
-    if (!lower || pool.size() % 2 == 0 || !pool.contains(bye)) {
-      return false;
+  /** The players of the round (its games and byes) that the field knows, in pairing-number order. */
+  private static List<Entrant> present(Field f, Round r) {
+    List<Entrant> present = new ArrayList<>();
+    for (Game g : r.games()) {
+      present.add(f.get(g.red()));
+      present.add(f.get(g.black()));
     }
-    return Feasibility.pairable(rules, pool, e -> e.score < bye.score && rules.mayHaveBye(e));
+    r.byes().forEach(id -> present.add(f.get(id)));
+    present.removeIf(java.util.Objects::isNull);
+    present.sort(java.util.Comparator.comparingInt((Entrant e) -> e.number).thenComparing(e -> e.id));
+    return present;
   }
 
   private static Entrant known(Field f, String id, int board, List<Violation> out) {

@@ -1,5 +1,7 @@
 package org.chuhe.pairing;
 
+import java.util.List;
+
 import org.chuhe.model.Colour;
 import org.chuhe.regulations.ByeRules;
 import org.chuhe.regulations.ColourRules;
@@ -66,6 +68,20 @@ final class PairingRules {
   /** Whether this player may get the bye: never a second one while someone with fewer byes can take it. */
   boolean mayHaveBye(Entrant a) {
     return !byeNeverTwice || a.byes <= field.minByes;
+  }
+
+  /**
+   * The bye rule as the checker and the explanations judge a bye (the engine reaches the same through the bye's
+   * place in the quality vector, {@link #byeCost}): the bye goes to the lowest score group whenever the rest can
+   * still be paired, so a bye is too high when a player of the round ({@code present}: its games' players and its
+   * bye, never those absent by notice) with a lower score may have it and the others can then all be paired legally.
+   */
+  boolean lowerByePossible(List<Entrant> present, Entrant bye) {
+    boolean lower = present.stream().anyMatch(e -> e.score < bye.score && mayHaveBye(e));
+    if (!lower || present.size() % 2 == 0 || !present.contains(bye)) {
+      return false;
+    }
+    return Feasibility.pairable(this, present, e -> e.score < bye.score && mayHaveBye(e));
   }
 
   /**

@@ -82,6 +82,11 @@ public record Regulations(
         extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
   }
 
+  /** The division whose individual standings make the team standings (R15): the team scoring's, else the first. */
+  public String teamDivision() {
+    return teamScoring.division() != null ? teamScoring.division() : divisions.get(0).id();
+  }
+
   public Optional<DivisionRules> division(String divisionId) {
     return divisions.stream().filter(d -> d.id().equals(divisionId)).findFirst();
   }

@@ -2,17 +2,20 @@ package org.chuhe.standings;
 
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.chuhe.tournament.Histories;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.Round;
 import org.chuhe.tournament.PlayerHistory;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.TieBreakRules;
 
 /**
- * Everything the tie-breaks of one division read: the players' histories, final points, who took part (the players
+ * Everything the tie-breaks of one division read: the players' histories as the standings count them (only games
+ * with a result, byes of complete rounds: {@link Histories#counted}), points, who took part (the players
  * ranked; {@link StandingsEngine#tookPart}), penalties, the recorded lots and the tie-break options. Built once per
  * standings computation. {@code lowestFinalScore}, what a bye adds to 对手分 (Laws §14.4), is the lowest final
  * score of the players who took part: a player who never played is not in the standings, so his 0 is not "the
@@ -23,7 +26,9 @@ record DivisionContext(Map<String, PlayerHistory> histories, Map<String, Integer
     Map<String, Integer> lots, TieBreakRules options, int recordDeduction) {
 
   static DivisionContext of(Tournament tournament, String division) {
-    Map<String, PlayerHistory> histories = Histories.of(tournament, division);
+    List<Round> paired = tournament.roundsOf(division);
+    Map<String, PlayerHistory> histories = Histories.counted(tournament, division,
+        paired.isEmpty() ? 0 : paired.get(paired.size() - 1).number());
     Map<String, Integer> points = new HashMap<>();
     Set<String> ranked = new HashSet<>();
     int rounds = 0;

@@ -5,11 +5,12 @@ import java.util.Optional;
 import org.chuhe.regulations.Criterion;
 
 /**
- * The standings of one division after {@code roundsPlayed} rounds: rows in rank order, the chain used, the players
+ * The standings of one division, counting what {@code counted} says (after round R, or round R under way with so many
+ * results in: only games with a result count): rows in rank order, the chain used, the players
  * who did not take part (未参赛, listed apart and not ranked: {@link StandingsEngine#tookPart}), and what the engine
  * needs to explain any two ranks ({@link #explain(String, String)}).
  */
-public record DivisionStandings(String division, int roundsPlayed, List<Criterion> chain, List<StandingsRow> rows,
+public record DivisionStandings(String division, RoundsCounted counted, List<Criterion> chain, List<StandingsRow> rows,
     List<DidNotPlay> didNotPlay, RankExplainer explainer) {
 
   public DivisionStandings {
@@ -18,10 +19,15 @@ public record DivisionStandings(String division, int roundsPlayed, List<Criterio
     didNotPlay = didNotPlay == null ? List.of() : List.copyOf(didNotPlay);
   }
 
-  /** Standings in which every player took part. */
+  /** Standings after a complete round {@code roundsPlayed} in which every player took part. */
   public DivisionStandings(String division, int roundsPlayed, List<Criterion> chain, List<StandingsRow> rows,
       RankExplainer explainer) {
-    this(division, roundsPlayed, chain, rows, List.of(), explainer);
+    this(division, RoundsCounted.after(roundsPlayed), chain, rows, List.of(), explainer);
+  }
+
+  /** The last round counted (complete or under way; 0 before the first). */
+  public int roundsPlayed() {
+    return counted.round();
   }
 
   public Optional<StandingsRow> row(String playerId) {

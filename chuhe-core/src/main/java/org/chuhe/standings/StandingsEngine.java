@@ -12,6 +12,7 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
+import org.chuhe.model.Round;
 import org.chuhe.tournament.PlayerHistory;
 import org.chuhe.tournament.RoundEntry;
 import org.chuhe.tournament.Tournament;
@@ -48,6 +49,34 @@ public final class StandingsEngine {
     return result;
   }
 
+  /**
+   * The standings as they stood after round {@code round}: ranked without the division's later rounds (a player's
+   * card, and the public standings during a round: after the last complete round, {@link #lastCompleteRound}).
+   */
+  public static DivisionStandings rankAfter(Tournament tournament, String division, int round) {
+    return rank(tournament.withRoundsUpTo(division, round), division);
+  }
+
+  /**
+   * The last round of the division after which every game of it and of the rounds before has a result (0 when
+   * round 1 is not complete yet): what the public standings show while a round is under way.
+   */
+  public static int lastCompleteRound(Tournament tournament, String division) {
+    int complete = 0;
+    for (Round r : tournament.roundsOf(division)) {
+      if (!r.isComplete()) {
+        break;
+      }
+      complete = r.number();
+    }
+    return complete;
+  }
+
+  /**
+   * The standings of a division counting every result entered so far (live): during a round, only the games that
+   * have a result and the byes of complete rounds count ({@link org.chuhe.tournament.Histories#counted}), and
+   * {@link DivisionStandings#counted()} says so ("第 5 轮进行中，已录入 12 / 60 台").
+   */
   public static DivisionStandings rank(Tournament tournament, String division) {
     if (tournament.regulations().division(division).isEmpty()) {
       String known = tournament.regulations().divisions().stream().map(d -> d.id()).collect(Collectors.joining(", "));
@@ -84,7 +113,7 @@ public final class StandingsEngine {
       position += place.size();
     }
     List<Split> splits = List.copyOf(ranking.splits);
-    return new DivisionStandings(division, ctx.roundsPlayed(), chain, rows, didNotPlay,
+    return new DivisionStandings(division, RoundsCounted.of(tournament.roundsOf(division)), chain, rows, didNotPlay,
         (standings, a, b) -> RankExplanations.explain(standings, splits, a, b));
   }
 

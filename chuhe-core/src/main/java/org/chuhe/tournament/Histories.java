@@ -36,6 +36,25 @@ public final class Histories {
 
   /** Histories over rounds 1..{@code upToRound}; a round with no pairing list yet counts as absent for everyone. */
   public static Map<String, PlayerHistory> of(Tournament tournament, String division, int upToRound) {
+    return of(tournament, division, upToRound, false);
+  }
+
+  /**
+   * Histories as the standings count them (issue 23, docs/standings.md "During a round"): only games that have a
+   * result count. A game still waiting for its result is {@link Outcome#NOT_PLAYED} with no opponent and no colour
+   * (it adds nothing to 对手分, 后手局数 or the mini-table of 直胜, and 0 points to the running totals), and a bye
+   * counts only once every game of its round has a result (until then it is {@code NOT_PLAYED} too, 0 points).
+   * Between rounds, when every game has its result, this is {@link #of(Tournament, String, int)}.
+   *
+   * <p>Example: A beat B (0 points) in round 1; in round 2 A is paired with C (2 points), no result yet. Counted, A's
+   * round 2 adds nothing, so A's 对手分 is B's 0, not 0 + 2.
+   */
+  public static Map<String, PlayerHistory> counted(Tournament tournament, String division, int upToRound) {
+    return of(tournament, division, upToRound, true);
+  }
+
+  private static Map<String, PlayerHistory> of(Tournament tournament, String division, int upToRound,
+      boolean resultsOnly) {
     Scoring scoring = tournament.regulations().scoring();
     GameRecordPolicy recordPolicy = tournament.regulations().gameRecords();
     List<Player> players = tournament.playersIn(division);
@@ -59,27 +78,24 @@ public final class Histories {
       Round round = byNumber.get(k);
       RoundEntry[] thisRound = new RoundEntry[players.size()];
       if (round != null) {
+        boolean byesCount = !resultsOnly || round.isComplete();
         for (Game g : round.games()) {
-          boolean recordOwed = recordPolicy.topBoards() > 0 && k >= recordPolicy.fromRound()
-              && g.board() <= recordPolicy.topBoards() && Boolean.FALSE.equals(g.recordKept());
-          String recorder = recordOwed ? recorder(g) : null;
           for (Colour c : Colour.values()) {
             String id = c == Colour.RED ? g.red() : g.black();
             Outcome o = g.result().outcomeFor(c);
-            int fouls = g.foulsOf(c).total();
-            boolean missing = id.equals(recorder);
-            if (missing && recordPolicy.missingIsFoul()) {
-              fouls++;
-            }
+            int fouls = foulsCounted(recordPolicy, k, g, c);
+            boolean missing = recordMissing(recordPolicy, k, g, c);
             boolean lost = isCancelled(cancelled, id, k);
-            put(thisRound, index, id, new RoundEntry(k, o, c, g.opponentOf(id), lost ? 0 : scoring.points(o, c),
-                fouls, missing, lost), division, k);
+            boolean pending = resultsOnly && o == Outcome.NOT_PLAYED;
+            put(thisRound, index, id, new RoundEntry(k, o, pending ? null : c, pending ? null : g.opponentOf(id),
+                lost ? 0 : scoring.points(o, c), fouls, missing, lost), division, k);
           }
         }
         for (String id : round.byes()) {
           boolean lost = isCancelled(cancelled, id, k);
-          put(thisRound, index, id, new RoundEntry(k, Outcome.BYE, null, null, lost ? 0 : scoring.bye(), 0, false,
-              lost), division, k);
+          put(thisRound, index, id, byesCount
+              ? new RoundEntry(k, Outcome.BYE, null, null, lost ? 0 : scoring.bye(), 0, false, lost)
+              : new RoundEntry(k, Outcome.NOT_PLAYED, null, null, 0, 0, false), division, k);
         }
       }
       for (int i = 0; i < thisRound.length; i++) {
@@ -124,6 +140,25 @@ public final class Histories {
 
   private static String key(String player, int round) {
     return player + "\u0000" + round;
+  }
+
+  /**
+   * Whether the player of {@code side} owed the game record of this game of round {@code round} and it is marked
+   * missing (R23): the regulations ask a record of the board, and he is its recorder ({@link #recorder}).
+   */
+  public static boolean recordMissing(GameRecordPolicy policy, int round, Game g, Colour side) {
+    boolean owed = policy.topBoards() > 0 && round >= policy.fromRound() && g.board() <= policy.topBoards()
+        && Boolean.FALSE.equals(g.recordKept());
+    return owed && (side == Colour.RED ? g.red() : g.black()).equals(recorder(g));
+  }
+
+  /**
+   * The fouls (犯规) of {@code side} in this game as the standings count them: both kinds recorded in the game, and
+   * one more for a missing game record where the regulations make it a foul. The one count the standings and the
+   * desk's board page show.
+   */
+  public static int foulsCounted(GameRecordPolicy policy, int round, Game g, Colour side) {
+    return g.foulsOf(side).total() + (policy.missingIsFoul() && recordMissing(policy, round, g, side) ? 1 : 0);
   }
 
   /** Who must record a game (seed 003 补充规定 8, seed 004 六7): the winner; red after a draw. */

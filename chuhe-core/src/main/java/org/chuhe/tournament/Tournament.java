@@ -156,6 +156,11 @@ public final class Tournament {
     return new Tournament(id, name, regulations, units, players, newRounds, withdrawals, penalties, awards, lots);
   }
 
+  /** The same event as it stood after round {@code round} of {@code division}: that division's later rounds left out. */
+  public Tournament withRoundsUpTo(String division, int round) {
+    return withRounds(rounds.stream().filter(r -> !r.division().equals(division) || r.number() <= round).toList());
+  }
+
   public Tournament withPlayers(List<Player> newPlayers) {
     return new Tournament(id, name, regulations, units, newPlayers, rounds, withdrawals, penalties, awards, lots);
   }

@@ -207,9 +207,19 @@ class RandomStandingsTest {
           perRound.get(g.black())[r.number()] = cancelled(g.black(), r) ? 0 : blackPoints(g.result());
         }
         for (String b : r.byes()) {
-          perRound.get(b)[r.number()] = cancelled(b, r) ? 0 : 2;
+          perRound.get(b)[r.number()] = cancelled(b, r) || !allIn(r) ? 0 : 2;
         }
       }
+    }
+
+    /** Byes count once every game of their round has a result (issue 23: the standings during a round). */
+    static boolean allIn(Round r) {
+      for (Game g : r.games()) {
+        if (g.result() == Result.NOT_PLAYED) {
+          return false;
+        }
+      }
+      return true;
     }
 
     boolean cancelled(String p, Round r) {
@@ -282,13 +292,16 @@ class RandomStandingsTest {
       long sb2 = 0;
       int lowest = t.players().stream().map(Player::id).filter(this::tookPart).mapToInt(this::points).min().orElse(0);
       for (Round r : t.rounds()) {
-        if (r.byes().contains(p)) {
+        if (r.byes().contains(p) && allIn(r)) {
           os += o.byeOpponentScore() == TieBreakRules.ByeOpponentScore.ZERO ? 0 : lowest;
           wins += o.winsCountBye() && !cancelled(p, r) ? 1 : 0;
         }
         for (Game g : r.games()) {
           if (!g.red().equals(p) && !g.black().equals(p)) {
             continue;
+          }
+          if (g.result() == Result.NOT_PLAYED) {
+            continue; // a game without a result counts for nothing yet
           }
           boolean red = g.red().equals(p);
           String opp = red ? g.black() : g.red();

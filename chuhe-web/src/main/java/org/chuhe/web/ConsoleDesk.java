@@ -47,6 +47,7 @@ import org.chuhe.regulations.ManualAwardRule;
 import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.RankExplanation;
+import org.chuhe.tournament.Histories;
 import org.chuhe.tournament.Tournament;
 
 /**
@@ -143,8 +144,12 @@ final class ConsoleDesk {
   // ---- a board: fouls, lateness, who entered the result -------------------------------------------------------
 
   /** One side of a board: its fouls of each kind, and the buttons' keys. */
+  /**
+   * One side of a board: its fouls of each kind, {@code counted} as the standings count them (with a missing game
+   * record's foul, {@code recordFoul}: {@link Histories#foulsCounted}), and the buttons' keys.
+   */
   record Side(String colour, String name, Views.PlayerCell player, int illegalMoves, int otherFouls,
-      String illegalKey, String otherKey, String lateKey) {}
+      int recordFoul, int counted, String illegalKey, String otherKey, String lateKey) {}
 
   /** A board as the desk shows it, with the version the forms send back and who entered what it holds. */
   record Board(String division, String divisionName, int round, int board, String result, long version,
@@ -288,12 +293,15 @@ final class ConsoleDesk {
   private static Board boardView(Tournament tournament, Texts t, Results.Board b, Optional<AuditTrail.Entry> last) {
     Game g = b.game();
     List<Side> sides = new ArrayList<>();
+    GameRecordPolicy records = tournament.regulations().gameRecords();
+    int round = b.ref().round();
     for (Colour c : Colour.values()) {
       Fouls fouls = g.foulsOf(c);
       String colour = c == Colour.RED ? "red" : "black";
+      int counted = Histories.foulsCounted(records, round, g, c);
       sides.add(new Side(colour, t.get("col." + colour), Views.cell(tournament, c == Colour.RED ? g.red() : g.black()),
-          fouls.illegalMoves(), fouls.otherFouls(), c == Colour.RED ? "q" : "o", c == Colour.RED ? "w" : "p",
-          c == Colour.RED ? "-" : "+"));
+          fouls.illegalMoves(), fouls.otherFouls(), counted - fouls.total(), counted, c == Colour.RED ? "q" : "o",
+          c == Colour.RED ? "w" : "p", c == Colour.RED ? "-" : "+"));
     }
     String entered = last.map(e -> t.get("desk.enteredBy", e.actor(), LOCAL.format(e.at()),
         t.pick(e.actionZh().orElse(e.action()), e.actionEn().orElse(e.action())))).orElse(t.get("desk.enteredNone"));
@@ -583,7 +591,8 @@ final class ConsoleDesk {
       tabs.add(new Console.Tab(t.pick(d.name(), d.nameEn()), Paths.DESK_STANDINGS + "?division="
           + Paths.encode(d.id()), d.id().equals(division)));
     }
-    Views.Standings standings = Views.standings(tournament, t, Reports.standings(tournament, division).get(0));
+    Views.Standings standings = Views.standings(t, Reports.standings(tournament, division).get(0),
+        Shown.live(tournament, division));
     Frame f = Web.frame(ctx, t, t.get("desk.standings.title", standings.divisionName()), Optional.of(arbiter));
     templates.send(ctx, "consoleDeskStandings", Web.model(f, "page", new StandingsPage(tabs, standings, explain,
         answer, Paths.DESK_LOTS, done)));
@@ -765,7 +774,8 @@ final class ConsoleDesk {
       }
     }
     Optional<Views.Teams> teams = tournament.regulations().teamScoring().method() == TeamScoring.Method.NONE
-        ? Optional.empty() : Optional.of(Views.teams(tournament, t, book));
+        ? Optional.empty()
+        : Optional.of(Views.teams(t, book, Shown.live(tournament, tournament.regulations().teamDivision())));
     Frame f = Web.frame(ctx, t, t.get("desk.prizes.title"), Optional.of(arbiter));
     templates.send(ctx, "consoleDeskPrizes", Web.model(f, "page", new PrizesPage(teams,
         List.copyOf(tables.values()), teamPrizes, titles, grades, manual, totals,

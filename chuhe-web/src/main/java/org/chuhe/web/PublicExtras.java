@@ -142,7 +142,8 @@ final class PublicExtras {
     List<Round> rounds = tournament.roundsOf(division);
     Views.Pairings pairings = rounds.isEmpty() ? null
         : Views.pairings(tournament, t, rounds.get(rounds.size() - 1));
-    Views.Standings standings = Views.standings(tournament, t, Reports.standings(tournament, division).get(0));
+    Shown shown = Shown.of(tournament, division, false);
+    Views.Standings standings = Views.standings(t, Reports.standings(shown.tournament(), division).get(0), shown);
     return new ExtraViews.HallDivision(division, Views.divisionName(tournament, t, division), pairings, standings,
         Paths.hall(division) + "/part", division);
   }

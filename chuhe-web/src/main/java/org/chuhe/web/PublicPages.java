@@ -59,7 +59,7 @@ final class PublicPages {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
     Views.Standings standings = standingsOf(tournament, t, ctx);
-    Frame f = Web.frame(ctx, t, t.get("standings.title", standings.divisionName(), standings.roundsPlayed()),
+    Frame f = Web.frame(ctx, t, t.get("standings.title", standings.divisionName(), standings.counted()),
         Optional.empty());
     templates.send(ctx, "standings", Web.model(f, "s", standings));
   }
@@ -76,7 +76,7 @@ final class PublicPages {
   void crosstable(Context ctx) {
     Texts t = Web.texts(ctx);
     Views.Crosstable table = crosstableOf(event.publicTournament(), t, ctx);
-    Frame f = Web.frame(ctx, t, t.get("cross.title", table.divisionName(), table.roundsPlayed()), Optional.empty());
+    Frame f = Web.frame(ctx, t, t.get("cross.title", table.divisionName(), table.counted()), Optional.empty());
     templates.send(ctx, "crosstable", Web.model(f, "x", table));
   }
 
@@ -89,29 +89,32 @@ final class PublicPages {
 
   private static Views.Crosstable crosstableOf(Tournament tournament, Texts t, Context ctx) {
     String division = division(tournament, ctx.pathParam("division"));
-    return Views.crosstable(tournament, t, Reports.standings(tournament, division).get(0));
+    Shown shown = Shown.of(tournament, division, ctx);
+    return Views.crosstable(t, Reports.standings(shown.tournament(), division).get(0), shown);
   }
 
   void teams(Context ctx) {
     Texts t = Web.texts(ctx);
-    Views.Teams teams = teamsOf(event.publicTournament(), t);
-    Frame f = Web.frame(ctx, t, t.get("teams.title", teams.divisionName(), teams.roundsPlayed()), Optional.empty());
+    Views.Teams teams = teamsOf(event.publicTournament(), t, ctx);
+    Frame f = Web.frame(ctx, t, t.get("teams.title", teams.divisionName(), teams.counted()), Optional.empty());
     templates.send(ctx, "teams", Web.model(f, "s", teams));
   }
 
   /** The table of {@link #teams} alone: what a live update fetches. */
   void teamsTable(Context ctx) {
     Texts t = Web.texts(ctx);
-    Views.Teams teams = teamsOf(event.publicTournament(), t);
+    Views.Teams teams = teamsOf(event.publicTournament(), t, ctx);
     templates.send(ctx, "teamsTable", Web.model(Web.frame(ctx, t, "", Optional.empty()), "s", teams));
   }
 
   /** The team standings of the results book; not found when the regulations score no teams. */
-  private static Views.Teams teamsOf(Tournament tournament, Texts t) {
-    if (tournament.regulations().teamScoring().method() == TeamScoring.Method.NONE) {
+  private static Views.Teams teamsOf(Tournament tournament, Texts t, Context ctx) {
+    TeamScoring scoring = tournament.regulations().teamScoring();
+    if (scoring.method() == TeamScoring.Method.NONE) {
       throw Web.notFound("teamScoring", "problem.noTeams");
     }
-    return Views.teams(tournament, t, Reports.resultsBook(tournament));
+    Shown shown = Shown.of(tournament, tournament.regulations().teamDivision(), ctx);
+    return Views.teams(t, Reports.resultsBook(shown.tournament()), shown);
   }
 
   void player(Context ctx) {
@@ -139,14 +142,13 @@ final class PublicPages {
 
   /** The division's standings as they stood after round {@code k}: ranked without its later rounds. */
   private static DivisionStandings standingsAfter(Tournament tournament, String division, int k) {
-    List<Round> rounds = tournament.rounds().stream()
-        .filter(r -> !r.division().equals(division) || r.number() <= k).toList();
-    return Reports.standings(tournament.withRounds(rounds), division).get(0);
+    return Reports.standings(tournament.withRoundsUpTo(division, k), division).get(0);
   }
 
   private static Views.Standings standingsOf(Tournament tournament, Texts t, Context ctx) {
     String division = division(tournament, ctx.pathParam("division"));
-    return Views.standings(tournament, t, Reports.standings(tournament, division).get(0));
+    Shown shown = Shown.of(tournament, division, ctx);
+    return Views.standings(t, Reports.standings(shown.tournament(), division).get(0), shown);
   }
 
   /** The round of the address, refused as not found when the division has not paired it. */

@@ -81,8 +81,14 @@ final class Views {
   record NotRanked(PlayerCell player, String points, String why) {}
 
   /** {@code underWay}: how far the results of the division's last round are, blank when it is complete. */
-  record Standings(String division, String divisionName, int roundsPlayed, String underWay, List<Column> columns,
-      List<StandingRow> rows, List<NotRanked> notRanked, String tableUrl, String liveKey) {}
+  /**
+   * A division's standings as a page shows them: {@code counted} says what the figures count ("第 4 轮后", or live
+   * "实时 · 第 5 轮进行中，已录入 12 / 60 台"); {@code otherUrl}/{@code otherLabel} lead to the other view while a
+   * round is under way ({@link Shown}), blank otherwise.
+   */
+  record Standings(String division, String divisionName, String counted, boolean live, String otherUrl,
+      String otherLabel, List<Column> columns, List<StandingRow> rows, List<NotRanked> notRanked, String tableUrl,
+      String liveKey) {}
 
   /**
    * One round of a player's card: the opponent (null for a bye or an absence), the colour played, the result, and
@@ -135,14 +141,15 @@ final class Views {
    */
   record CrossRow(int line, String rank, PlayerCell player, List<String> cells, String points) {}
 
-  record Crosstable(String division, String divisionName, int roundsPlayed, List<Integer> rounds,
-      List<CrossRow> rows, String tableUrl, String liveKey) {}
+  record Crosstable(String division, String divisionName, String counted, String otherUrl, String otherLabel,
+      List<Integer> rounds, List<CrossRow> rows, String tableUrl, String liveKey) {}
 
   /**
    * The crosstable (交叉表) of a division: lines in the order of its standings, the players who did not play last;
    * each round's cell names the opponent by his line number, the colour and the result ("12红胜", "12 R 1").
    */
-  static Crosstable crosstable(Tournament t, Texts x, DivisionStandings s) {
+  static Crosstable crosstable(Texts x, DivisionStandings s, Shown shown) {
+    Tournament t = shown.tournament();
     List<String> order = new ArrayList<>(s.rows().stream().map(StandingsRow::playerId).toList());
     s.didNotPlay().forEach(d -> order.add(d.playerId()));
     Map<String, Integer> line = new HashMap<>();
@@ -161,8 +168,9 @@ final class Views {
       rows.add(new CrossRow(line.get(id), rank(s, id), cell(t, id), cells, Integer.toString(h.points())));
     }
     List<Integer> rounds = t.roundsOf(s.division()).stream().map(Round::number).toList();
-    return new Crosstable(s.division(), divisionName(t, x, s.division()), s.roundsPlayed(), rounds, rows,
-        Paths.crosstable(s.division()) + "/table", s.division());
+    String page = Paths.crosstable(s.division());
+    return new Crosstable(s.division(), divisionName(t, x, s.division()), shown.counted(x), shown.otherUrl(page),
+        shown.otherLabel(x), rounds, rows, shown.part(page + "/table"), s.division());
   }
 
   /** A player whose result counts for his team, and his points. */
@@ -171,12 +179,13 @@ final class Views {
   record TeamRow(int rank, String unit, int score, List<Counted> counted) {}
 
   /** The team standings (团体名次) of the division the regulations score teams in, and how they are scored. */
-  record Teams(String divisionName, int roundsPlayed, String method, List<TeamRow> rows, String tableUrl,
-      String liveKey) {}
+  record Teams(String divisionName, String counted, String otherUrl, String otherLabel, String method,
+      List<TeamRow> rows, String tableUrl, String liveKey) {}
 
-  static Teams teams(Tournament t, Texts x, ResultsBook book) {
+  static Teams teams(Texts x, ResultsBook book, Shown shown) {
+    Tournament t = shown.tournament();
     TeamScoring scoring = t.regulations().teamScoring();
-    String division = scoring.division() != null ? scoring.division() : t.regulations().divisions().get(0).id();
+    String division = t.regulations().teamDivision();
     DivisionStandings individual = book.standings().get(division);
     List<TeamRow> rows = new ArrayList<>();
     for (TeamStandingsRow r : book.teams()) {
@@ -188,8 +197,9 @@ final class Views {
       }
       rows.add(new TeamRow(r.rank(), r.unitName(), r.score(), counted));
     }
-    return new Teams(divisionName(t, x, division), individual == null ? 0 : individual.roundsPlayed(),
-        x.get("teams.method." + scoring.method().name(), divisionName(t, x, division), scoring.bestN()), rows, Paths.TEAMS + "/table", division);
+    return new Teams(divisionName(t, x, division), shown.counted(x), shown.otherUrl(Paths.TEAMS),
+        shown.otherLabel(x), x.get("teams.method." + scoring.method().name(), divisionName(t, x, division),
+        scoring.bestN()), rows, shown.part(Paths.TEAMS + "/table"), division);
   }
 
   /** A round on the event's home: its number, when it starts (blank when the schedule does not say), its state. */
@@ -245,7 +255,8 @@ final class Views {
     return h == null ? "" : Integer.toString(h.points());
   }
 
-  static Standings standings(Tournament t, Texts x, DivisionStandings s) {
+  static Standings standings(Texts x, DivisionStandings s, Shown shown) {
+    Tournament t = shown.tournament();
     List<Column> columns = new ArrayList<>();
     for (Criterion c : s.chain()) {
       columns.add(new Column(c.key(), x.english() ? x.get("criterion." + c.key()) : c.chinese(), c.chinese(),
@@ -265,12 +276,10 @@ final class Views {
     for (DidNotPlay d : s.didNotPlay()) {
       notRanked.add(new NotRanked(cell(t, d.playerId()), Integer.toString(d.points()), x.pick(d.zh(), d.en())));
     }
-    List<Round> rounds = t.roundsOf(s.division());
-    Round last = rounds.isEmpty() ? null : rounds.get(rounds.size() - 1);
-    String underWay = last == null || last.isComplete() ? "" : x.get("standings.underWay", last.number(),
-        last.games().stream().filter(g -> g.result().isFinished()).count(), last.games().size());
-    return new Standings(s.division(), divisionName(t, x, s.division()), s.roundsPlayed(), underWay, columns, rows,
-        notRanked, Paths.standings(s.division()) + "/table", s.division());
+    String page = Paths.standings(s.division());
+    return new Standings(s.division(), divisionName(t, x, s.division()), shown.counted(x), shown.live(),
+        shown.otherUrl(page), shown.otherLabel(x), columns, rows, notRanked, shown.part(page + "/table"),
+        s.division());
   }
 
   static Home home(Tournament t, Texts x) {

@@ -8,9 +8,11 @@ import java.util.Map;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.Results;
+import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
+import org.chuhe.tournament.Histories;
 import org.chuhe.simulation.Simulation;
 import org.chuhe.simulation.SimulationSpec;
 import org.junit.jupiter.api.Test;
@@ -52,6 +54,10 @@ class ConsoleMoreTest {
       assertThat(missing.body()).contains("缺棋谱，由 ", "承担：记犯规 1 次、对手分扣 1", "status ok");
       assertThat(web.load().player(winner).orElseThrow().name()).satisfies(n -> assertThat(missing.body()).contains(n));
       assertThat(web.game("adult", 1, 1).recordKept()).isFalse();
+      // The board shows the recorder's fouls as the standings count them: the record's foul included (one source).
+      int counted = Histories.of(web.load(), "adult").get(winner).entry(1).fouls();
+      assertThat(counted).isEqualTo(g.foulsOf(winner.equals(g.red()) ? Colour.RED : Colour.BLACK).total() + 1);
+      assertThat(missing.body()).contains("data-kind=\"counted\">" + counted + "</span>（含缺谱犯规 1 次）");
       // The form of the page before: the board changed since, refused with what it holds; nothing saved.
       HttpResponse<String> stale = li.post(Paths.DESK_RECORD, board(1, 1, shown, "record", "kept"), csrf, false);
       assertThat(stale.statusCode()).isEqualTo(409);

@@ -121,12 +121,59 @@ class PublicPagesTest {
     assertThat(chain).isNotEmpty();
     String page = web.get("/divisions/adult/standings?lang=zh").body();
     assertThat(page).contains("女子成年组 · 名次表", ">名次<", ">积分<", "说明", "第 3 轮进行中");
+    // (the link to the live standings says so)
     for (Criterion c : chain) {
       assertThat(page).as(c.key()).contains("data-criterion=\"" + c.key() + "\"", ">" + c.chinese() + "</th>",
           "<dt>" + c.chinese() + "</dt>");
     }
     String en = web.browser().get("/divisions/adult/standings?lang=en").body();
     assertThat(en).contains("Opp. score", "（对手分）", "Legend");
+  }
+
+  /**
+   * Round 3 is under way: by default the public standings are those after round 2, the last complete round (a figure
+   * players argue from does not move with half a round); the live ones, counting only the games with a result, are
+   * one click away and say so (issue 23).
+   */
+  @Test
+  void duringARoundTheStandingsAreThoseAfterTheLastCompleteRoundAndTheLiveOnesAreOneClickAway() {
+    Round third = event.roundsOf("adult").get(2);
+    long in = third.games().stream().filter(g -> g.result().isFinished()).count();
+    String counted = "第 3 轮进行中，已录入 " + in + " / " + third.games().size() + " 台";
+    String page = web.get("/divisions/adult/standings?lang=zh").body();
+    assertThat(page).contains("<title>女子成年组 名次表（第 2 轮后）", "<p class=\"meta\">第 2 轮后",
+        "href=\"/divisions/adult/standings?live=1\">实时名次（" + counted + "）</a>",
+        "data-live-src=\"/divisions/adult/standings/table\"").doesNotContain("class=\"tag live-view\"");
+    // The default table is the one of the standings after round 2, row by row.
+    Tournament after2 = event.withRoundsUpTo("adult", 2);
+    List<StandingsRow> rows = Reports.standings(after2, "adult").get(0).rows();
+    assertThat(standingsPoints(page)).isEqualTo(rows.stream().map(r -> Integer.toString(r.points())).toList());
+
+    String live = web.get("/divisions/adult/standings?live=1&lang=zh").body();
+    assertThat(live).contains("<title>女子成年组 名次表（" + counted + "）", "class=\"tag live-view\">实时</span> "
+            + counted, "只计已出结果的对局", "href=\"/divisions/adult/standings\">返回第 2 轮后名次</a>",
+        "data-live-src=\"/divisions/adult/standings/table?live=1\"");
+    assertThat(standingsPoints(live)).isEqualTo(Reports.standings(event, "adult").get(0).rows().stream()
+        .map(r -> Integer.toString(r.points())).toList());
+    assertThat(web.get("/divisions/adult/standings/table?live=1").body()).contains(counted);
+    assertThat(web.browser().get("/divisions/adult/standings?lang=en").body()).contains("after round 2",
+        "live standings (round 3 in progress, " + in + " of " + third.games().size() + " results in)");
+    // The crosstable and the hall display follow the same rule.
+    assertThat(web.get("/divisions/adult/crosstable?lang=zh").body()).contains("交叉表（第 2 轮后）",
+        "href=\"/divisions/adult/crosstable?live=1\"").doesNotContain(">第3轮<");
+    assertThat(web.get("/divisions/adult/hall/part?lang=zh").body()).contains("第 2 轮后");
+  }
+
+  /** The points column of a standings page, top to bottom. */
+  private static List<String> standingsPoints(String page) {
+    List<String> points = new ArrayList<>();
+    Matcher m = Pattern.compile("<table class=\"standings\">.*?</table>", Pattern.DOTALL).matcher(page);
+    assertThat(m.find()).isTrue();
+    Matcher pts = Pattern.compile("<td class=\"pts\">(\\d+)</td>").matcher(m.group());
+    while (pts.find()) {
+      points.add(pts.group(1));
+    }
+    return points;
   }
 
   @Test
@@ -211,17 +258,19 @@ class PublicPagesTest {
     int red = order.indexOf(won.red()) + 1;
     int black = order.indexOf(won.black()) + 1;
     assertThat(web.get("/divisions/adult/standings").body()).contains("href=\"/divisions/adult/crosstable\"");
-    String page = web.get("/divisions/adult/crosstable?lang=zh").body();
+    // The live crosstable (round 3 under way): every round so far, in the order of the live standings.
+    String page = web.get("/divisions/adult/crosstable?lang=zh&live=1").body();
     assertThat(page).contains("女子成年组 · 交叉表", ">序<", ">名次<", ">第1轮<", ">第3轮<", "class=\"scroll\"");
     // By hand: red beat black in round 1, so red's line says black's line, 红, 胜, and black's the converse.
     assertThat(crossLine(page, red).get(0)).isEqualTo(black + "红胜");
     assertThat(crossLine(page, black).get(0)).isEqualTo(red + "黑负");
     List<String> first = crossLine(page, 1);
     assertThat(first).hasSize(4);
-    assertThat(first.get(3)).isEqualTo(Integer.toString(Histories.of(event, "adult").get(order.get(0)).points()));
-    String en = web.browser().get("/divisions/adult/crosstable?lang=en").body();
+    assertThat(first.get(3)).isEqualTo(Integer.toString(
+        Reports.standings(event, "adult").get(0).rows().get(0).points()));
+    String en = web.browser().get("/divisions/adult/crosstable?lang=en&live=1").body();
     assertThat(crossLine(en, red).get(0)).isEqualTo(black + " R 1");
-    assertThat(web.get("/divisions/adult/crosstable/table").body()).startsWith("<div id=\"crosstable\"")
+    assertThat(web.get("/divisions/adult/crosstable/table?live=1").body()).startsWith("<div id=\"crosstable\"")
         .contains("data-live-key=\"adult\"");
   }
 
@@ -250,7 +299,7 @@ class PublicPagesTest {
         .orElseThrow();
     try (Served served = Served.of(teams, t)) {
       assertThat(served.get("/").body()).contains("href=\"/teams\"", ">团体名次<");
-      String page = served.get("/teams").body();
+      String page = served.get("/teams?live=1").body();
       assertThat(page).contains("<h1>团体名次</h1>", ">名次<", ">单位<", ">团体成绩<", ">计分棋手（积分）<",
           "各单位取成绩最好的 2 名棋手", "href=\"/divisions/adult/players/");
       Matcher first = Pattern.compile("<td class=\"rank\">1</td>\\s*<td class=\"unit\">[^<]*</td>\\s*"

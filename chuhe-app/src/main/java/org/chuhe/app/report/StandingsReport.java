@@ -56,8 +56,10 @@ public final class StandingsReport {
       }
       table.add(cells);
     }
-    String title = divisionName(t, s.division(), lang) + lang.pick("  第 " + s.roundsPlayed() + " 轮后名次",
-        "  standings after round " + s.roundsPlayed());
+    // What the figures count (issue 23): "第 9 轮后名次", or during a round "名次（第 5 轮进行中，已录入 12 / 60 台）".
+    String title = divisionName(t, s.division(), lang) + (s.counted().complete()
+        ? lang.pick("  " + s.counted().zh() + "名次", "  standings " + s.counted().en())
+        : lang.pick("  名次（" + s.counted().zh() + "）", "  standings (" + s.counted().en() + ")"));
     StringBuilder text = new StringBuilder(title).append('\n').append(table.render());
     notes.forEach(n -> text.append(n).append('\n'));
     return text.append(didNotPlay(t, s, lang)).toString();
@@ -83,6 +85,9 @@ public final class StandingsReport {
     for (StandingsRow r : s.rows()) {
       ObjectNode row = rows.addObject();
       row.put("division", s.division());
+      // what the figures count: after round "round" when "roundComplete", else that round under way (issue 23)
+      row.put("round", s.counted().round());
+      row.put("roundComplete", s.counted().complete());
       row.put("rank", r.rank());
       row.put("sharedRank", r.sharedRank());
       row.put("player", r.playerId());

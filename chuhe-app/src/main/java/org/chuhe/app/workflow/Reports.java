@@ -38,6 +38,24 @@ public final class Reports {
   }
 
   /**
+   * As {@link #standings(Tournament, String)}, as they stood after round {@code round} of each division (its later
+   * rounds left out; a division that has not paired so many rounds shows all it has); null: every result so far.
+   */
+  public static List<DivisionStandings> standings(Tournament t, String division, Integer round) {
+    if (round == null) {
+      return standings(t, division);
+    }
+    if (round < 0) {
+      throw ProblemException.of("round", "轮次不能是负数：" + round, "a round cannot be negative: " + round);
+    }
+    Tournament after = t;
+    for (var d : t.regulations().divisions()) {
+      after = after.withRoundsUpTo(d.id(), round);
+    }
+    return standings(after, division);
+  }
+
+  /**
    * The standings of one division or, for null, of every division as CSV, one header first: what {@code report
    * --format csv} and {@code standings --format csv} print (a UTF-8 text; the words of {@code lang}).
    */

@@ -26,12 +26,18 @@ final class StandingsCommand implements Callable<Integer> {
   @Option(names = "--format", defaultValue = "text", description = {"text|json|csv"})
   Format format;
 
+  @Option(names = "--round", paramLabel = "N", description = {
+      "第 N 轮后的名次（不计以后各轮）；不给则计已录入的全部结果（轮次进行中只计已出结果的对局）",
+      "the standings after round N (later rounds left out); without it every result entered so far (during a "
+          + "round only the games with a result count)"})
+  Integer round;
+
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() throws Exception {
     Tournament t = doc.read();
-    List<DivisionStandings> standings = Reports.standings(t, division);
+    List<DivisionStandings> standings = Reports.standings(t, division, round);
     var out = spec.commandLine().getOut();
     switch (format) {
       case json -> {

@@ -89,6 +89,31 @@ class StandingsCommandsTest {
     assertThat(ok("standings", doc, "--format", "csv", "--lang", "en")).contains("open,did not play,I,易,黑队,0,,,");
   }
 
+  /**
+   * Round 3 under way with one result of three in (F-A 1-0): the title says so, only F-A counts (A's 对手分-free chain
+   * here: points), and {@code --round 2} gives the standings after round 2 (issue 23).
+   */
+  @Test
+  void duringARoundTheTitleSaysWhatIsCountedAndRoundGivesTheStandingsAfterIt() throws Exception {
+    Path doc = dir.resolve("under-way.json");
+    Files.writeString(doc, DOCUMENT.replace("{\"red\": \"B\", \"black\": \"D\", \"result\": \"1-0\"}",
+        "{\"red\": \"B\", \"black\": \"D\"}").replace("{\"red\": \"C\", \"black\": \"E\", \"result\": \"1-0\"}",
+        "{\"red\": \"C\", \"black\": \"E\"}"));
+    String live = ok("standings", doc.toString());
+    assertThat(live).startsWith("公开组  名次（第 3 轮进行中，已录入 1 / 3 台）");
+    assertThat(ok("standings", doc.toString(), "--lang", "en"))
+        .startsWith("Open  standings (round 3 in progress, 1 of 3 results in)");
+    assertThat(ok("standings", doc.toString(), "--round", "2")).startsWith("公开组  第 2 轮后名次");
+    JsonNode rows = Mappers.json().readTree(ok("standings", doc.toString(), "--format", "json"));
+    assertThat(rows.get(0).get("round").asInt()).isEqualTo(3);
+    assertThat(rows.get(0).get("roundComplete").asBoolean()).isFalse();
+    // F 2+1+2 = 5 with his round-3 win; B and C wait for theirs: 2 and 2
+    List<String> points = new ArrayList<>();
+    rows.forEach(r -> points.add(r.get("player").asText() + r.get("points").asText()));
+    assertThat(points).contains("F5", "A4", "B2", "C2");
+    assertThat(ok("standings", document().toString())).startsWith("公开组  第 3 轮后名次");
+  }
+
   @Test
   void prizesAndTheReportGiveNothingToThePlayersWhoDidNotPlay() throws Exception {
     String doc = document().toString();
