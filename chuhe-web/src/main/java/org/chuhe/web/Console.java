@@ -23,12 +23,12 @@ import org.chuhe.tournament.Tournament;
 final class Console {
   private final Event event;
   private final Templates templates;
-  private final Live live;
+  private final Announcer announcer;
 
-  Console(Event event, Templates templates, Live live) {
+  Console(Event event, Templates templates, Announcer announcer) {
     this.event = event;
     this.templates = templates;
-    this.live = live;
+    this.announcer = announcer;
   }
 
   /** A board of the sheet: the game as read, with its version and its result's code for the page's script. */
@@ -73,8 +73,7 @@ final class Console {
       int round = Web.number(ctx.formParam("round"), "round");
       Results.GameRef ref = new Results.GameRef(division, round, Web.number(ctx.formParam("board"), "board"));
       Results.Change change = Results.record(s, ref, ResultKeys.result(ctx.formParam("key")), expect(ctx));
-      event.changed(); // the pages the announcement makes browsers fetch must see it
-      live.roundChanged(division, round);
+      announcer.look(); // the pages of this round fetch it again, from the new revision
       status = entered(t, change, Results.boards(s, division, round));
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));

@@ -66,12 +66,12 @@ final class ConsoleDesk {
 
   private final Event event;
   private final Templates templates;
-  private final Live live;
+  private final Announcer announcer;
 
-  ConsoleDesk(Event event, Templates templates, Live live) {
+  ConsoleDesk(Event event, Templates templates, Announcer announcer) {
     this.event = event;
     this.templates = templates;
-    this.live = live;
+    this.announcer = announcer;
   }
 
   /** A form's values as typed (to show them again) and its problems: by field, and those that name none. */
@@ -238,8 +238,7 @@ final class ConsoleDesk {
   }
 
   private Done changed(Results.GameRef ref, Texts t, String first, List<Notice> notices) {
-    event.changed();
-    live.roundChanged(ref.division(), ref.round());
+    announcer.look();
     return Done.of(t, first, notices);
   }
 
@@ -372,7 +371,7 @@ final class ConsoleDesk {
           : field("afterRound", () -> whole(form.value("afterRound"), "afterRound", 0));
       String id = field("player", () -> PlayerRefs.id(s, form.value("player").strip(), form.optional("division")));
       Discipline.Recorded<Withdrawal> w = Discipline.withdraw(s, id, after, reason);
-      event.changed();
+      announcer.look();
       done = Done.of(t, t.get("desk.withdrawn", name(id), w.value().afterRound() + 1), w.notices());
       shown = Form.of(ctx); // done: the form is empty again
     } catch (ProblemException e) {
@@ -401,7 +400,7 @@ final class ConsoleDesk {
           "amount", 1));
       String id = field("player", () -> PlayerRefs.id(s, form.value("player").strip(), form.optional("division")));
       Discipline.Recorded<Penalty> p = Discipline.penalty(s, new Penalty(id, kind, round, amount, reason));
-      event.changed();
+      announcer.look();
       done = Done.of(t, t.get("desk.penalised", name(id), t.get("penalty." + kind.name())), p.notices());
       shown = Form.of(ctx);
     } catch (ProblemException e) {
@@ -617,7 +616,7 @@ final class ConsoleDesk {
     Done done;
     try (Session s = event.session(arbiter.name())) {
       LotDrawings.Drawn drawn = LotDrawings.draw(s, ctx.formParam("division"), null, null);
-      event.changed();
+      announcer.look();
       Tournament tournament = event.publicTournament();
       List<Notice> lines = new ArrayList<>();
       for (var d : drawn.drawings()) {
@@ -689,7 +688,7 @@ final class ConsoleDesk {
       String id = field("player", () -> PlayerRefs.id(s, form.value("player").strip(), form.optional("division")));
       ManualAwards.Change c = placed(id, () -> ManualAwards.give(s, id, form.optional("award"),
           form.optional("reason")));
-      event.changed();
+      announcer.look();
       done = Done.of(t, t.get("more.award.given", c.award().name(), name(id)), c.notices());
       shown = Form.of(ctx);
     } catch (ProblemException e) {
@@ -721,7 +720,7 @@ final class ConsoleDesk {
       String reason = reason(Form.of(ctx, "reason"));
       String id = blankIfNull(ctx.formParam("player"));
       ManualAwards.Change c = ManualAwards.takeBack(s, id, ctx.formParam("award"), reason);
-      event.changed();
+      announcer.look();
       done = Done.of(t, null, c.notices());
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));

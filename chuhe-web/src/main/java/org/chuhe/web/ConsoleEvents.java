@@ -26,13 +26,13 @@ final class ConsoleEvents {
   private final Event event;
   private final Workspace workspace;
   private final Templates templates;
-  private final Live live;
+  private final Announcer announcer;
 
-  ConsoleEvents(Event event, Workspace workspace, Templates templates, Live live) {
+  ConsoleEvents(Event event, Workspace workspace, Templates templates, Announcer announcer) {
     this.event = event;
     this.workspace = workspace;
     this.templates = templates;
-    this.live = live;
+    this.announcer = announcer;
   }
 
   /** A preset as the page lists it, in the page's language. */
@@ -77,7 +77,7 @@ final class ConsoleEvents {
     try {
       String id = event.bindNew(() -> Tournaments.create(workspace, typed.get("id"), typed.get("name"),
           typed.get("preset"), arbiter.name()).id());
-      live.changed(); // the open pages that said "no event yet" fetch again
+      announcer.everything(); // the open pages that said "no event yet" fetch again
       ctx.redirect(Paths.REGULATIONS + "?created=" + Paths.encode(id), HttpStatus.SEE_OTHER);
     } catch (ProblemException e) {
       renderNew(ctx, arbiter, Web.status(e.kind()), typed, Web.shown(Web.texts(ctx), e));
@@ -99,7 +99,7 @@ final class ConsoleEvents {
       try (InputStream in = file.content()) {
         id = event.bindNew(() -> Tournaments.importDocument(workspace, file.filename(), in, arbiter.name()).id());
       }
-      live.changed(); // the open pages that said "no event yet" fetch again
+      announcer.everything(); // the open pages that said "no event yet" fetch again
       ctx.redirect(Paths.REGULATIONS + "?created=" + Paths.encode(id), HttpStatus.SEE_OTHER);
     } catch (ProblemException e) {
       List<Web.Shown> atFile = Web.shown(Web.texts(ctx), e).stream().map(p -> new Web.Shown("file",
@@ -143,8 +143,7 @@ final class ConsoleEvents {
     String text = form(ctx, "text");
     try (Session s = event.session(arbiter.name())) {
       RegulationChanges.Changed c = RegulationsText.save(s, text, form(ctx, "reason"));
-      event.changed();
-      live.changed(); // a division's name, the rounds, the schedule: every public page may show it
+      announcer.look(); // a division's name, the rounds, the schedule: every public page may show it
       renderRegulations(ctx, arbiter, HttpStatus.OK, new RegulationsPage(RegulationsText.of(s), List.of(),
           c.notices().stream().map(n -> t.pick(n.zh(), n.en())).toList(), false, ""));
     } catch (ProblemException e) {

@@ -48,12 +48,12 @@ final class ConsoleRounds {
 
   private final Event event;
   private final Templates templates;
-  private final Live live;
+  private final Announcer announcer;
 
-  ConsoleRounds(Event event, Templates templates, Live live) {
+  ConsoleRounds(Event event, Templates templates, Announcer announcer) {
     this.event = event;
     this.templates = templates;
-    this.live = live;
+    this.announcer = announcer;
   }
 
   /** What the last action did: lines said as done, problems by field (blank: the form's), the form as typed. */
@@ -125,7 +125,7 @@ final class ConsoleRounds {
     Outcome outcome;
     try (Session s = event.session(arbiter.name())) {
       Registration.Entry e = Registration.register(s, form);
-      event.changed();
+      announcer.look();
       List<String> lines = new ArrayList<>(List.of(t.get("players.registered", e.player().id(), e.player().name())));
       e.notices().forEach(n -> lines.add(t.pick(n.zh(), n.en())));
       outcome = Outcome.done(lines);
@@ -149,7 +149,7 @@ final class ConsoleRounds {
       try (InputStream in = file.content()) {
         entries = Registration.importCsv(s, file.filename(), in, ctx.formParam("override"));
       }
-      event.changed();
+      announcer.look();
       List<String> lines = new ArrayList<>(List.of(t.get("players.imported", entries.size())));
       entries.forEach(e -> e.notices().forEach(n -> lines.add(e.player().id() + ": " + t.pick(n.zh(), n.en()))));
       outcome = Outcome.done(lines);
@@ -169,7 +169,7 @@ final class ConsoleRounds {
     try (Session s = event.session(arbiter.name())) {
       List<Registration.Entry> changed = Registration.checkIn(s, List.of(String.valueOf(ctx.formParam("player"))),
           in);
-      event.changed();
+      announcer.look();
       List<String> lines = new ArrayList<>();
       for (Registration.Entry e : changed) {
         lines.add(t.get(in ? "players.checkedIn" : "players.checkedOut", e.player().name()));
@@ -222,7 +222,7 @@ final class ConsoleRounds {
         typed.get("override"));
     try (Session s = event.session(arbiter.name())) {
       Registration.Entry e = Registration.edit(s, id, form);
-      event.changed();
+      announcer.look();
       List<String> lines = new ArrayList<>(List.of(t.get("more.players.edited", e.player().name())));
       e.notices().forEach(n -> lines.add(t.pick(n.zh(), n.en())));
       renderPlayers(ctx, arbiter, e.player().division(), Outcome.done(lines));
@@ -244,7 +244,7 @@ final class ConsoleRounds {
       String division = s.load().player(id).map(Player::division).orElse(null);
       List<String> lines = Registration.remove(s, id, reason.strip()).stream()
           .map(n -> t.pick(n.zh(), n.en())).toList();
-      event.changed();
+      announcer.look();
       renderPlayers(ctx, arbiter, division, Outcome.done(lines));
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
@@ -339,7 +339,7 @@ final class ConsoleRounds {
   void publish(Context ctx, ConsoleAccess.Arbiter arbiter) {
     act(ctx, arbiter, (s, t, division) -> {
       List<Round> published = Pairings.publish(s, division, null);
-      published.forEach(r -> live.roundChanged(r.division(), r.number()));
+      announcer.look();
       return published.stream().map(r -> t.get("rounds.published", r.number())).toList();
     });
   }
@@ -348,7 +348,7 @@ final class ConsoleRounds {
   void undo(Context ctx, ConsoleAccess.Arbiter arbiter) {
     act(ctx, arbiter, (s, t, division) -> {
       Round undone = Pairings.undoPairing(s, division, null);
-      live.roundChanged(division, undone.number());
+      announcer.look();
       return List.of(t.get("rounds.undone", undone.number()));
     });
   }
@@ -364,7 +364,7 @@ final class ConsoleRounds {
     Outcome outcome;
     try (Session s = event.session(arbiter.name())) {
       outcome = Outcome.done(action.run(s, t, division(s.load(), division)));
-      event.changed();
+      announcer.look();
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
       Map<String, String> typed = new LinkedHashMap<>();

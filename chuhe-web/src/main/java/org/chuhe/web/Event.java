@@ -170,10 +170,20 @@ final class Event {
    * published rounds: a draft the chief arbiter still reviews is in no list, standings, card or crosstable.
    */
   Tournament publicTournament() {
+    return publicRevised().tournament();
+  }
+
+  /** The public tournament as a page last read it, with its revision; null before any page read it. */
+  Session.Revised lastRead() {
+    return cached;
+  }
+
+  /** {@link #publicTournament} with the revision it was read at. */
+  Session.Revised publicRevised() {
     try (Session s = session(READER)) {
       Session.Revised seen = cached;
       if (seen != null && seen.revision() == s.revision()) {
-        return seen.tournament();
+        return seen;
       }
       Session.Revised read = s.loadRevised();
       Tournament t = read.tournament();
@@ -181,7 +191,7 @@ final class Event {
           t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList())
               .withRounds(t.rounds().stream().filter(r -> !r.draft()).toList()));
       cached = masked;
-      return masked.tournament();
+      return masked;
     }
   }
 }

@@ -42,18 +42,21 @@ final class Live implements AutoCloseable {
   /** The key of an event that means "anything may have changed": every live part of every page is fetched again. */
   static final String ANY = "*";
 
-  /** Tells every open page that the games of this round changed. */
-  void roundChanged(String division, int round) {
-    String key = Views.liveKey(division, round);
+  /**
+   * Tells every open page that what this key names changed: a round ("adult/3": its boards, and the parts of its
+   * division), a division ("adult": its standings and the parts that follow them), or {@link #ANY}. What changed is
+   * found by {@link Announcer}.
+   */
+  void send(String key) {
     send(client -> client.sendEvent(EVENT, key));
   }
 
   /**
-   * Tells every open page that the tournament changed, where this process does not know what (another server on the
-   * same database, the command line): each page fetches its live parts again, from the page cache of the new revision.
+   * Tells every open page that anything may have changed: each page fetches its live parts again, from the page
+   * cache of the new revision.
    */
   void changed() {
-    send(client -> client.sendEvent(EVENT, ANY));
+    send(ANY);
   }
 
   int clients() {

@@ -3,7 +3,6 @@ package org.chuhe.web;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
-import io.javalin.http.staticfiles.Location;
 import java.net.BindException;
 import java.util.List;
 import java.util.Map;
@@ -29,14 +28,16 @@ public final class WebApp implements AutoCloseable {
 
   private final Javalin javalin;
   private final Live live;
+  private final Announcer announcer;
   private final Event event;
   private final String publicAddress;
   private final AtomicReference<Workspace.Watch> changes;
 
-  private WebApp(Javalin javalin, Live live, Event event, String publicAddress,
+  private WebApp(Javalin javalin, Live live, Announcer announcer, Event event, String publicAddress,
       AtomicReference<Workspace.Watch> changes) {
     this.javalin = javalin;
     this.live = live;
+    this.announcer = announcer;
     this.event = event;
     this.publicAddress = publicAddress;
     this.changes = changes;
@@ -63,26 +64,23 @@ public final class WebApp implements AutoCloseable {
     AtomicReference<String> address = new AtomicReference<>("");
     PublicExtras extras = new PublicExtras(event, templates, address::get);
     PublicPages pages = new PublicPages(event, templates, extras);
-    Console console = new Console(event, templates, live);
-    ConsoleDesk desk = new ConsoleDesk(event, templates, live);
-    ConsoleRounds before = new ConsoleRounds(event, templates, live);
+    Announcer announcer = new Announcer(event, live);
+    Console console = new Console(event, templates, announcer);
+    ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
+    ConsoleRounds before = new ConsoleRounds(event, templates, announcer);
     ConsoleMore more = new ConsoleMore(event, templates);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
-    ConsoleEvents events = new ConsoleEvents(event, workspace, templates, live);
+    ConsoleEvents events = new ConsoleEvents(event, workspace, templates, announcer);
     Javalin javalin = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       config.startup.showOldJavalinVersionWarning = false;
       config.jetty.host = host;
       config.jetty.port = port;
-      config.staticFiles.enableWebjars();
-      config.staticFiles.add(files -> {
-        files.hostedPath = "/assets";
-        files.directory = "/org/chuhe/web/assets";
-        files.location = Location.CLASSPATH;
-      });
       var routes = config.routes;
       routes.before(ctx -> securityHeaders(ctx));
+      routes.get("/assets/<path>", new Assets("/org/chuhe/web/assets").handler());
+      routes.get("/webjars/<path>", new Assets("/META-INF/resources/webjars").handler());
       routes.get(Paths.HOME, kept(event, pages::home));
       routes.get("/divisions/{division}/rounds/{round}", kept(event, pages::round));
       routes.get("/divisions/{division}/rounds/{round}/boards", kept(event, pages::roundBoards));
@@ -174,6 +172,7 @@ public final class WebApp implements AutoCloseable {
     try {
       javalin.start();
     } catch (RuntimeException e) {
+      announcer.close();
       live.close();
       throw bindProblem(e, host, port);
     }
@@ -182,11 +181,11 @@ public final class WebApp implements AutoCloseable {
     // Changes made elsewhere (another server on the same PostgreSQL database, the command line) reach the pages too.
     // On a database without an event yet, from the moment the chief arbiter creates one in the console.
     AtomicReference<Workspace.Watch> changes = new AtomicReference<>(() -> { });
-    event.whenBound(() -> changes.set(workspace.watch(event.tournament(), revision -> {
-      event.changed();
-      live.changed();
-    })));
-    return new WebApp(javalin, live, event, address.get(), changes);
+    event.whenBound(() -> {
+      announcer.baseline();
+      changes.set(workspace.watch(event.tournament(), revision -> announcer.look()));
+    });
+    return new WebApp(javalin, live, announcer, event, address.get(), changes);
   }
 
   /** The public pages' address, as phones reach it ("http://192.168.1.20:7070/"). */
@@ -216,6 +215,7 @@ public final class WebApp implements AutoCloseable {
   @Override
   public void close() {
     changes.get().close();
+    announcer.close();
     live.close();
     javalin.stop();
   }

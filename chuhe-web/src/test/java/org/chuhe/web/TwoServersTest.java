@@ -53,7 +53,7 @@ class TwoServersTest {
         data = lines.poll(5, TimeUnit.SECONDS);
       }
     }
-    assertThat(data).as("the second server's stream").isEqualTo("data: " + Live.ANY);
+    assertThat(data).as("the second server's stream").isEqualTo("data: youth/3");
     String after = second.get(boards).body();
     assertThat(after).as("the second server's page, fetched again as the event asks").isNotEqualTo(before);
     assertThat(second.game("youth", 3, open.ref().board()).result().isFinished()).isTrue();

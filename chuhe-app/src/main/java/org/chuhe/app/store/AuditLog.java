@@ -40,6 +40,18 @@ public final class AuditLog {
    * appends thousands of entries (an imported registration list) reads them once, not before every entry. Only the
    * transaction that holds it appends, so it cannot go stale.
    */
+  /**
+   * How many entries a write transaction has appended, its nested writes' included: none, and {@link Database#write}
+   * rolls it back.
+   */
+  static final class Appended {
+    int count;
+
+    boolean none() {
+      return count == 0;
+    }
+  }
+
   static final class Tail {
     private ChainKey key;
     private long seq;

@@ -147,6 +147,11 @@ public final class Database implements AutoCloseable {
    * PostgreSQL that row lock makes writers of the same tournament wait for each other, so checks such as entry
    * limits see every registration committed before; SQLite allows one writer at a time anyway, and a transaction
    * whose first statement is a write never meets a stale snapshot.
+   *
+   * <p>A write that changes nothing (it appended nothing to the audit log: a result entered again as it stands, a
+   * player checked in twice) is rolled back: the revision stays, so no page is told to fetch anything again (issue 23;
+   * docs/web.md "Live updates"). Every change of a tournament is logged (docs/storage.md), so nothing logged is
+   * nothing changed.
    */
   public <T> T write(String tournamentId, String actor, Function<WriteTx, T> work) {
     return transaction(handle -> {
@@ -162,9 +167,29 @@ public final class Database implements AutoCloseable {
         handle.createQuery("SELECT 1 FROM (SELECT pg_notify(:channel, :id)) AS sent")
             .bind("channel", ChangeFeed.CHANNEL).bind("id", tournamentId).mapTo(Integer.class).one();
       }
-      return work.apply(new WriteTx(handle, tournamentId, actor));
+      // A write inside another (a result sheet records each line as a write of its own) runs in the outer one's
+      // transaction, on the same handle: it counts towards the outer write, which alone may roll back.
+      AuditLog.Appended outer = APPENDED.get();
+      AuditLog.Appended appended = outer != null ? outer : new AuditLog.Appended();
+      if (outer == null) {
+        APPENDED.set(appended);
+      }
+      try {
+        T result = work.apply(new WriteTx(handle, tournamentId, actor, appended));
+        if (outer == null && appended.none()) {
+          handle.rollback();
+        }
+        return result;
+      } finally {
+        if (outer == null) {
+          APPENDED.remove();
+        }
+      }
     });
   }
+
+  /** What the outermost write transaction of this thread has appended to the audit log (null outside one). */
+  private static final ThreadLocal<AuditLog.Appended> APPENDED = new ThreadLocal<>();
 
   /**
    * Reports every committed change of the tournament, by anyone, with its new revision, until closed
@@ -179,7 +204,7 @@ public final class Database implements AutoCloseable {
    * {@link TournamentStore#create}) before it appends to the audit log.
    */
   public <T> T create(String tournamentId, String actor, Function<WriteTx, T> work) {
-    return transaction(handle -> work.apply(new WriteTx(handle, tournamentId, actor)));
+    return transaction(handle -> work.apply(new WriteTx(handle, tournamentId, actor, new AuditLog.Appended())));
   }
 
   /** The newest schema version recorded as applied, or null when there is no history yet (or it is unreadable). */

@@ -18,9 +18,11 @@ public final class WriteTx extends ReadTx {
   private final String actor;
   private final String now;
   private final AuditLog.Tail tail = new AuditLog.Tail();
+  private final AuditLog.Appended appended;
 
-  WriteTx(Handle handle, String tournamentId, String actor) {
+  WriteTx(Handle handle, String tournamentId, String actor, AuditLog.Appended appended) {
     super(handle, tournamentId);
+    this.appended = appended;
     this.actor = actor;
     this.now = Instant.now().truncatedTo(ChronoUnit.MILLIS).toString();
   }
@@ -36,9 +38,11 @@ public final class WriteTx extends ReadTx {
 
   /** Appends to the audit log; values are written as JSON (records, maps, strings, null). */
   public AuditEntry audit(AuditAction action, String subject, Object before, Object after, Object details) {
+    appended.count++;
     return AuditLog.append(handle(), tail, tournament(), now, actor, action, subject, json(before), json(after),
         json(details));
   }
+
 
   public static String json(Object value) {
     if (value == null) {

@@ -143,7 +143,11 @@ class StorageFaultsTest {
   /** Registers players {@code from} to {@code to - 1} in one transaction. */
   private static void register(Database db, int from, int to) {
     db.write("t", "tester", tx -> {
-      IntStream.range(from, to).forEach(i -> PlayerStore.insert(tx, Player.of("p" + i, "棋手" + i, "open", "孝义")));
+      IntStream.range(from, to).forEach(i -> {
+        Player p = Player.of("p" + i, "棋手" + i, "open", "孝义");
+        PlayerStore.insert(tx, p);
+        tx.audit(AuditAction.PLAYER_REGISTER, p.id(), null, p, null); // every change is logged, or rolled back
+      });
       return null;
     });
   }

@@ -1,0 +1,176 @@
+package org.chuhe.web;
+
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.Executors;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.chuhe.model.Penalty;
+import org.chuhe.model.Player;
+import org.chuhe.model.Round;
+import org.chuhe.app.workflow.Session;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * Tells the open pages what a change touched, whoever made it (this server's console, another server on the same
+ * database, the command line): after every new revision it compares the public tournament with the one it last
+ * announced and sends the live key of each part that differs ({@link #touched}), nothing when nothing a page shows
+ * changed. One mechanism for every write, so that a result entered here refreshes that round's parts only, not
+ * every live part of every page (issue 23: the server heard its own writes back as "anything may have changed").
+ * It runs on a thread of its own: a console request never waits for the comparison.
+ */
+final class Announcer implements AutoCloseable {
+  private final Event event;
+  private final Live live;
+  private final ScheduledExecutorService thread = Executors.newSingleThreadScheduledExecutor(r -> {
+    Thread t = new Thread(r, "chuhe-announcer");
+    t.setDaemon(true);
+    return t;
+  });
+  /** The public tournament as last announced (null: nothing announced yet; the first look sets it). */
+  private Tournament announced;
+  private long announcedRevision = -1;
+
+  Announcer(Event event, Live live) {
+    this.event = event;
+    this.live = live;
+  }
+
+  /**
+   * Takes the tournament as it is now as the state the open pages show, without telling them anything: a little after
+   * the start (by then the first page has read it, and its reading is shared: {@link Event#publicTournament}; at the
+   * start itself it would only add to the time before the first answer), and when the event is created.
+   */
+  void baseline() {
+    if (!thread.isShutdown()) {
+      thread.schedule(() -> {
+        if (announced != null || !event.bound()) {
+          return; // a change was looked at meanwhile: that is the state now
+        }
+        try {
+          Session.Revised now = event.publicRevised();
+          announced = now.tournament();
+          announcedRevision = now.revision();
+        } catch (RuntimeException e) {
+          // no state to compare with: the first change will tell every page
+        }
+      }, 2, TimeUnit.SECONDS);
+    }
+  }
+
+  /** Tells every open page to fetch its live parts again (a new event where there was none). */
+  void everything() {
+    event.changed();
+    live.changed();
+  }
+
+  /** Something may have changed (a write here, or a new revision reported by the change feed): look soon. */
+  void look() {
+    event.changed();
+    if (!thread.isShutdown()) {
+      thread.execute(this::compare);
+    }
+  }
+
+  private void compare() {
+    if (!event.bound()) {
+      return;
+    }
+    try {
+      if (event.revision() == announcedRevision) {
+        return; // looked at already (a write here, then the feed's report of it)
+      }
+      // The first change since the start: what the pages read last is what they show (if they read it before it).
+      Session.Revised shown = announced == null ? event.lastRead() : null;
+      Session.Revised now = event.publicRevised();
+      if (announced != null) {
+        touched(announced, now.tournament()).forEach(live::send);
+      } else if (shown != null && shown.revision() < now.revision()) {
+        touched(shown.tournament(), now.tournament()).forEach(live::send);
+      } else {
+        live.changed(); // no earlier state to compare with
+      }
+      announced = now.tournament();
+      announcedRevision = now.revision();
+    } catch (RuntimeException e) {
+      // The database is busy or gone for a moment: the pages are told to look again, and the next change compares
+      // from scratch.
+      announced = null;
+      announcedRevision = -1;
+      live.changed();
+    }
+  }
+
+  /**
+   * The live keys of what differs between two states of the public tournament ({@link Views#liveKey}): a round whose
+   * pairing list or results differ is its key ("adult/3": its boards and its division's standings, crosstable,
+   * hall); a withdrawal, a penalty or a lot of a division's player is the division's key; the regulations, the units
+   * or the players themselves (names, units, numbers, check-in) are on every page: {@link Live#ANY}.
+   */
+  static Set<String> touched(Tournament before, Tournament after) {
+    if (!before.regulations().equals(after.regulations()) || !before.units().equals(after.units())
+        || !before.players().equals(after.players())) {
+      return Set.of(Live.ANY);
+    }
+    Set<String> keys = new LinkedHashSet<>();
+    Map<String, Map<Integer, Round>> old = rounds(before);
+    Map<String, Map<Integer, Round>> now = rounds(after);
+    Set<String> divisions = new LinkedHashSet<>(old.keySet());
+    divisions.addAll(now.keySet());
+    for (String division : divisions) {
+      Map<Integer, Round> was = old.getOrDefault(division, Map.of());
+      Map<Integer, Round> is = now.getOrDefault(division, Map.of());
+      Set<Integer> numbers = new java.util.TreeSet<>(was.keySet());
+      numbers.addAll(is.keySet());
+      for (int n : numbers) {
+        if (!Objects.equals(was.get(n), is.get(n))) {
+          keys.add(Views.liveKey(division, n));
+        }
+      }
+    }
+    Map<String, String> divisionOf = after.players().stream()
+        .collect(Collectors.toMap(Player::id, Player::division, (a, b) -> a));
+    changedPlayers(before.withdrawals(), after.withdrawals(), Withdrawal::player, divisionOf, keys);
+    changedPlayers(before.penalties(), after.penalties(), Penalty::player, divisionOf, keys);
+    Set<String> lots = new LinkedHashSet<>();
+    before.lots().forEach((p, l) -> lots.add(p));
+    after.lots().forEach((p, l) -> lots.add(p));
+    for (String p : lots) {
+      if (!Objects.equals(before.lots().get(p), after.lots().get(p)) && divisionOf.containsKey(p)) {
+        keys.add(divisionOf.get(p));
+      }
+    }
+    return keys;
+  }
+
+  private static Map<String, Map<Integer, Round>> rounds(Tournament t) {
+    return t.rounds().stream().collect(Collectors.groupingBy(Round::division,
+        Collectors.toMap(Round::number, Function.identity(), (a, b) -> b)));
+  }
+
+  /** The divisions of the players whose entries of a list (withdrawals, penalties) were added or taken away. */
+  private static <T> void changedPlayers(List<T> before, List<T> after, Function<T, String> player,
+      Map<String, String> divisionOf, Set<String> keys) {
+    Set<T> gone = new LinkedHashSet<>(before);
+    after.forEach(gone::remove);
+    Set<T> come = new LinkedHashSet<>(after);
+    before.forEach(come::remove);
+    for (T x : List.copyOf(gone)) {
+      keys.add(divisionOf.getOrDefault(player.apply(x), Live.ANY));
+    }
+    for (T x : come) {
+      keys.add(divisionOf.getOrDefault(player.apply(x), Live.ANY));
+    }
+  }
+
+  @Override
+  public void close() {
+    thread.shutdownNow();
+  }
+}
