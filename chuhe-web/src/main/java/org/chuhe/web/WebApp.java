@@ -3,6 +3,7 @@ package org.chuhe.web;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
+import io.javalin.http.staticfiles.JavalinStaticResourceHandler;
 import io.javalin.http.staticfiles.Location;
 import java.net.BindException;
 import java.util.List;
@@ -75,6 +76,10 @@ public final class WebApp implements AutoCloseable {
       config.startup.showOldJavalinVersionWarning = false;
       config.jetty.host = host;
       config.jetty.port = port;
+      // Javalin's own handler of static files, not Jetty's: Jetty's (12.1) answered 404 for every asset when the
+      // jar's path had Chinese characters (C:\Users\王芳\Downloads\chuhe\chuhe.jar), taking the resource in the jar
+      // for an alias of another. DistributionIT runs the jar from such a folder.
+      config.resourceHandler(new JavalinStaticResourceHandler());
       config.staticFiles.enableWebjars();
       config.staticFiles.add(files -> {
         files.hostedPath = "/assets";
