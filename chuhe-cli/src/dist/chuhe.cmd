@@ -40,6 +40,7 @@ set "mode=-XX:TieredStopAtLevel=1"
 if /i "%~1"=="serve" set "mode=-Xmx1g"
 "%java%" %opts% %mode% %CHUHE_JAVA_OPTS% "%cds%" -jar "%here%chuhe.jar" %*
 set "code=%ERRORLEVEL%"
+if "%code%"=="1" call :olderjava
 if not defined dump exit /b %code%
 if "%code%"=="0" if exist "%dump%" move /y "%dump%" "%here%chuhe.jsa" >nul 2>nul
 if exist "%dump%" del "%dump%" >nul 2>nul
@@ -50,6 +51,7 @@ rem The web app on chuhe.db in this folder (made at the first start: the chief a
 rem console, with the one-time password printed below).
 cd /d "%here%"
 "%java%" %opts% -Xmx1g %CHUHE_JAVA_OPTS% "%cds%" -jar "%here%chuhe.jar" serve
+if errorlevel 1 call :olderjava
 pause
 exit /b
 
@@ -57,3 +59,11 @@ exit /b
 echo chuhe needs Java 17 or later: install a Java 17 runtime (for example Eclipse Temurin 17 JRE), or set JAVA_HOME. 1>&2
 if "%~1"=="" pause
 exit /b 9009
+
+:olderjava
+rem Exit code 1 is also what an older Java gives for options it does not know (Java 8: -Xlog): say so if it is one.
+rem "version .1\." is Java 1.x; the dot stands for the quote, which findstr cannot take inside /c:"...".
+"%java%" -version 2>&1 | findstr /r /c:"version .1\." /c:"version .9" /c:"version .1[0-6]\." >nul
+if errorlevel 1 exit /b 0
+echo chuhe needs Java 17 or later, and this java is older: "%java%". Install a Java 17 runtime, or set JAVA_HOME. 1>&2
+exit /b 0
