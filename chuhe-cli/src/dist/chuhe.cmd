@@ -23,9 +23,11 @@ if /i "%CHUHE_CDS%"=="off" goto cdsdone
 if exist "%here%chuhe.jsa" set "cds=-XX:SharedArchiveFile=%here%chuhe.jsa"
 if exist "%here%chuhe.jsa" goto cdsdone
 if "%~1"=="" goto cdsdone
-rem No archive yet: this command writes one, if the runtime has the base archive it builds on (without one the JVM
-rem would not start) and this folder is ours to write in (else the JVM would end with an error). Under a name of its
-rem own, kept only if the command ended well: a half-written archive makes every later JVM abort.
+if /i "%~1"=="serve" goto cdsdone
+rem No archive yet: this command writes one (serve does not: it ends with Ctrl+C), if the runtime has the base
+rem archive it builds on (without one the JVM would not start) and this folder is ours to write in (else the JVM
+rem would end with an error). Under a name of its own, kept only if the command ended well: a half-written archive
+rem makes every later JVM abort.
 "%java%" -Xshare:on -version >nul 2>nul
 if errorlevel 1 goto cdsdone
 set "dump=%here%chuhe.jsa.%RANDOM%.tmp"

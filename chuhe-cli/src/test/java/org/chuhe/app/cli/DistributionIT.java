@@ -167,6 +167,9 @@ class DistributionIT {
         HttpResponse<String> asset = http.send(HttpRequest.newBuilder(URI.create(address).resolve(assets.group(1)))
             .build(), HttpResponse.BodyHandlers.ofString());
         assertThat(asset.statusCode()).as(assets.group(1)).isEqualTo(200);
+        if (assets.group(1).startsWith("/assets/")) {
+          assertThat(asset.headers().firstValue("Content-Type")).get().asString().endsWith("; charset=utf-8");
+        }
         served++;
       }
       assertThat(served).as("the style sheet, htmx and chuhe's script").isGreaterThanOrEqualTo(3);
