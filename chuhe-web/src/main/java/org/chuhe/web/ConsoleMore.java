@@ -111,7 +111,8 @@ final class ConsoleMore {
     Texts t = Web.texts(ctx);
     String csv = Reports.standingsCsv(event.publicTournament(), ctx.queryParam("division"),
         t.english() ? Lang.en : Lang.zh);
-    download(ctx, "text/csv", t.get("more.export.file.standings"), "standings.csv", csv);
+    // With the byte order mark: Excel on a Chinese Windows reads a CSV without one as GBK, every name garbled.
+    download(ctx, "text/csv", t.get("more.export.file.standings"), "standings.csv", "\uFEFF" + csv);
   }
 
   /**

@@ -29,6 +29,16 @@ final class Event {
   /** The most public pages kept at once: every list, table and player card of a 1,000-player event in two languages. */
   static final int PAGES_KEPT = 4_000;
 
+  /**
+   * The most memory the kept pages take, a quarter of the heap: the pages of a 10,000-player division are 3–4 MB of
+   * HTML each (7 MB in memory), and an address with a query of its own (?lang=en&x=1, …) is a page of its own, so
+   * that a count alone let them fill any heap (a {@code serve} under -Xmx256m ran out of memory after 60 such pages;
+   * docs/web.md, "Memory").
+   */
+  static final long PAGES_BYTES = Runtime.getRuntime().maxMemory() / 4;
+
+  private final long pagesBytes;
+
   /** A page as rendered, and gzipped once for every browser that takes it so (a 1,000-player table: 300 KB, 20 KB). */
   record Page(String html, byte[] gzipped) {
     static Page of(String html) {
@@ -40,11 +50,17 @@ final class Event {
       }
       return new Page(html, bytes.toByteArray());
     }
+
+    /** The memory it takes, about (a page of Chinese text is held as two bytes a character). */
+    long bytes() {
+      return 2L * html.length() + gzipped.length;
+    }
   }
 
-  private record Pages(long revision, java.util.concurrent.ConcurrentHashMap<String, Page> html) {
+  private record Pages(long revision, java.util.concurrent.ConcurrentHashMap<String, Page> html,
+      java.util.concurrent.atomic.AtomicLong bytes) {
     Pages(long revision) {
-      this(revision, new java.util.concurrent.ConcurrentHashMap<>());
+      this(revision, new java.util.concurrent.ConcurrentHashMap<>(), new java.util.concurrent.atomic.AtomicLong());
     }
   }
 
@@ -68,8 +84,10 @@ final class Event {
       now = new Pages(revision);
       pages = now;
     }
-    if (now.html().size() < PAGES_KEPT) {
-      now.html().put(key, Page.of(html));
+    if (now.html().size() < PAGES_KEPT && now.bytes().get() + 2L * html.length() <= pagesBytes) {
+      Page page = Page.of(html);
+      now.bytes().addAndGet(page.bytes());
+      now.html().put(key, page);
     }
   }
 
@@ -109,7 +127,13 @@ final class Event {
    * none in the database: the event is created later, in the console ({@link #bindNew}).
    */
   Event(Workspace workspace, String tournament) {
+    this(workspace, tournament, PAGES_BYTES);
+  }
+
+  /** The same, keeping at most {@code pagesBytes} of pages. */
+  Event(Workspace workspace, String tournament, long pagesBytes) {
     this.workspace = workspace;
+    this.pagesBytes = pagesBytes;
     if (tournament == null && Tournaments.list(workspace).isEmpty()) {
       return;
     }

@@ -51,4 +51,22 @@ class PageCacheTest {
       assertThat(unzipped).isEqualTo(after);
     }
   }
+
+  @Test
+  void thePagesKeptTakeNoMoreMemoryThanTheirShare() throws Exception {
+    try (Served web = Served.demo(dir)) {
+      String page = "楚河".repeat(1_000); // 4,000 bytes in memory and a few dozen gzipped
+      Event event = new Event(web.workspace, null, 10_000);
+      event.keep("zh /a", 1, page);
+      event.keep("zh /b", 1, page);
+      event.keep("zh /c", 1, page); // a third would pass 10,000 bytes
+      assertThat(event.page("zh /a", 1)).isPresent();
+      assertThat(event.page("zh /b", 1)).isPresent();
+      assertThat(event.page("zh /c", 1)).isEmpty();
+      assertThat(event.page("zh /b", 1).orElseThrow().bytes()).isBetween(4_000L, 4_200L);
+      event.keep("zh /c", 2, page); // the next revision starts afresh
+      assertThat(event.page("zh /c", 2)).isPresent();
+      assertThat(Event.PAGES_BYTES).isEqualTo(Runtime.getRuntime().maxMemory() / 4);
+    }
+  }
 }

@@ -82,6 +82,10 @@ class PublicPagesTest {
       assertThat(r.statusCode()).as(asset).isEqualTo(200);
       assertThat(r.body().length()).as(asset).isGreaterThan(1000);
     }
+    // UTF-8, said in the header (the style sheet's "●"), as every text the app sends.
+    HttpResponse<String> css = web.get("/assets/chuhe.css");
+    assertThat(css.headers().firstValue("Content-Type")).contains("text/css; charset=utf-8");
+    assertThat(css.body()).contains("content: \"● \"");
   }
 
   @Test

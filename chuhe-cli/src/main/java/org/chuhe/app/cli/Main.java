@@ -1,7 +1,11 @@
 package org.chuhe.app.cli;
 
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStream;
+import java.io.PrintStream;
 import java.io.PrintWriter;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
@@ -90,8 +94,21 @@ public final class Main {
   }
 
   public static void main(String[] args) {
-    System.exit(run(args, new PrintWriter(System.out, true, StandardCharsets.UTF_8),
-        new PrintWriter(System.err, true, StandardCharsets.UTF_8)));
+    Charset encoding;
+    try {
+      encoding = StandardStreams.ofThisProcess();
+    } catch (IllegalArgumentException e) {
+      new PrintWriter(System.err, true, StandardCharsets.UTF_8).println(e.getMessage());
+      System.exit(EXIT_BAD_INPUT);
+      return;
+    }
+    // System.out and System.err themselves too, for whatever prints there directly (the web app's internal errors).
+    PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), true, encoding);
+    PrintStream err = new PrintStream(new FileOutputStream(FileDescriptor.err), true, encoding);
+    System.setOut(out);
+    System.setErr(err);
+    System.exit(run(args, System.in, encoding, new PrintWriter(out, true, encoding),
+        new PrintWriter(err, true, encoding)));
   }
 
   /** Runs one command line with the given output streams; returns the exit code. */
@@ -99,11 +116,16 @@ public final class Main {
     return run(args, System.in, out, err);
   }
 
-  /** The same, with what a command reads from standard input ({@code result ROUND -}). */
+  /** The same, with what a command reads from standard input ({@code result ROUND -}), in UTF-8. */
   public static int run(String[] args, InputStream in, PrintWriter rawOut, PrintWriter rawErr) {
+    return run(args, in, StandardCharsets.UTF_8, rawOut, rawErr);
+  }
+
+  /** The same, standard input being in {@code inEncoding} ({@link StandardStreams}). */
+  static int run(String[] args, InputStream in, Charset inEncoding, PrintWriter rawOut, PrintWriter rawErr) {
     PrintWriter out = SafeWriter.of(rawOut);
     PrintWriter err = SafeWriter.of(rawErr);
-    CommandLine cli = new CommandLine(new Main(), new Factory(in));
+    CommandLine cli = new CommandLine(new Main(), new Factory(in, inEncoding));
     cli.setOut(out);
     cli.setErr(err);
     bilingualHeadings(cli);
@@ -176,10 +198,11 @@ public final class Main {
   }
 
   /** Makes the commands; the one that reads standard input is handed the stream this run reads. */
-  private record Factory(InputStream in) implements CommandLine.IFactory {
+  private record Factory(InputStream in, Charset inEncoding) implements CommandLine.IFactory {
     @Override
     public <K> K create(Class<K> cls) throws Exception {
-      return cls == ResultCommand.class ? cls.cast(new ResultCommand(in)) : CommandLine.defaultFactory().create(cls);
+      return cls == ResultCommand.class ? cls.cast(new ResultCommand(in, inEncoding))
+          : CommandLine.defaultFactory().create(cls);
     }
   }
 

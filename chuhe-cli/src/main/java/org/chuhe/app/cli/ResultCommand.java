@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
+import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -49,13 +50,15 @@ final class ResultCommand implements Callable<Integer> {
   private static final Pattern LINE = Pattern.compile("(\\d+)[\\s,，]+(\\S+)");
 
   private final InputStream stdin;
+  private final Charset stdinEncoding;
 
-  ResultCommand(InputStream stdin) {
+  ResultCommand(InputStream stdin, Charset stdinEncoding) {
     this.stdin = stdin;
+    this.stdinEncoding = stdinEncoding;
   }
 
   ResultCommand() {
-    this(System.in);
+    this(System.in, StandardCharsets.UTF_8);
   }
 
   @Mixin DbOptions store;
@@ -153,7 +156,7 @@ final class ResultCommand implements Callable<Integer> {
   private List<Given> fromStdin() throws IOException {
     List<Given> given = new ArrayList<>();
     List<Problem> problems = new ArrayList<>();
-    BufferedReader reader = new BufferedReader(new InputStreamReader(stdin, StandardCharsets.UTF_8));
+    BufferedReader reader = new BufferedReader(new InputStreamReader(stdin, stdinEncoding));
     int n = 0;
     for (String line = reader.readLine(); line != null; line = reader.readLine()) {
       n++;
