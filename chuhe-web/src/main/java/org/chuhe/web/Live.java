@@ -56,6 +56,18 @@ final class Live implements AutoCloseable {
     send(client -> client.sendEvent(EVENT, ANY));
   }
 
+  /**
+   * The key of the check-in desks' live part. A division's check-in sends {@code checkin/<division>}, which the
+   * desks take as theirs ({@code checkin} is its prefix) and no page of a round or a division does.
+   */
+  static final String CHECKIN = "checkin";
+
+  /** Tells the open check-in desks that players of this division were checked in or out. */
+  void checkInChanged(String division) {
+    String key = CHECKIN + "/" + division;
+    send(client -> client.sendEvent(EVENT, key));
+  }
+
   int clients() {
     return clients.size();
   }
