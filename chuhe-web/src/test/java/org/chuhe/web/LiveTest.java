@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Session;
 import org.junit.jupiter.api.Test;
@@ -29,14 +28,7 @@ class LiveTest {
       }
       assertThat(web.post(Paths.RESULTS, Served.entry("youth", 3, open.ref().board(), "0", open.version()), csrf,
           true).statusCode()).isEqualTo(200);
-      String event = null;
-      for (String line = lines.poll(5, TimeUnit.SECONDS); line != null; line = lines.poll(5, TimeUnit.SECONDS)) {
-        if (line.equals("event: " + Live.EVENT)) {
-          event = lines.poll(5, TimeUnit.SECONDS);
-          break;
-        }
-      }
-      assertThat(event).isEqualTo("data: youth/3");
+      assertThat(Served.nextEvent(lines)).isEqualTo("youth/3");
     }
   }
 }
