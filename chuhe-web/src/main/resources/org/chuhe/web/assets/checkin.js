@@ -9,6 +9,8 @@
 (function () {
   "use strict";
   var chosen = null; // the player the arrows chose, kept while he still matches
+  var typed = ""; // the query the arrows chose him for
+  var refocus = false; // a check-in sent by a button: the find box takes the focus back once it is answered
 
   function box() {
     return document.getElementById("find");
@@ -46,6 +48,13 @@
     setTimeout(mark, 0);
   }
 
+  // The rows filtered now: a list swapped in by a live update shows every row until chuhe.js filters it again, and
+  // Enter pressed in between must not take the first of them.
+  function filterNow() {
+    var find = box();
+    if (find) find.dispatchEvent(new Event("input"));
+  }
+
   function checkIn(player) {
     var template = document.getElementById("door-enter");
     var form = template.cloneNode(true);
@@ -79,21 +88,27 @@
     focusFind();
   }
 
-  // On a laptop the find box keeps the focus; on a phone it is not taken, so the keyboard does not cover the list.
+  // On a laptop the find box keeps the focus; on a touch screen it is not taken, so that the keyboard does not
+  // cover the list.
   function focusFind() {
-    if (window.matchMedia && window.matchMedia("(pointer: fine)").matches && box()) box().focus();
+    var touch = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
+    if (!touch && box()) box().focus();
   }
 
   document.addEventListener("DOMContentLoaded", function () {
     var find = box();
     if (!find || !document.getElementById("door-enter")) return;
     find.addEventListener("input", function () {
-      chosen = null;
+      if (find.value !== typed) {
+        chosen = null;
+        typed = find.value;
+      }
       markSoon();
     });
     find.addEventListener("keydown", function (e) {
       if (e.key === "Enter") {
         e.preventDefault();
+        filterNow();
         var row = target();
         if (!row) return;
         find.value = "";
@@ -119,14 +134,20 @@
     document.addEventListener("click", function (e) {
       if (e.target.closest("[data-dismiss]")) dismiss();
     });
-    document.body.addEventListener("htmx:afterSettle", function (e) {
+    document.addEventListener("submit", function (e) {
+      if (e.target.closest("#door, #status")) refocus = true;
+    }, true);
+    document.body.addEventListener("htmx:afterSwap", function () { filterNow(); });
+    document.body.addEventListener("htmx:afterSettle", function () {
       markSoon();
       var yes = document.querySelector("#status .confirm-yes");
-      if (yes && e.target && e.target.id === "status") yes.focus();
-    });
-    document.body.addEventListener("htmx:afterRequest", function (e) {
-      var form = e.target && e.target.closest && e.target.closest("form");
-      if (form && form.querySelector("[name=seen]")) focusFind(); // a confirmation done: back to the names
+      if (yes && !yes.dataset.focused) { // a confirmation just shown: Enter confirms it
+        yes.dataset.focused = "yes";
+        yes.focus();
+      } else if (refocus) {
+        refocus = false;
+        focusFind();
+      }
     });
     focusFind();
     markSoon();
