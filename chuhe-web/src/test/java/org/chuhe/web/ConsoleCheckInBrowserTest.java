@@ -32,7 +32,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
@@ -95,20 +94,11 @@ class ConsoleCheckInBrowserTest {
 
   @AfterAll
   static void stop() {
-    for (WebDriver d : new WebDriver[] {laptop, phone}) {
-      if (d != null) {
-        d.quit();
-      }
-    }
-    if (web != null) {
-      web.close();
-    }
+    BrowserTest.stop(web, laptop, phone);
   }
 
   private static WebDriverWait waiting(WebDriver d) {
-    // htmx swaps the list and the status in: an element read as it is swapped out is read again.
-    return (WebDriverWait) new WebDriverWait(d, Duration.ofSeconds(20)).pollingEvery(Duration.ofMillis(40))
-        .ignoring(StaleElementReferenceException.class);
+    return BrowserTest.swapping(d, Duration.ofSeconds(20), Duration.ofMillis(40));
   }
 
   private static void statusSays(WebDriver d, String text) {

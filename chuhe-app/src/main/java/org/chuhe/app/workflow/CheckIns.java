@@ -42,11 +42,14 @@ public final class CheckIns {
   /** What a check-in did: the players changed (with notices such as a late pairing number), and those already so. */
   public record Done(List<Registration.Entry> changed, List<Unchanged> unchanged) {}
 
-  /** Checks these players in ({@code in}) or takes their check-in back; those already so are reported, not changed. */
+  /**
+   * Checks these players in ({@code in}) or takes their check-in back; those already so are reported, not changed. A
+   * player named twice (by his number and his name) is checked in once.
+   */
   public static Done players(Session s, List<String> ids, boolean in) {
     return s.write(tx -> {
       List<Player> chosen = new ArrayList<>();
-      for (String id : ids) {
+      for (String id : new java.util.LinkedHashSet<>(ids)) {
         chosen.add(PlayerStore.find(tx, id).orElseThrow(() -> Registration.noSuchPlayer(id)));
       }
       return apply(tx, chosen, in, null);

@@ -74,7 +74,7 @@ class CheckInsTest {
   void aPlayerAlreadyInIsANoOpThatSaysWhoCheckedHimInAndItIsNotLogged(Backend backend) {
     try (Session s = open(backend, "李裁判")) {
       register(s);
-      CheckIns.Done first = CheckIns.players(s, ids(s, "成年11"), true);
+      CheckIns.Done first = CheckIns.players(s, ids(s, "成年11", "成年11"), true); // named twice: once
       assertThat(names(first.changed())).containsExactly("成年11");
       assertThat(first.unchanged()).isEmpty();
 
