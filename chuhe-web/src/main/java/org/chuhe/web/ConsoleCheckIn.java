@@ -117,7 +117,11 @@ final class ConsoleCheckIn {
 
   /** GET {@code /console/checkin/unit?unit=…}: who of the unit is not in yet, to confirm. Role: arbiter. */
   void confirmUnit(Context ctx, ConsoleAccess.Arbiter arbiter) {
-    confirm(ctx, arbiter, String.valueOf(ctx.queryParam("unit")).strip());
+    String unit = ctx.queryParam("unit") == null ? "" : ctx.queryParam("unit").strip();
+    if (unit.isEmpty()) {
+      throw Web.problem("unit", "checkin.problem.noUnit");
+    }
+    confirm(ctx, arbiter, unit);
   }
 
   /** GET {@code /console/checkin/all}: every player not in yet, to confirm. Role: chief. */

@@ -194,6 +194,7 @@ class ConsoleCheckInTest {
     assertThat(allIn.body()).contains("全部组别：已报到 17 人");
     assertThat(web.load().players()).allMatch(Player::checkedIn);
     assertThat(web.get(Paths.checkInUnit("*", "福建队2", "unit")).body()).contains("福建队2：已全部报到");
+    assertThat(web.get(Paths.CHECKIN_UNIT + "?division=*").statusCode()).isEqualTo(400);
   }
 
   @Test
