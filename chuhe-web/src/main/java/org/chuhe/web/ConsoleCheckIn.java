@@ -160,7 +160,7 @@ final class ConsoleCheckIn {
       CheckIns.Done done = change.run(s);
       event.changed();
       done.changed().stream().map(e -> e.player().division()).distinct().forEach(live::checkInChanged);
-      status = said(t, s.load(), done, in, group);
+      status = said(t, event.publicTournament(), done, in, group);
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
       status = new Status("refused", Web.shown(t, e).stream().map(Web.Shown::text).toList(), List.of());
