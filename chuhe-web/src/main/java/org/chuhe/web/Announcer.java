@@ -110,15 +110,24 @@ final class Announcer implements AutoCloseable {
   /**
    * The live keys of what differs between two states of the public tournament ({@link Views#liveKey}): a round whose
    * pairing list or results differ is its key ("adult/3": its boards and its division's standings, crosstable,
-   * hall); a withdrawal, a penalty or a lot of a division's player is the division's key; the regulations, the units
-   * or the players themselves (names, units, numbers, check-in) are on every page: {@link Live#ANY}.
+   * hall); a withdrawal, a penalty or a lot of a division's player is the division's key; a check-in or a fee paid,
+   * which only the check-in desks show, is {@code checkin/<division>} ({@link Live#CHECKIN}); the regulations, the
+   * units or the players themselves (names, units, numbers) are on every page: {@link Live#ANY}.
    */
   static Set<String> touched(Tournament before, Tournament after) {
-    if (!before.regulations().equals(after.regulations()) || !before.units().equals(after.units())
-        || !before.players().equals(after.players())) {
+    if (!before.regulations().equals(after.regulations()) || !before.units().equals(after.units())) {
       return Set.of(Live.ANY);
     }
     Set<String> keys = new LinkedHashSet<>();
+    if (!before.players().equals(after.players())) {
+      if (!asShown(before.players()).equals(asShown(after.players()))) {
+        return Set.of(Live.ANY);
+      }
+      // Only check-in or fee changed, which no public page shows: the check-in desks of the divisions concerned.
+      Set<Player> was = new java.util.HashSet<>(before.players());
+      after.players().stream().filter(p -> !was.contains(p))
+          .forEach(p -> keys.add(Live.CHECKIN + "/" + p.division()));
+    }
     Map<String, Map<Integer, Round>> old = rounds(before);
     Map<String, Map<Integer, Round>> now = rounds(after);
     Set<String> divisions = new LinkedHashSet<>(old.keySet());
@@ -147,6 +156,12 @@ final class Announcer implements AutoCloseable {
       }
     }
     return keys;
+  }
+
+  /** The players as the public pages show them: without check-in and fee, which only the console shows. */
+  private static List<Player> asShown(List<Player> players) {
+    return players.stream().map(p -> new Player(p.id(), p.name(), p.division(), p.unit(), p.gender(), p.birthDate(),
+        p.residence(), p.grade(), p.rating(), p.number(), true, true, p.phone(), p.idNumber())).toList();
   }
 
   private static Map<String, Map<Integer, Round>> rounds(Tournament t) {

@@ -59,6 +59,12 @@ final class Live implements AutoCloseable {
     send(ANY);
   }
 
+  /**
+   * The key of the check-in desks' live part. A division's check-in sends {@code checkin/<division>}, which the
+   * desks take as theirs ({@code checkin} is its prefix) and no page of a round or a division does.
+   */
+  static final String CHECKIN = "checkin";
+
   int clients() {
     return clients.size();
   }

@@ -65,6 +65,29 @@ final class Paths {
   static String playerEdit(String id) {
     return PLAYER_EDIT + "?player=" + encode(id);
   }
+  // The check-in desk (ConsoleCheckIn): the page, its live part, a unit's and every player's check-in.
+  static final String CHECKIN_DESK = "/console/checkin";
+  static final String CHECKIN_PART = "/console/checkin/desk";
+  static final String CHECKIN_UNIT = "/console/checkin/unit";
+  static final String CHECKIN_ALL = "/console/checkin/all";
+  static final String SORT_UNIT = "unit";
+  static final String SORT_NAME = "name";
+
+  /** The check-in desk of a division ({@code *}: of every division), sorted by unit or by name. */
+  static String checkInDesk(String division, String sort) {
+    return CHECKIN_DESK + "?division=" + encode(division) + "&sort=" + sort;
+  }
+
+  /** The confirmation of a unit's check-in: who of it is not in yet. */
+  static String checkInUnit(String division, String unit, String sort) {
+    return CHECKIN_UNIT + "?division=" + encode(division) + "&unit=" + encode(unit) + "&sort=" + sort;
+  }
+
+  /** The confirmation of everybody's check-in (the chief arbiter's). */
+  static String checkInAll(String division, String sort) {
+    return CHECKIN_ALL + "?division=" + encode(division) + "&sort=" + sort;
+  }
+
   static final String ROUNDS = "/console/rounds";
   static final String DRAW = "/console/rounds/draw";
   static final String PAIR = "/console/rounds/pair";

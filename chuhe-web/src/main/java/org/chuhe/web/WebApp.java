@@ -69,6 +69,7 @@ public final class WebApp implements AutoCloseable {
     ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
     ConsoleRounds before = new ConsoleRounds(event, templates, announcer);
     ConsoleMore more = new ConsoleMore(event, templates);
+    ConsoleCheckIn door = new ConsoleCheckIn(event, templates, announcer);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
     ConsoleEvents events = new ConsoleEvents(event, workspace, templates, announcer);
@@ -147,6 +148,15 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.CHANGE, ctx -> guard.changing(ctx, a -> before.change(ctx, a)), Role.CHIEF);
       routes.post(Paths.PUBLISH, ctx -> guard.changing(ctx, a -> before.publish(ctx, a)), Role.CHIEF);
       routes.post(Paths.UNPAIR, ctx -> guard.changing(ctx, a -> before.undo(ctx, a)), Role.CHIEF);
+      // The check-in desk (ConsoleCheckIn): an arbiter checks players in one by one or a unit at a time; everybody
+      // at once is the chief arbiter's decision.
+      routes.get(Paths.CHECKIN_DESK, ctx -> guard.reading(ctx, a -> door.page(ctx, a)), Role.ARBITER);
+      routes.get(Paths.CHECKIN_PART, ctx -> guard.reading(ctx, a -> door.desk(ctx, a)), Role.ARBITER);
+      routes.post(Paths.CHECKIN_DESK, ctx -> guard.changing(ctx, a -> door.checkIn(ctx, a)), Role.ARBITER);
+      routes.get(Paths.CHECKIN_UNIT, ctx -> guard.reading(ctx, a -> door.confirmUnit(ctx, a)), Role.ARBITER);
+      routes.post(Paths.CHECKIN_UNIT, ctx -> guard.changing(ctx, a -> door.checkInUnit(ctx, a)), Role.ARBITER);
+      routes.get(Paths.CHECKIN_ALL, ctx -> guard.reading(ctx, a -> door.confirmAll(ctx, a)), Role.CHIEF);
+      routes.post(Paths.CHECKIN_ALL, ctx -> guard.changing(ctx, a -> door.checkInAll(ctx, a)), Role.CHIEF);
       // The event itself (ConsoleEvents): the chief arbiter's alone.
       routes.get(Paths.EVENT, ctx -> guard.reading(ctx, a -> events.newEvent(ctx, a)), Role.CHIEF);
       routes.post(Paths.EVENT, ctx -> guard.changing(ctx, a -> events.create(ctx, a)), Role.CHIEF);

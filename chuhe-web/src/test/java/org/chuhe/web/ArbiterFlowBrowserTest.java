@@ -93,19 +93,12 @@ class ArbiterFlowBrowserTest {
 
   @AfterAll
   static void stop() {
-    for (WebDriver d : new WebDriver[] {browser, other}) {
-      if (d != null) {
-        d.quit();
-      }
-    }
-    if (web != null) {
-      web.close();
-    }
+    BrowserTest.stop(web, browser, other);
   }
 
   private static WebDriverWait waiting(WebDriver d) {
     // htmx swaps the sheet and the status in: an element read as it is swapped out is read again.
-    return (WebDriverWait) new WebDriverWait(d, Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class);
+    return BrowserTest.swapping(d, Duration.ofSeconds(30), Duration.ofMillis(500));
   }
 
   private static void statusSays(WebDriver d, String text) {

@@ -77,6 +77,27 @@ class BrowserTest {
     return chromium;
   }
 
+  /** Quits the browsers and stops the server, those of them that were started. */
+  static void stop(Served web, WebDriver... browsers) {
+    for (WebDriver d : browsers) {
+      if (d != null) {
+        d.quit();
+      }
+    }
+    if (web != null) {
+      web.close();
+    }
+  }
+
+  /**
+   * A wait on a page whose parts htmx swaps in (a list, a status): an element read as it is swapped out is read
+   * again; {@code poll} how often the condition is tried.
+   */
+  static WebDriverWait swapping(WebDriver d, Duration timeout, Duration poll) {
+    return (WebDriverWait) new WebDriverWait(d, timeout).pollingEvery(poll)
+        .ignoring(org.openqa.selenium.StaleElementReferenceException.class);
+  }
+
   @AfterAll
   static void stop() {
     if (browser != null) {

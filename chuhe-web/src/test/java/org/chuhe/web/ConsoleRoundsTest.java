@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import org.chuhe.app.workflow.Fields;
 import org.chuhe.model.Game;
@@ -38,11 +37,7 @@ class ConsoleRoundsTest {
   }
 
   private static Map<String, String> form(String... pairs) {
-    Map<String, String> form = new LinkedHashMap<>();
-    for (int i = 0; i + 1 < pairs.length; i += 2) {
-      form.put(pairs[i], pairs[i + 1]);
-    }
-    return form;
+    return Served.form(pairs);
   }
 
   /** The preset's test field, every player checked in on the list (a column 报到). */

@@ -29,14 +29,7 @@ class LiveTest {
       }
       assertThat(web.post(Paths.RESULTS, Served.entry("youth", 3, open.ref().board(), "0", open.version()), csrf,
           true).statusCode()).isEqualTo(200);
-      String event = null;
-      for (String line = lines.poll(5, TimeUnit.SECONDS); line != null; line = lines.poll(5, TimeUnit.SECONDS)) {
-        if (line.equals("event: " + Live.EVENT)) {
-          event = lines.poll(5, TimeUnit.SECONDS);
-          break;
-        }
-      }
-      assertThat(event).isEqualTo("data: youth/3");
+      assertThat(Served.nextEvent(lines)).isEqualTo("youth/3");
       // Only that round's key: the server does not hear its own write back as "anything may have changed".
       assertThat(events(lines, 1_500)).as("nothing more").isEmpty();
 
@@ -98,5 +91,11 @@ class LiveTest {
     var renamed = t.withPlayers(java.util.stream.Stream.concat(java.util.stream.Stream.of(
         t.players().get(0).withGrade("一级棋士")), t.players().stream().skip(1)).toList());
     assertThat(Announcer.touched(t, renamed)).containsExactly(Live.ANY);
+    // A check-in is shown on the check-in desks only.
+    var p = t.players().get(0);
+    var checkedOut = t.withPlayers(java.util.stream.Stream.concat(java.util.stream.Stream.of(new org.chuhe.model.Player(
+        p.id(), p.name(), p.division(), p.unit(), p.gender(), p.birthDate(), p.residence(), p.grade(), p.rating(),
+        p.number(), p.feePaid(), !p.checkedIn(), p.phone(), p.idNumber())), t.players().stream().skip(1)).toList());
+    assertThat(Announcer.touched(t, checkedOut)).containsExactly(Live.CHECKIN + "/adult");
   }
 }

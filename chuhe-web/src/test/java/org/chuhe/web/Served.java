@@ -134,6 +134,32 @@ final class Served implements AutoCloseable {
     return browser.post(path, form, csrf, htmx);
   }
 
+  /** A form of name and value pairs, in their order: {@code form("division", "adult", "name", "王芳")}. */
+  static Map<String, String> form(String... pairs) {
+    Map<String, String> form = new LinkedHashMap<>();
+    for (int i = 0; i + 1 < pairs.length; i += 2) {
+      form.put(pairs[i], pairs[i + 1]);
+    }
+    return form;
+  }
+
+  /** The data of the next event of a live stream ({@link #liveStream}): "youth/3"; null if none comes in time. */
+  static String nextEvent(java.util.concurrent.BlockingQueue<String> lines) throws InterruptedException {
+    java.util.concurrent.TimeUnit seconds = java.util.concurrent.TimeUnit.SECONDS;
+    for (String line = lines.poll(5, seconds); line != null; line = lines.poll(5, seconds)) {
+      if (line.equals("event: " + Live.EVENT)) {
+        String data = lines.poll(5, seconds);
+        return data == null ? null : data.replaceFirst("^data: ", "");
+      }
+    }
+    return null;
+  }
+
+  /** A form post already encoded ({@code seen=a&seen=b}: a field repeated), as htmx sends it. */
+  HttpResponse<String> post(String path, String encoded, String csrf) {
+    return browser.post(path, encoded, csrf);
+  }
+
   /** Logs in as {@code login}, a chief arbiter (made with {@link #PASSWORD} if there is none); the CSRF token. */
   String login(String login) {
     return browser.login(login);
@@ -163,10 +189,19 @@ final class Served implements AutoCloseable {
 
     /** A form post, as htmx sends it when {@code htmx}; {@code csrf} (when not null) in htmx's header. */
     HttpResponse<String> post(String path, Map<String, String> form, String csrf, boolean htmx) {
+      return post(path, form.entrySet().stream().map(e -> enc(e.getKey()) + "=" + enc(e.getValue()))
+          .collect(Collectors.joining("&")), csrf, htmx);
+    }
+
+    /** A form post already encoded ({@code seen=a&seen=b}: a field repeated), as htmx sends it. */
+    HttpResponse<String> post(String path, String encoded, String csrf) {
+      return post(path, encoded, csrf, true);
+    }
+
+    private HttpResponse<String> post(String path, String encoded, String csrf, boolean htmx) {
       HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path)))
           .header("Content-Type", "application/x-www-form-urlencoded")
-          .POST(HttpRequest.BodyPublishers.ofString(form.entrySet().stream()
-              .map(e -> enc(e.getKey()) + "=" + enc(e.getValue())).collect(Collectors.joining("&"))));
+          .POST(HttpRequest.BodyPublishers.ofString(encoded));
       if (htmx) {
         b.header("HX-Request", "true");
       }

@@ -110,6 +110,13 @@ public final class AuditLog {
         .bind("t", tournamentId).bind("s", subject).map(AuditLog::entry).findOne();
   }
 
+  /** The latest entry of {@code action} about {@code subject} (who last checked a player in, and when), if any. */
+  public static Optional<AuditEntry> lastAbout(ReadTx tx, String subject, AuditAction action) {
+    return tx.handle().createQuery("SELECT seq, logged_at, actor, action, subject, before_value, after_value, details, "
+            + "hash FROM audit_log WHERE tournament_id = :t AND subject = :s AND action = :a ORDER BY seq DESC LIMIT 1")
+        .bind("t", tx.tournament()).bind("s", subject).bind("a", action.key()).map(AuditLog::entry).findOne();
+  }
+
   /**
    * The tournament's latest entries of these actions, newest first, at most {@code limit}: what the public pages
    * list as the results that came in last.

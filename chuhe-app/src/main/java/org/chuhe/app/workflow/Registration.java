@@ -184,25 +184,17 @@ public final class Registration {
    * who is in now gets the next free number; a check-in taken back keeps its number. Returns the players changed.
    */
   public static List<Entry> checkIn(Session s, List<String> playerIds, boolean in) {
-    return s.write(tx -> {
-      List<Player> changed = new ArrayList<>();
-      for (String id : playerIds) {
-        Player before = PlayerStore.find(tx, id)
-            .orElseThrow(() -> noSuchPlayer(id));
-        if (before.checkedIn() == in) {
-          continue;
-        }
-        Player after = new Player(before.id(), before.name(), before.division(), before.unit(), before.gender(),
-            before.birthDate(), before.residence(), before.grade(), before.rating(), before.number(),
-            before.feePaid(), in, before.phone(), before.idNumber());
-        PlayerStore.update(tx, after);
-        tx.audit(AuditAction.PLAYER_CHECKIN, id, Map.of("checkedIn", !in), Map.of("checkedIn", in), null);
-        changed.add(after);
-      }
-      Map<String, Late> late = new LinkedHashMap<>();
-      changed.forEach(p -> late.computeIfAbsent(p.division(), d -> numberLateEntries(tx, d)));
-      return changed.stream().map(p -> numbered(new Entry(p, List.of()), late.get(p.division()), false)).toList();
-    });
+    return CheckIns.players(s, playerIds, in).changed();
+  }
+
+  /**
+   * The players just checked in or out as entries, each with the pairing number he was given if the division has
+   * been drawn and he is in now (what a check-in does once it has changed them).
+   */
+  static List<Entry> numbered(WriteTx tx, List<Player> changed) {
+    Map<String, Late> late = new LinkedHashMap<>();
+    changed.forEach(p -> late.computeIfAbsent(p.division(), d -> numberLateEntries(tx, d)));
+    return changed.stream().map(p -> numbered(new Entry(p, List.of()), late.get(p.division()), false)).toList();
   }
 
   static Player player(Tournament t, String id) {

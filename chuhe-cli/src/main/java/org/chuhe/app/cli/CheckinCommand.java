@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.PlayerFields;
+import org.chuhe.app.workflow.CheckIns;
 import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Registration;
 import org.chuhe.app.workflow.Session;
@@ -52,7 +53,8 @@ final class CheckinCommand implements Callable<Integer> {
       } else {
         chosen = PlayerRefs.ids(t, players, division);
       }
-      List<Registration.Entry> changed = Registration.checkIn(s, chosen, !undo);
+      CheckIns.Done done = CheckIns.players(s, chosen, !undo);
+      List<Registration.Entry> changed = done.changed();
       var out = spec.commandLine().getOut();
       out.println((undo ? "已取消报到 " : "已报到 ") + changed.size() + " 人"
           + (undo ? " / check-in taken back for " : " / checked in ") + changed.size() + " players");
@@ -63,6 +65,18 @@ final class CheckinCommand implements Callable<Integer> {
           out.println("  " + PlayerRefs.describeZh(now, p) + " / " + PlayerRefs.describeEn(now, p));
         }
         e.notices().forEach(n -> out.println(p.id() + ": " + n.line()));
+      }
+      if (!all) { // a player named who already was as asked: said, so that a second arbiter's check-in is not a mystery
+        for (CheckIns.Unchanged u : done.unchanged()) {
+          String by = u.by().isEmpty() ? "" : "（" + u.by() + " 于 " + u.at() + "）";
+          String byEn = u.by().isEmpty() ? "" : " (by " + u.by() + " at " + u.at() + ")";
+          out.println("  " + now.nameZh(u.player().id()) + (undo ? " 本来就未报到" : " 已报到" + by) + "，未作改动 / "
+              + now.nameEn(u.player().id()) + (undo ? " was not checked in" : " was already in" + byEn)
+              + ": nothing changed");
+        }
+      } else if (!done.unchanged().isEmpty()) {
+        out.println("  另有 " + done.unchanged().size() + " 人" + (undo ? "本来就未报到" : "早已报到") + " / "
+            + done.unchanged().size() + (undo ? " were not checked in" : " were already in"));
       }
     }
     return 0;

@@ -111,6 +111,8 @@ class ArbiterCommandsTest {
     Player three = t.players().stream().filter(p -> Integer.valueOf(3).equals(p.number())).findFirst().orElseThrow();
     assertThat(ok("checkin", "3", "--undo", "--db", db)).contains(three.id() + "（3 号）" + three.name());
     assertThat(ok("checkin", "#3", three.name(), "--db", db)).contains("checked in 1 players");
+    assertThat(ok("checkin", "3", "--db", db)).as("already in: said, nothing changed").contains("checked in 0 players",
+        t.nameZh(three.id()) + " 已报到（", "），未作改动", "was already in (by ");
     assertThat(ok("players", "list", "--db", db)).contains(three.id());
     ok("players", "edit", three.name(), "--grade", "一级棋士", "--db", db);
     ok("players", "add", three.name(), "--unit", "另一队", "--province", "山西", "--city", "太原", "--gender", "男",
