@@ -26,7 +26,8 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<Reports.CheckedRound> checks = Reports.check(doc.read());
+    org.chuhe.tournament.Tournament t = doc.read();
+    List<Reports.CheckedRound> checks = doc.naming(() -> Reports.check(t));
     var out = spec.commandLine().getOut();
     boolean broken = false;
     for (Reports.CheckedRound checked : checks) {

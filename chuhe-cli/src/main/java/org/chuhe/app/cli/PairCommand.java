@@ -11,6 +11,7 @@ import org.chuhe.app.workflow.PairRound;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.ManualChange;
 import org.chuhe.problem.ProblemException;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -69,7 +70,8 @@ final class PairCommand implements Callable<Integer> {
         outcome = PairRound.inDatabase(s, request);
       }
     } else {
-      outcome = PairRound.inDocument(doc.read(), request, doc.store.actor());
+      Tournament read = doc.read();
+      outcome = doc.naming(() -> PairRound.inDocument(read, request, doc.store.actor()));
     }
     for (PairRound.Paired paired : outcome.divisions()) {
       paired.lateNumbers().forEach((id, n) -> printer.println(id + " "

@@ -27,7 +27,7 @@ final class PrizesCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Tournament t = doc.read();
-    ResultsBook book = Reports.resultsBook(t);
+    ResultsBook book = doc.naming(() -> Reports.resultsBook(t));
     var out = spec.commandLine().getOut();
     if (format == Format.json) {
       out.println(Mappers.json().writeValueAsString(PrizesReport.json(t, book)));

@@ -36,7 +36,7 @@ final class ReportCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     AuditTrail.Stamped stamped = doc.stamped();
     Tournament t = stamped.tournament();
-    ResultsBook book = Reports.resultsBook(t);
+    ResultsBook book = doc.naming(() -> Reports.resultsBook(t));
     var out = spec.commandLine().getOut();
     List<DivisionStandings> standings = new ArrayList<>(book.standings().values());
     switch (format) {

@@ -31,7 +31,7 @@ final class StandingsCommand implements Callable<Integer> {
   @Override
   public Integer call() throws Exception {
     Tournament t = doc.read();
-    List<DivisionStandings> standings = Reports.standings(t, division);
+    List<DivisionStandings> standings = doc.naming(() -> Reports.standings(t, division));
     var out = spec.commandLine().getOut();
     switch (format) {
       case json -> {
