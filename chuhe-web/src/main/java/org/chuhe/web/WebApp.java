@@ -81,8 +81,13 @@ public final class WebApp implements AutoCloseable {
         files.directory = "/org/chuhe/web/assets";
         files.location = Location.CLASSPATH;
       });
+      // Requests Jetty refuses before any handler (a malformed line, header or path) get the app's page too.
+      config.jetty.modifyServer(server -> server.setErrorHandler(new Requests.JettyErrors(templates)));
       var routes = config.routes;
-      routes.before(ctx -> securityHeaders(ctx));
+      routes.before(ctx -> {
+        securityHeaders(ctx);
+        Requests.head(ctx);
+      });
       routes.get(Paths.HOME, kept(event, pages::home));
       routes.get("/divisions/{division}/rounds/{round}", kept(event, pages::round));
       routes.get("/divisions/{division}/rounds/{round}/boards", kept(event, pages::roundBoards));
@@ -161,14 +166,21 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT, ctx -> guard.reading(ctx, a -> more.exportPage(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_JSON, ctx -> guard.reading(ctx, a -> more.json(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_CSV, ctx -> guard.reading(ctx, a -> more.csv(ctx, a)), Role.CHIEF);
+      routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       routes.exception(Exception.class, (e, ctx) -> {
-        // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).
+        if (Requests.unreadable(e)) {
+          // A body Jetty could not read (cut short, badly chunked): the sender's fault, not a word on the terminal.
+          unreadable(ctx, templates, new Requests.Unreadable("", "problem.unreadable.body"));
+          return;
+        }
+        // A fault of chuhe's: said on the server's terminal (its stack with -Dchuhe.trace=true), and on the page
+        // without the terminal's details.
         System.err.println("内部错误 / internal error: " + ctx.method() + " " + ctx.path() + ": " + e);
         if (Boolean.getBoolean("chuhe.trace")) {
           e.printStackTrace();
         }
-        problem(ctx, templates, new ProblemException(Web.said(Problem.Kind.INTERNAL, "", "problem.internal", e)));
+        problem(ctx, templates, new ProblemException(Web.said(Problem.Kind.INTERNAL, "", "problem.internal")));
       });
     });
     try {
@@ -234,6 +246,33 @@ public final class WebApp implements AutoCloseable {
     List<Web.Shown> shown = Web.shown(t, e);
     Frame f = Web.frame(ctx, t, t.get("problem.title"), Optional.empty());
     templates.send(ctx, Web.fragment(ctx) ? "problems" : "problem", Map.of("f", f, "problems", shown));
+  }
+
+  /**
+   * A request that cannot be read ({@link Requests}): 400 and its line in both languages, on a page that reads
+   * nothing more of the request (its query may be what is broken), and the connection closed.
+   */
+  static void unreadable(Context ctx, Templates templates, ProblemException e) {
+    Texts t = Requests.language(ctx);
+    ctx.status(HttpStatus.BAD_REQUEST).header("Connection", "close");
+    List<Web.Shown> shown = e.problems().stream().map(WebApp::bilingual).toList();
+    templates.send(ctx, Web.fragment(ctx) ? "problems" : "problem", Map.of("f", plainFrame(t, ctx.path()),
+        "problems", shown));
+  }
+
+  /** A problem shown in both languages, Chinese first: for an answer whose reader's language is not known. */
+  static Web.Shown bilingual(Problem p) {
+    return new Web.Shown(p.where() == null ? "" : p.where(), p.zh() + " / " + p.en(), "");
+  }
+
+  /** The frame of a page for a request not read: Chinese, no arbiter, the other language at {@code path}. */
+  static Frame plainFrame(String path) {
+    return plainFrame(Texts.of(org.chuhe.app.report.Lang.zh), path);
+  }
+
+  private static Frame plainFrame(Texts t, String path) {
+    return new Frame(t, t.get("problem.title"), path + "?" + Web.LANG + "=" + (t.english() ? "zh" : "en"),
+        Optional.empty());
   }
 
   /** A port already taken (or not ours to take), as a problem the person can act on. */
