@@ -93,6 +93,14 @@ public enum Range {
     return (int) value;
   }
 
+  /** {@code value} when it is in the range; else refused as bad input naming {@code field}. */
+  public int check(String field, long value) {
+    problem(field, value).ifPresent(p -> {
+      throw new org.chuhe.problem.ProblemException(p);
+    });
+    return (int) value;
+  }
+
   /** As {@link #check(long)}, a null (not given) passing. */
   public Integer check(Integer value) {
     return value == null ? null : check(value.longValue());

@@ -6,6 +6,6 @@ package org.chuhe.model;
  */
 public record Withdrawal(String player, int afterRound, String reason) {
   public Withdrawal {
-    Range.ROUNDS.check(afterRound);
+    Range.ROUNDS.check("afterRound", afterRound);
   }
 }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import org.chuhe.app.workflow.Workspace;
+import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 
@@ -168,6 +169,9 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT_CSV, ctx -> guard.reading(ctx, a -> more.csv(ctx, a)), Role.CHIEF);
       routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
+      // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.
+      routes.exception(InvalidValue.class, (e, ctx) -> problem(ctx, templates,
+          new ProblemException(Problem.at("", e.zh(), e.en()))));
       routes.exception(Exception.class, (e, ctx) -> {
         if (Requests.unreadable(e)) {
           // A body Jetty could not read (cut short, badly chunked): the sender's fault, not a word on the terminal.
