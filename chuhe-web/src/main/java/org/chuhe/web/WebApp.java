@@ -111,6 +111,8 @@ public final class WebApp implements AutoCloseable {
       routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
       routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));
       routes.sse(Paths.LIVE, live::join);
+      routes.get(Paths.LOG_HEAD, ctx -> templates.send(ctx, "logHead", Map.of("head", event.publicHead().orElse(""),
+          "source", Paths.LOG_HEAD)));
       routes.get(Paths.CONSOLE, guard::console);
       routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));
       routes.post(Paths.LOGIN, guard::login);
@@ -292,7 +294,9 @@ public final class WebApp implements AutoCloseable {
 
   /**
    * A public page served from {@link Event#page} while the tournament has not changed since it was rendered, else
-   * rendered and kept. Only a page rendered whole and well (200) is kept; its address and language are its key.
+   * rendered and kept. Only a page rendered whole and well (200) is kept; its address and language are its key. A
+   * page shows the head of the log at its foot ({@link Event#publicHead}): every change is a new revision, so a page
+   * kept shows the head it was rendered with, and a page rendered anew the head of its revision.
    */
   static io.javalin.http.Handler kept(Event event, io.javalin.http.Handler page) {
     return ctx -> {
@@ -303,6 +307,8 @@ public final class WebApp implements AutoCloseable {
       String key = Web.texts(ctx).english() + " " + ctx.path() + "?" + (ctx.queryString() == null ? ""
           : ctx.queryString());
       long revision = event.revision();
+      // The head of the log in the page's small print, as read with the tournament the page shows.
+      ctx.attribute(Frame.LOG_HEAD, event.publicHead().orElse(""));
       java.util.Optional<Event.Page> kept = event.page(key, revision);
       if (kept.isPresent()) {
         String accepts = ctx.header("Accept-Encoding");

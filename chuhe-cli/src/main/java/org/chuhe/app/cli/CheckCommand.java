@@ -26,7 +26,8 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    org.chuhe.tournament.Tournament t = doc.read();
+    org.chuhe.app.workflow.AuditTrail.Stamped stamped = doc.stamped();
+    org.chuhe.tournament.Tournament t = stamped.tournament();
     List<Reports.CheckedRound> checks = doc.naming(() -> Reports.check(t));
     var out = spec.commandLine().getOut();
     boolean broken = false;
@@ -50,6 +51,7 @@ final class CheckCommand implements Callable<Integer> {
     if (checks.isEmpty()) {
       out.println(doc.lang.pick("文件中还没有编排的轮次", "the document has no paired rounds yet"));
     }
+    LogHeadLine.print(out, stamped.head());
     return broken ? EXIT_RULE_BROKEN : 0;
   }
 

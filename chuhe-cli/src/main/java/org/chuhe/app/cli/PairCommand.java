@@ -5,8 +5,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.chuhe.app.report.PairingReport;
+import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.PairRound;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.ManualChange;
@@ -65,9 +67,11 @@ final class PairCommand implements Callable<Integer> {
         draft);
     PrintWriter printer = spec.commandLine().getOut();
     PairRound.Outcome outcome;
+    Optional<AuditTrail.Head> head = Optional.empty();
     if (doc.document == null) {
       try (Session s = doc.store.session()) {
         outcome = PairRound.inDatabase(s, request);
+        head = AuditTrail.head(s); // the list as posted: the log with this pairing in it
       }
     } else {
       Tournament read = doc.read();
@@ -79,6 +83,7 @@ final class PairCommand implements Callable<Integer> {
           + " / in after the draw: pairing number " + n));
       printer.print(PairingReport.text(outcome.tournament(), paired.result(), explain, doc.lang));
     }
+    LogHeadLine.print(printer, head);
     if (doc.document != null) {
       DocumentOutput.write(outcome.tournament(), doc.document, out, printer);
     }

@@ -54,6 +54,7 @@ final class ReportCommand implements Callable<Integer> {
         for (int i = 0; i < standings.size(); i++) {
           out.print(StandingsReport.csv(t, standings.get(i), i == 0, doc.lang));
         }
+        LogHeadLine.printCsv(out, stamped.head());
       }
       case text -> {
         out.println(t.name());
