@@ -88,6 +88,10 @@ public final class WebApp implements AutoCloseable {
       routes.before(ctx -> {
         securityHeaders(ctx);
         Requests.head(ctx);
+        if (ctx.path().startsWith(Paths.CONSOLE)) {
+          // A full disk: the console reads on, and says that changes wait for space (they resume by themselves).
+          ctx.attribute(Frame.WAITING_FOR_SPACE, workspace.waitingForSpace());
+        }
       });
       routes.get(Paths.HOME, kept(event, pages::home));
       routes.get("/divisions/{division}/rounds/{round}", kept(event, pages::round));
