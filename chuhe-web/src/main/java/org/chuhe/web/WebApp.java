@@ -115,8 +115,8 @@ public final class WebApp implements AutoCloseable {
       routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
       routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));
       routes.sse(Paths.LIVE, live::join);
-      routes.get(Paths.LOG_HEAD, ctx -> templates.send(ctx, "logHead", Map.of("head", event.publicHead().orElse(""),
-          "source", Paths.LOG_HEAD)));
+      routes.get(Paths.LOG_HEAD, kept(event, ctx -> templates.send(ctx, "logHead",
+          Map.of("head", event.publicHead().orElse(""), "source", Paths.LOG_HEAD))));
       routes.get(Paths.CONSOLE, guard::console);
       routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));
       routes.post(Paths.LOGIN, guard::login);
@@ -311,8 +311,6 @@ public final class WebApp implements AutoCloseable {
       String key = Web.texts(ctx).english() + " " + ctx.path() + "?" + (ctx.queryString() == null ? ""
           : ctx.queryString());
       long revision = event.revision();
-      // The head of the log in the page's small print, as read with the tournament the page shows.
-      ctx.attribute(Frame.LOG_HEAD, event.publicHead().orElse(""));
       java.util.Optional<Event.Page> kept = event.page(key, revision);
       if (kept.isPresent()) {
         String accepts = ctx.header("Accept-Encoding");
@@ -324,6 +322,9 @@ public final class WebApp implements AutoCloseable {
         }
         return;
       }
+      // The head of the log in the page's small print, as read with the tournament the page shows (a page served
+      // from the cache above carries the head it was rendered with).
+      ctx.attribute(Frame.LOG_HEAD, event.publicHead().orElse(""));
       page.handle(ctx);
       String rendered = ctx.attribute(Templates.RENDERED);
       if (rendered != null && ctx.status().getCode() == 200) {
