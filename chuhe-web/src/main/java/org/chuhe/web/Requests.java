@@ -102,8 +102,8 @@ final class Requests {
    */
   static boolean unreadable(Throwable e) {
     for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
+      // (a ServletException counts by its cause: Jetty wraps its own bad-message exceptions in one)
       if (c instanceof IOException || c instanceof org.eclipse.jetty.http.HttpException
-          || c instanceof jakarta.servlet.ServletException
           || c instanceof io.javalin.http.HttpResponseException r && r.getStatus() < 500) {
         return true;
       }
