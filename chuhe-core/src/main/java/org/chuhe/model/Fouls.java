@@ -13,6 +13,7 @@ public record Fouls(int illegalMoves, int otherFouls) {
     if (illegalMoves < 0 || otherFouls < 0) {
       throw new InvalidValue("犯规次数不能为负数", "fouls cannot be negative");
     }
+    Range.FOULS.check((long) illegalMoves + otherFouls);
   }
 
   /** {@code count} fouls of {@code kind} and none of the other. */

@@ -14,6 +14,7 @@ public record Game(int board, String red, String black, Result result, Fouls red
   public Game {
     Objects.requireNonNull(red, "red player");
     Objects.requireNonNull(black, "black player");
+    Range.BOARD.check(board);
     if (red.equals(black)) {
       throw new InvalidValue("红方与黑方是同一名棋手：" + red, "a player cannot play himself: " + red);
     }

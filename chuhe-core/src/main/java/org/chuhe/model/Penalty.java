@@ -17,5 +17,7 @@ public record Penalty(String player, PenaltyKind kind, Integer round, int amount
     if (amount <= 0) {
       amount = 1;
     }
+    Range.AMOUNT.check(amount);
+    Range.ROUND.check(round);
   }
 }

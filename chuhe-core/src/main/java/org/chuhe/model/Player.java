@@ -32,6 +32,8 @@ public record Player(
     if (residence == null) {
       residence = Residence.UNKNOWN;
     }
+    Range.PAIRING_NUMBER.check(number);
+    Range.RATING.check(rating);
   }
 
   /** The fields every document has; the rest unknown, fee paid and checked in. */

@@ -26,6 +26,8 @@ public record Round(String division, int number, List<Game> games, List<String> 
         throw new InvalidValue("轮次和台次从 1 开始：" + round + "/" + board,
             "round and board start at 1: " + round + "/" + board);
       }
+      Range.ROUND.check(round);
+      Range.BOARD.check(board);
     }
   }
 
@@ -51,6 +53,7 @@ public record Round(String division, int number, List<Game> games, List<String> 
     if (number < 1) {
       throw new InvalidValue("轮次从 1 开始，不能是 " + number, "round numbers start at 1, not " + number);
     }
+    Range.ROUND.check(number);
     games = games == null ? List.of() : List.copyOf(games);
     byes = byes == null ? List.of() : List.copyOf(byes);
     changes = changes == null ? List.of() : List.copyOf(changes);

@@ -9,6 +9,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.chuhe.model.Player;
+import org.chuhe.model.Range;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 
@@ -38,6 +39,11 @@ public final class Draw {
 
   /** Draws numbers 1..N for these players. */
   public static Result draw(List<Player> players, long seed) {
+    if (players.size() > Range.PAIRING_NUMBER.max()) {
+      throw ProblemException.refused("players", players.size() + " 名棋手多于可抽的序号（" + Range.PAIRING_NUMBER.zh()
+          + "）", players.size() + " players are more than there are pairing numbers (" + Range.PAIRING_NUMBER.en()
+          + ")");
+    }
     List<Player> order = new ArrayList<>(players);
     order.sort(Comparator.comparing(Player::id));
     for (int i = 1; i < order.size(); i++) {
@@ -115,6 +121,12 @@ public final class Draw {
         Set.of());
     for (Player p : players) {
       if (p.number() == null && !out.containsKey(p.id())) {
+        if (highest >= Range.PAIRING_NUMBER.max()) {
+          throw ProblemException.refused("players[" + division + "]", "组别 " + division + " 的序号已用到 " + highest
+              + "，" + p.id() + " 没有空闲序号可给（" + Range.PAIRING_NUMBER.zh() + "）", "division " + division
+              + " has used pairing numbers up to " + highest + ": no free number for " + p.id() + " ("
+              + Range.PAIRING_NUMBER.en() + ")");
+        }
         numbers.put(p.id(), ++highest);
       }
     }

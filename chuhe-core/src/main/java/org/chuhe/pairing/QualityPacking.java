@@ -2,6 +2,7 @@ package org.chuhe.pairing;
 
 import java.util.Arrays;
 import java.util.List;
+import org.chuhe.model.Range;
 
 /**
  * Turns a {@link PairingQuality} into an exact integer weight for the matching solver
@@ -21,10 +22,37 @@ import java.util.List;
  *
  * <p>A packing may hold only a part of the vector ({@link Part}); components outside it are left out when packing,
  * so the engine's parts each solve with as few longs as they need.
+ *
+ * <p>The bounds, from the ranges every input is held to ({@link Range}: at most {@value #MOST_PLAYERS} players in a
+ * field, pairing numbers up to {@value #MOST_NUMBER}, at most {@value #MOST_SCORE} points after {@value
+ * #MOST_ROUNDS} rounds of {@code Range.POINTS.max()} points, at most {@value #MOST_ROUNDS} byes): the bye's score
+ * is at most {@value #MOST_SCORE}, its byes at most {@value #MOST_ROUNDS}, each level and each of colour breaks,
+ * colour wishes and repeated floats at most the field's players, and the number distance, a sum of squared number
+ * differences, at most (pairs + 1) × (highest number + 1)², which is at most {@value #MOST_DISTANCE} (about 5.0 ×
+ * 10^14) below {@link #LIMIT} (2^50, about 1.1 × 10^15). The class refuses to load if the ranges are ever widened
+ * past that, and {@link #of} refuses a field beyond them (a fault of chuhe's: every input is checked on the way in).
  */
 final class QualityPacking implements PairingRules.CostSink<long[], long[]> {
   /** Largest value one packed long may reach: the solver multiplies by 4 and its duals need headroom. */
   static final long LIMIT = 1L << 50;
+
+  /** The most players a field may have, the highest pairing number, rounds (and so byes), points of a player. */
+  static final int MOST_PLAYERS = 100_000;
+  static final int MOST_NUMBER = 100_000;
+  static final int MOST_ROUNDS = 50;
+  static final int MOST_SCORE = 500;
+  /** The largest number distance a complete pairing of the largest field can reach: (pairs + 1) × (number + 1)². */
+  static final long MOST_DISTANCE = (MOST_PLAYERS / 2 + 1L) * (MOST_NUMBER + 1L) * (MOST_NUMBER + 1L);
+
+  static {
+    if (MOST_PLAYERS != Range.PLAYERS.max() || MOST_NUMBER != Range.PAIRING_NUMBER.max()
+        || MOST_ROUNDS != Range.ROUND.max() || MOST_SCORE != Range.ROUND.max() * Range.POINTS.max()) {
+      throw new ExceptionInInitializerError("QualityPacking's bounds are not those of Range: check them again");
+    }
+    if (MOST_DISTANCE >= LIMIT) {
+      throw new ExceptionInInitializerError("the number distance of the largest field does not fit in a long");
+    }
+  }
 
   /** Which components a packing holds. */
   enum Part {
@@ -129,6 +157,10 @@ final class QualityPacking implements PairingRules.CostSink<long[], long[]> {
     for (Entrant e : players) {
       maxScore = Math.max(maxScore, e.score);
       maxByes = Math.max(maxByes, e.byes);
+    }
+    if (n > MOST_PLAYERS || rules.field.maxNumber > MOST_NUMBER || maxScore > MOST_SCORE || maxByes > MOST_ROUNDS) {
+      throw new IllegalStateException("a field beyond the ranges of its input: " + n + " players, numbers up to "
+          + rules.field.maxNumber + ", scores up to " + maxScore + ", byes up to " + maxByes);
     }
     long pairs = n / 2;
     long top = rules.field.maxNumber + 1L;

@@ -1,5 +1,6 @@
 package org.chuhe.regulations;
 
+import org.chuhe.model.Range;
 import org.chuhe.problem.ProblemException;
 
 /**
@@ -8,6 +9,7 @@ import org.chuhe.problem.ProblemException;
  */
 public record GradeBand(int fromRank, Integer toRank, String grade) {
   public GradeBand {
+    Range.RANK.check("fromRank", fromRank);
     if (fromRank < 1 || (toRank != null && toRank < fromRank)) {
       throw ProblemException.of("toRank", "等级名次 " + fromRank + "-" + toRank + " 不是有效的区间（名次从 1 起，且末名次不小于首名次）",
           "grade band ranks " + fromRank + "-" + toRank

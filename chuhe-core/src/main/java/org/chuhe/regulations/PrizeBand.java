@@ -1,5 +1,6 @@
 package org.chuhe.regulations;
 
+import org.chuhe.model.Range;
 import org.chuhe.problem.ProblemException;
 
 /** Ranks {@code fromRank}…{@code toRank} (inclusive) each receive {@code money} yuan, and a trophy/certificate. */
@@ -9,6 +10,7 @@ public record PrizeBand(int fromRank, Integer toRank, Integer money, Boolean tro
     money = money == null ? 0 : money;
     trophy = trophy == null ? Boolean.FALSE : trophy;
     certificate = certificate == null ? Boolean.FALSE : certificate;
+    Range.RANK.check("fromRank", fromRank);
     if (fromRank < 1 || toRank < fromRank) {
       throw ProblemException.of("toRank", "奖励名次 " + fromRank + "-" + toRank + " 不是有效的区间（名次从 1 起，且末名次不小于首名次）",
           "prize band ranks " + fromRank + "-" + toRank

@@ -165,6 +165,7 @@ public record Regulations(
             "round number invalid or repeated: " + s.round()));
       }
     }
+    RegulationRanges.check(this, problems);
     return problems;
   }
 

@@ -3,6 +3,7 @@ package org.chuhe.simulation;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import org.chuhe.model.Range;
 import org.chuhe.problem.Problem;
 import org.chuhe.regulations.EntryCheck;
 import org.chuhe.regulations.Regulations;
@@ -91,6 +92,11 @@ public record SimulationSpec(long seed, Regulations regulations, String division
     if (regulations.division(division).isEmpty()) {
       problems.add(Problem.at("division", "规程中没有组别 " + division, "no division " + division
           + " in the regulations"));
+      return problems;
+    }
+    Range.PLAYERS.problem("players", players).ifPresent(problems::add);
+    Range.ROUND.problem("rounds", rounds).ifPresent(problems::add);
+    if (!problems.isEmpty()) {
       return problems;
     }
     // Without meeting anyone twice: an even field has n − 1 opponents for n − 1 rounds; an odd one has n rounds

@@ -50,6 +50,7 @@ public final class Tournament {
     this.penalties = penalties == null ? List.of() : List.copyOf(penalties);
     this.awards = awards == null ? List.of() : List.copyOf(awards);
     this.lots = lots == null ? Map.of() : Map.copyOf(lots);
+    this.lots.values().forEach(org.chuhe.model.Range.LOT::check);
   }
 
   public String id() {

@@ -13,7 +13,6 @@ import java.util.stream.Collectors;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
-import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.tournament.Tournament;
 
@@ -54,7 +53,7 @@ final class Announcer implements AutoCloseable {
           return; // a change was looked at meanwhile: that is the state now
         }
         try {
-          Session.Revised now = event.publicRevised();
+          Event.Public now = event.publicRead();
           announced = now.tournament();
           announcedRevision = now.revision();
         } catch (RuntimeException e) {
@@ -87,8 +86,8 @@ final class Announcer implements AutoCloseable {
         return; // looked at already (a write here, then the feed's report of it)
       }
       // The first change since the start: what the pages read last is what they show (if they read it before it).
-      Session.Revised shown = announced == null ? event.lastRead() : null;
-      Session.Revised now = event.publicRevised();
+      Event.Public shown = announced == null ? event.lastRead() : null;
+      Event.Public now = event.publicRead();
       if (announced != null) {
         touched(announced, now.tournament()).forEach(live::send);
       } else if (shown != null && shown.revision() < now.revision()) {

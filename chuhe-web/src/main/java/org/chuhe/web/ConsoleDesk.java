@@ -36,6 +36,7 @@ import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.Range;
 import org.chuhe.model.Result;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.problem.Problem;
@@ -368,7 +369,7 @@ final class ConsoleDesk {
     try (Session s = event.session(arbiter.name())) {
       String reason = reason(form);
       Integer after = form.optional("afterRound") == null ? null
-          : field("afterRound", () -> whole(form.value("afterRound"), "afterRound", 0));
+          : field("afterRound", () -> whole(form.value("afterRound"), "afterRound", Range.ROUNDS));
       String id = field("player", () -> PlayerRefs.id(s, form.value("player").strip(), form.optional("division")));
       Discipline.Recorded<Withdrawal> w = Discipline.withdraw(s, id, after, reason);
       announcer.look();
@@ -392,12 +393,12 @@ final class ConsoleDesk {
       PenaltyKind kind = field("kind", () -> EnumNames.parse(PenaltyKind.class, form.value("kind"))
           .orElseThrow(() -> Web.problem("kind", "problem.penaltyKind")));
       Integer round = form.optional("round") == null ? null : field("round", () -> whole(form.value("round"),
-          "round", 1));
+          "round", Range.ROUND));
       if (kind.needsRound() && round == null) {
         throw Web.problem("round", "problem.cancelRound");
       }
       int amount = form.optional("amount") == null ? 1 : field("amount", () -> whole(form.value("amount"),
-          "amount", 1));
+          "amount", Range.AMOUNT));
       String id = field("player", () -> PlayerRefs.id(s, form.value("player").strip(), form.optional("division")));
       Discipline.Recorded<Penalty> p = Discipline.penalty(s, new Penalty(id, kind, round, amount, reason));
       announcer.look();
@@ -423,6 +424,15 @@ final class ConsoleDesk {
       throw Web.problem("reason", "problem.reason");
     }
     return reason;
+  }
+
+  /** A whole number of {@code range} ({@link Range}: as every input of it is held to), refused naming {@code where}. */
+  private static int whole(String text, String where, Range range) {
+    int n = whole(text, where, range.min());
+    range.problem(where, n).ifPresent(p -> {
+      throw new ProblemException(p);
+    });
+    return n;
   }
 
   /** A whole number of at least {@code least}, refused naming {@code where}. */

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.chuhe.app.report.Csv;
 import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.workflow.Reports;
@@ -106,11 +107,15 @@ final class ConsoleMore {
         full ? "full.json" : "public.json", document);
   }
 
-  /** GET {@code /console/export/standings.csv}: every division's standings, as {@code report --format csv}. */
+  /**
+   * GET {@code /console/export/standings.csv}: every division's standings, as {@code report --format csv}, its last
+   * row the head of the log they were read with.
+   */
   void csv(Context ctx, ConsoleAccess.Arbiter arbiter) {
     Texts t = Web.texts(ctx);
-    String csv = Reports.standingsCsv(event.publicTournament(), ctx.queryParam("division"),
-        t.english() ? Lang.en : Lang.zh);
+    Event.Public read = event.publicRead();
+    String csv = Reports.standingsCsv(read.tournament(), ctx.queryParam("division"),
+        t.english() ? Lang.en : Lang.zh) + read.head().map(h -> Csv.row(java.util.List.of(h.text()))).orElse("");
     // With the byte order mark: Excel on a Chinese Windows reads a CSV without one as GBK, every name garbled.
     download(ctx, "text/csv", t.get("more.export.file.standings"), "standings.csv", "\uFEFF" + csv);
   }

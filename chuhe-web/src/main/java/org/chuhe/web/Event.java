@@ -1,5 +1,6 @@
 package org.chuhe.web;
 
+import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.app.workflow.Workspace;
@@ -21,8 +22,14 @@ final class Event {
   private volatile String tournament;
   /** What to start once the tournament is known (the watch of its changes); run once. */
   private Runnable whenBound;
-  /** The public tournament as last read, with its revision: read again only after a change (one query to know). */
-  private volatile Session.Revised cached;
+  /**
+   * The public tournament as last read, with its revision and the head of its log read with it: read again only
+   * after a change (one query to know).
+   */
+  private volatile Public cached;
+
+  /** The tournament as the public sees it, at a revision, and the head of the log then ({@link #publicHead}). */
+  record Public(long revision, Tournament tournament, java.util.Optional<AuditTrail.Head> head) {}
   /** Public pages as rendered at one revision, by address and language; dropped at the next change. */
   private volatile Pages pages = new Pages(-1);
 
@@ -194,26 +201,35 @@ final class Event {
    * published rounds: a draft the chief arbiter still reviews is in no list, standings, card or crosstable.
    */
   Tournament publicTournament() {
-    return publicRevised().tournament();
+    return publicRead().tournament();
   }
 
   /** The public tournament as a page last read it, with its revision; null before any page read it. */
-  Session.Revised lastRead() {
+  Public lastRead() {
     return cached;
   }
 
-  /** {@link #publicTournament} with the revision it was read at. */
-  Session.Revised publicRevised() {
+  /**
+   * The head of the log as read with {@link #publicTournament} ("日志 log #1234 · 3f9a1b2c4d5e6f70"), shown in small
+   * print on every public page so that a screenshot can later prove with {@code ./chuhe log --verify --head} that
+   * the log was not rewritten; empty before the event exists or without the log's key.
+   */
+  java.util.Optional<String> publicHead() {
+    return bound() ? publicRead().head().map(AuditTrail.Head::text) : java.util.Optional.empty();
+  }
+
+  /** The public tournament and the head of the log, read together at one revision (an export that carries the head). */
+  Public publicRead() {
     try (Session s = session(READER)) {
-      Session.Revised seen = cached;
+      Public seen = cached;
       if (seen != null && seen.revision() == s.revision()) {
         return seen;
       }
-      Session.Revised read = s.loadRevised();
+      AuditTrail.StampedRevision read = AuditTrail.stampedRevision(s);
       Tournament t = read.tournament();
-      Session.Revised masked = new Session.Revised(read.revision(),
+      Public masked = new Public(read.revision(),
           t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList())
-              .withRounds(t.rounds().stream().filter(r -> !r.draft()).toList()));
+              .withRounds(t.rounds().stream().filter(r -> !r.draft()).toList()), read.head());
       cached = masked;
       return masked;
     }

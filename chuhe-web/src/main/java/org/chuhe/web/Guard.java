@@ -18,7 +18,8 @@ import org.chuhe.problem.ProblemException;
  * change needs a session (401) and the session's CSRF token, in the {@value #CSRF_HEADER} header (htmx sends it)
  * or the {@value #CSRF_FIELD} field of a plain form (403 without it). Both need the role the route declared
  * ({@link Role}, read from Javalin's route: 403 without it), and a session opened with a one-time password may do
- * nothing but set the arbiter's password (403; a page sends him to the password page).
+ * nothing but set the arbiter's password (403; a page sends him to the password page). The body of a change is read
+ * once its session is known, and a body that cannot be read is refused (400, {@link Requests}).
  */
 final class Guard {
   static final String SESSION_COOKIE = "chuhe_console";
@@ -91,6 +92,7 @@ final class Guard {
       loginPage(ctx, HttpStatus.TOO_MANY_REQUESTS, t.get("login.blocked"));
       return;
     }
+    Requests.body(ctx);
     Optional<String> session = access.login(address, ctx.formParam("login"), ctx.formParam("password"));
     if (session.isEmpty()) {
       loginPage(ctx, access.blocked(address) ? HttpStatus.TOO_MANY_REQUESTS : HttpStatus.UNAUTHORIZED,
@@ -162,6 +164,7 @@ final class Guard {
       refuse(ctx, HttpStatus.UNAUTHORIZED, "access.noSession");
       return Optional.empty();
     }
+    Requests.body(ctx); // only now: the body of a change nobody may make is never read (Requests)
     String token = ctx.header(CSRF_HEADER) != null ? ctx.header(CSRF_HEADER) : ctx.formParam(CSRF_FIELD);
     if (token == null || !MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8),
         a.get().csrf().getBytes(StandardCharsets.UTF_8))) {

@@ -9,6 +9,8 @@ final class Paths {
 
   static final String HOME = "/";
   static final String LIVE = "/live";
+  /** The head of the audit log as a public page's foot shows it, fetched again after a live update. */
+  static final String LOG_HEAD = "/log-head";
   static final String TEAMS = "/teams";
   static final String CONSOLE = "/console";
   static final String LOGIN = "/console/login";

@@ -22,10 +22,15 @@ final class Templates {
   static final String RENDERED = "chuhe.rendered";
 
   void send(Context ctx, String template, Map<String, Object> params) {
-    StringOutput out = new StringOutput();
-    engine.render(template + ".jte", params, out);
-    String html = out.toString();
+    String html = render(template, params);
     ctx.attribute(RENDERED, html);
     ctx.contentType("text/html; charset=utf-8").result(html);
+  }
+
+  /** {@code template} rendered with {@code params}, as HTML text (for an answer written outside Javalin). */
+  String render(String template, Map<String, Object> params) {
+    StringOutput out = new StringOutput();
+    engine.render(template + ".jte", params, out);
+    return out.toString();
   }
 }

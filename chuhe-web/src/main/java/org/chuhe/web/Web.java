@@ -30,7 +30,9 @@ final class Web {
   }
 
   static Frame frame(Context ctx, Texts t, String title, Optional<ConsoleAccess.Arbiter> arbiter) {
-    return new Frame(t, title, otherLanguage(ctx, t), arbiter);
+    String head = ctx.attribute(Frame.LOG_HEAD);
+    return new Frame(t, title, otherLanguage(ctx, t), arbiter, head == null ? "" : head,
+        Boolean.TRUE.equals(ctx.attribute(Frame.WAITING_FOR_SPACE)));
   }
 
   /** This page in the other language: the same address and query, {@code lang} switched. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import org.chuhe.app.workflow.Workspace;
+import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 
@@ -78,8 +79,17 @@ public final class WebApp implements AutoCloseable {
       config.startup.showOldJavalinVersionWarning = false;
       config.jetty.host = host;
       config.jetty.port = port;
+      // Requests Jetty refuses before any handler (a malformed line, header or path) get the app's page too.
+      config.jetty.modifyServer(server -> server.setErrorHandler(new Requests.JettyErrors(templates)));
       var routes = config.routes;
-      routes.before(ctx -> securityHeaders(ctx));
+      routes.before(ctx -> {
+        securityHeaders(ctx);
+        Requests.head(ctx);
+        if (ctx.path().startsWith(Paths.CONSOLE)) {
+          // A full disk: the console reads on, and says that changes wait for space (they resume by themselves).
+          ctx.attribute(Frame.WAITING_FOR_SPACE, workspace.waitingForSpace());
+        }
+      });
       routes.get("/assets/<path>", new Assets("/org/chuhe/web/assets").handler());
       routes.get("/webjars/<path>", new Assets("/META-INF/resources/webjars").handler());
       routes.get(Paths.HOME, kept(event, pages::home));
@@ -104,6 +114,8 @@ public final class WebApp implements AutoCloseable {
       routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
       routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));
       routes.sse(Paths.LIVE, live::join);
+      routes.get(Paths.LOG_HEAD, kept(event, ctx -> templates.send(ctx, "logHead",
+          Map.of("head", event.publicHead().orElse(""), "source", Paths.LOG_HEAD))));
       routes.get(Paths.CONSOLE, guard::console);
       routes.get(Paths.LOGIN, ctx -> guard.loginPage(ctx, HttpStatus.OK, ""));
       routes.post(Paths.LOGIN, guard::login);
@@ -169,14 +181,24 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT, ctx -> guard.reading(ctx, a -> more.exportPage(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_JSON, ctx -> guard.reading(ctx, a -> more.json(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_CSV, ctx -> guard.reading(ctx, a -> more.csv(ctx, a)), Role.CHIEF);
+      routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
+      // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.
+      routes.exception(InvalidValue.class, (e, ctx) -> problem(ctx, templates,
+          new ProblemException(Problem.at("", e.zh(), e.en()))));
       routes.exception(Exception.class, (e, ctx) -> {
-        // A fault of chuhe's: said on the page and on the server's terminal (its stack with -Dchuhe.trace=true).
+        if (Requests.unreadable(e)) {
+          // A body Jetty could not read (cut short, badly chunked): the sender's fault, not a word on the terminal.
+          unreadable(ctx, templates, new Requests.Unreadable("", "problem.unreadable.body"));
+          return;
+        }
+        // A fault of chuhe's: said on the server's terminal (its stack with -Dchuhe.trace=true), and on the page
+        // without the terminal's details.
         System.err.println("内部错误 / internal error: " + ctx.method() + " " + ctx.path() + ": " + e);
         if (Boolean.getBoolean("chuhe.trace")) {
           e.printStackTrace();
         }
-        problem(ctx, templates, new ProblemException(Web.said(Problem.Kind.INTERNAL, "", "problem.internal", e)));
+        problem(ctx, templates, new ProblemException(Web.said(Problem.Kind.INTERNAL, "", "problem.internal")));
       });
     });
     try {
@@ -246,6 +268,33 @@ public final class WebApp implements AutoCloseable {
     templates.send(ctx, Web.fragment(ctx) ? "problems" : "problem", Map.of("f", f, "problems", shown));
   }
 
+  /**
+   * A request that cannot be read ({@link Requests}): 400 and its line in both languages, on a page that reads
+   * nothing more of the request (its query may be what is broken), and the connection closed.
+   */
+  static void unreadable(Context ctx, Templates templates, ProblemException e) {
+    Texts t = Requests.language(ctx);
+    ctx.status(HttpStatus.BAD_REQUEST).header("Connection", "close");
+    List<Web.Shown> shown = e.problems().stream().map(WebApp::bilingual).toList();
+    templates.send(ctx, Web.fragment(ctx) ? "problems" : "problem", Map.of("f", plainFrame(t, ctx.path()),
+        "problems", shown));
+  }
+
+  /** A problem shown in both languages, Chinese first: for an answer whose reader's language is not known. */
+  static Web.Shown bilingual(Problem p) {
+    return new Web.Shown(p.where() == null ? "" : p.where(), p.zh() + " / " + p.en(), "");
+  }
+
+  /** The frame of a page for a request not read: Chinese, no arbiter, the other language at {@code path}. */
+  static Frame plainFrame(String path) {
+    return plainFrame(Texts.of(org.chuhe.app.report.Lang.zh), path);
+  }
+
+  private static Frame plainFrame(Texts t, String path) {
+    return new Frame(t, t.get("problem.title"), path + "?" + Web.LANG + "=" + (t.english() ? "zh" : "en"),
+        Optional.empty());
+  }
+
   /** A port already taken (or not ours to take), as a problem the person can act on. */
   private static RuntimeException bindProblem(RuntimeException e, String host, int port) {
     for (Throwable c = e; c != null; c = c.getCause()) {
@@ -259,7 +308,9 @@ public final class WebApp implements AutoCloseable {
 
   /**
    * A public page served from {@link Event#page} while the tournament has not changed since it was rendered, else
-   * rendered and kept. Only a page rendered whole and well (200) is kept; its address and language are its key.
+   * rendered and kept. Only a page rendered whole and well (200) is kept; its address and language are its key. A
+   * page shows the head of the log at its foot ({@link Event#publicHead}): every change is a new revision, so a page
+   * kept shows the head it was rendered with, and a page rendered anew the head of its revision.
    */
   static io.javalin.http.Handler kept(Event event, io.javalin.http.Handler page) {
     return ctx -> {
@@ -281,6 +332,9 @@ public final class WebApp implements AutoCloseable {
         }
         return;
       }
+      // The head of the log in the page's small print, as read with the tournament the page shows (a page served
+      // from the cache above carries the head it was rendered with).
+      ctx.attribute(Frame.LOG_HEAD, event.publicHead().orElse(""));
       page.handle(ctx);
       String rendered = ctx.attribute(Templates.RENDERED);
       if (rendered != null && ctx.status().getCode() == 200) {

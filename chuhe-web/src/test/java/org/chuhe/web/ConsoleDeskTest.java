@@ -176,6 +176,17 @@ class ConsoleDeskTest {
     HttpResponse<String> amount = web.post(Paths.DESK_PENALTY, Map.of("player", p.name(), "division", "adult",
         "kind", "foul", "amount", "x", "reason", "作弊"), csrf, false);
     assertThat(field(amount.body(), "amount")).contains("整数");
+    // Numbers beyond their range (model.Range) are said at their field too, never an internal error.
+    HttpResponse<String> tooMuch = web.post(Paths.DESK_PENALTY, Map.of("player", p.name(), "division", "adult",
+        "kind", "opponent-score-deduction", "amount", "1000", "reason", "作弊"), csrf, false);
+    assertThat(tooMuch.statusCode()).isEqualTo(400);
+    assertThat(field(tooMuch.body(), "amount")).contains("处罚数量须为 1 至 99 的整数，现为 1000");
+    HttpResponse<String> farRound = web.post(Paths.DESK_PENALTY, Map.of("player", p.name(), "division", "adult",
+        "kind", "foul", "round", "51", "reason", "作弊"), csrf, false);
+    assertThat(field(farRound.body(), "round")).contains("轮次须为 1 至 50 的整数，现为 51");
+    HttpResponse<String> late = web.post(Paths.DESK_WITHDRAW, Map.of("player", p.name(), "afterRound", "51",
+        "reason", "x"), csrf, false);
+    assertThat(field(late.body(), "afterRound")).contains("轮数须为 0 至 50 的整数，现为 51");
     HttpResponse<String> kind = web.post(Paths.DESK_PENALTY, Map.of("player", p.name(), "kind", "", "reason", "y"),
         csrf, false);
     assertThat(field(kind.body(), "kind")).contains("请选择处罚类型");

@@ -180,8 +180,15 @@ final class Served implements AutoCloseable {
 
   /** One browser of the tests: its requests, its cookies. */
   final class Browser {
-    private final HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager())
+    private final CookieManager cookies = new CookieManager();
+    private final HttpClient client = HttpClient.newBuilder().cookieHandler(cookies)
         .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
+
+    /** The cookies this browser sends, as the value of a Cookie header (for a request written by hand). */
+    String cookieHeader() {
+      return cookies.getCookieStore().getCookies().stream().map(java.net.HttpCookie::toString)
+          .collect(Collectors.joining("; "));
+    }
 
     HttpResponse<String> get(String path) {
       return send(HttpRequest.newBuilder(URI.create(url(path))).GET().build());

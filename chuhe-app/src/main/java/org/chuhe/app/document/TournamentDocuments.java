@@ -10,6 +10,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.chuhe.app.document.DocumentDtos.ChangeDto;
@@ -34,6 +35,7 @@ import org.chuhe.model.ManualChange;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Player;
+import org.chuhe.model.Range;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.model.Unit;
@@ -153,6 +155,9 @@ public final class TournamentDocuments {
         problem("format", "不是 chuhe 赛事文件（format 为 \"" + d.format() + "\"）",
             "not a chuhe tournament document (format is \"" + d.format() + "\")");
       }
+      if (d.version() != null && d.version() < 1) {
+        problem("version", "文件版本从 1 开始，现为 " + d.version(), "document versions start at 1, not " + d.version());
+      }
       if (d.version() != null && d.version() > VERSION) {
         problem("version", "文件版本 " + d.version() + " 比本程序支持的 " + VERSION + " 新，请升级 chuhe",
             "document version " + d.version() + " is newer than this program reads (" + VERSION
@@ -191,6 +196,10 @@ public final class TournamentDocuments {
           problem(at + ".id", "棋手编号重复：" + p.id(), "duplicate player id " + p.id());
           continue;
         }
+        if (!inRange(at + ".number", Range.PAIRING_NUMBER, p.number())
+            | !inRange(at + ".rating", Range.RATING, p.rating())) {
+          continue;
+        }
         Player player = built(at, () -> new Player(p.id(), p.name(), division, p.unit(), p.gender(), p.birthDate(),
             p.residence(), p.grade(), p.rating(), p.number(), !Boolean.FALSE.equals(p.feePaid()),
             !Boolean.FALSE.equals(p.checkedIn()), p.phone(), p.idNumber()));
@@ -198,6 +207,14 @@ public final class TournamentDocuments {
           players.add(player);
         }
       }
+      Map<String, Integer> perDivision = new HashMap<>();
+      divisionOf.values().forEach(div -> perDivision.merge(String.valueOf(div), 1, Integer::sum));
+      perDivision.forEach((div, n) -> {
+        if (n > Range.PLAYERS.max()) {
+          problem("players", "组别 " + div + " 有 " + n + " 名棋手，一个组别最多 " + Range.PLAYERS.max() + " 名",
+              "division " + div + " has " + n + " players; a division has at most " + Range.PLAYERS.max());
+        }
+      });
       List<Round> rounds = rounds(d.rounds(), divisionOf, onlyDivision, divisions);
       List<Withdrawal> withdrawals = d.withdrawals() == null ? List.of() : d.withdrawals();
       for (int i = 0; i < withdrawals.size(); i++) {
@@ -218,6 +235,9 @@ public final class TournamentDocuments {
           problem(at + ".amount", "必须至少为 1", "must be at least 1");
           continue;
         }
+        if (!inRange(at + ".amount", Range.AMOUNT, p.amount()) | !inRange(at + ".round", Range.ROUND, p.round())) {
+          continue;
+        }
         if (p.kind().needsRound() && !playsIn(at, p, rounds, divisionOf)) {
           continue;
         }
@@ -232,7 +252,11 @@ public final class TournamentDocuments {
         knownPlayer("awards[" + i + "].player", awards.get(i).player(), divisionOf);
       }
       Map<String, Integer> lots = d.lots() == null ? Map.of() : d.lots();
-      lots.keySet().forEach(p -> knownPlayer("lots." + p, p, divisionOf));
+      lots.forEach((p, lot) -> {
+        if (knownPlayer("lots." + p, p, divisionOf)) {
+          inRange("lots." + p, Range.LOT, lot);
+        }
+      });
       if (!problems.isEmpty()) {
         throw problems.exception();
       }
@@ -315,6 +339,9 @@ public final class TournamentDocuments {
           problem(at + ".number", "轮次必须是从 1 开始的整数", "round number must be a whole number from 1");
           continue;
         }
+        if (!inRange(at + ".number", Range.ROUND, r.number())) {
+          continue;
+        }
         if (!seen.add(division + "/" + r.number())) {
           problem(at + ".number", "组别 " + division + " 的第 " + r.number() + " 轮重复",
               "round " + r.number() + " of division " + division + " appears twice");
@@ -393,7 +420,7 @@ public final class TournamentDocuments {
               "must be an earlier round (1 to " + (round - 1) + ")");
         } else if (u.board() < 1) {
           problem(where + ".board", "台次从 1 开始", "boards start at 1");
-        } else {
+        } else if (inRange(where + ".board", Range.BOARD, u.board())) {
           list.add(new Round.Unfinished(u.round(), u.board()));
         }
       }
@@ -474,6 +501,9 @@ public final class TournamentDocuments {
         problem(at + ".board", "台次从 1 开始", "boards start at 1");
         return null;
       }
+      if (!inRange(at + ".board", Range.BOARD, g.board())) {
+        return null;
+      }
       return built(at, () -> new Game(g.board() == null ? defaultBoard : g.board(), g.red(), g.black(), result,
           redFouls, blackFouls, g.recordKept()));
     }
@@ -488,6 +518,10 @@ public final class TournamentDocuments {
       if (total < 0 || illegalMoves < 0) {
         problem(at + "." + (total < 0 ? side + "Fouls" : side + "IllegalMoves"), "犯规次数不能为负数",
             "fouls cannot be negative");
+        return null;
+      }
+      if (!inRange(at + "." + side + "Fouls", Range.FOULS, all)
+          | !inRange(at + "." + side + "IllegalMoves", Range.FOULS, illegal)) {
         return null;
       }
       if (illegalMoves > total) {
@@ -539,6 +573,13 @@ public final class TournamentDocuments {
       if (!inRound.add(id)) {
         problem(at, "棋手 " + id + " 在本轮出现两次", "player " + id + " appears twice in this round");
       }
+    }
+
+    /** Whether {@code value} (null: not given) is in {@code range}; a problem at {@code where} when not. */
+    private boolean inRange(String where, Range range, Integer value) {
+      Optional<Problem> out = range.problem(where, value);
+      out.ifPresent(p -> problem(where, p.zh(), p.en()));
+      return out.isEmpty();
     }
 
     private void problem(String where, String zh, String en) {

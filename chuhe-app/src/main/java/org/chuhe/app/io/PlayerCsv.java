@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import org.chuhe.model.Player;
+import org.chuhe.model.Range;
 import org.chuhe.model.Residence;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
@@ -123,7 +124,7 @@ public final class PlayerCsv {
     var division = field(problems, () -> PlayerFields.division(place + " division", r, cell.apply("division")));
     var gender = field(problems, () -> PlayerFields.gender(place + " gender", cell.apply("gender")));
     var birth = field(problems, () -> PlayerFields.date(place + " birthDate", cell.apply("birthDate")));
-    var rating = field(problems, () -> PlayerFields.integer(place + " rating", cell.apply("rating")));
+    var rating = field(problems, () -> PlayerFields.integer(place + " rating", cell.apply("rating"), Range.RATING));
     var paid = field(problems, () -> PlayerFields.yesNo(place + " feePaid", cell.apply("feePaid")));
     var checkedIn = field(problems, () -> PlayerFields.yesNo(place + " checkedIn", cell.apply("checkedIn")));
     if (problems.size() > before) {

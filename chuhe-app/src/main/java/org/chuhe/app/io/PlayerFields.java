@@ -3,6 +3,7 @@ package org.chuhe.app.io;
 import java.time.LocalDate;
 import java.util.Locale;
 import org.chuhe.model.Gender;
+import org.chuhe.model.Range;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
@@ -58,16 +59,22 @@ public final class PlayerFields {
     };
   }
 
-  public static Integer integer(String where, String text) {
+  /** A whole number of {@code range} (blank: none), refused naming {@code where}. */
+  public static Integer integer(String where, String text, Range range) {
     if (blank(text)) {
       return null;
     }
+    long n;
     try {
-      return Integer.valueOf(text.strip());
+      n = Long.parseLong(text.strip());
     } catch (NumberFormatException e) {
       throw ProblemException.of(where, "应为整数，现为 \"" + text + "\"", "expected a whole number, found \"" + text
           + "\"");
     }
+    range.problem(where, n).ifPresent(p -> {
+      throw new ProblemException(p);
+    });
+    return (int) n;
   }
 
   /** A division by id, Chinese or English name; blank means the only division, if there is just one. */

@@ -102,6 +102,7 @@ public final class AccountStore {
    * other change committed (SQLite has one writer anyway).
    */
   public static <T> T write(Database db, String actor, Function<Tx, T> work) {
+    db.beforeWrite();
     return db.transaction(h -> {
       h.createUpdate("UPDATE accounts SET password_version = password_version").execute();
       return work.apply(new Tx(h, actor));

@@ -128,6 +128,28 @@ public final class AuditLog {
         .bind("n", limit).map(AuditLog::entry).list();
   }
 
+  /** The last entry of the log: its number and its link, as {@link #chain} gives them (empty: no entry, or no key). */
+  public record Head(long seq, String link) {}
+
+  /**
+   * The head of the log from its last entry alone (its link needs no other entry): what the public pages print on
+   * every page, read at each change without reading the whole log. The same as the last of {@link #chain}'s links.
+   */
+  public static Optional<Head> head(ReadTx tx) {
+    Optional<ChainKey> key = key(tx.handle(), tx.tournament());
+    if (key.isEmpty()) {
+      return Optional.empty();
+    }
+    return tx.handle().createQuery("SELECT seq, hash FROM audit_log WHERE tournament_id = :t ORDER BY seq DESC "
+            + "LIMIT 1")
+        .bind("t", tx.tournament())
+        .map((rs, ctx) -> {
+          StoredRow row = new StoredRow(rs, "audit_log", "seq");
+          long seq = row.bigInteger("seq");
+          return new Head(seq, link(key.get(), seq, row.text("hash")));
+        }).findOne();
+  }
+
   /** Every entry of the tournament, oldest first. */
   public static List<AuditEntry> list(ReadTx tx) {
     Handle h = tx.handle();

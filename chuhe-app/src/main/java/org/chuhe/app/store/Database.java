@@ -10,7 +10,9 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import javax.sql.DataSource;
@@ -37,6 +39,11 @@ import org.sqlite.SQLiteException;
  * result the arbiter saw confirmed survives a power cut, not only a crash of chuhe (NORMAL would be safe against a
  * crash but may lose the last commits on power loss, which issue 4 forbids). Foreign keys are on for every
  * connection, and a writer waits up to {@link #BUSY_TIMEOUT_MS} for another writer instead of failing at once.
+ *
+ * <p>On a full disk an existing SQLite database is opened for reading only ({@link #waitingForSpace}): opening it for
+ * writing needs space (the write-ahead log's shared-memory file), and reading must not (the standings, the public
+ * pages and the printouts are what an arbiter needs most while space is made). Every write then says the disk is
+ * full, and the first write once there is space opens the database for writing again.
  */
 public final class Database implements AutoCloseable {
   public enum Kind { SQLITE, POSTGRESQL }
@@ -64,16 +71,24 @@ public final class Database implements AutoCloseable {
   static final String SCHEMA_VERSION = "33";
 
   private final DatabaseLocation location;
-  private final DataSource dataSource;
+  private volatile DataSource dataSource;
   /** What {@link #close} must close: the PostgreSQL pool, or SQLite's connections. */
-  private final AutoCloseable resources;
-  private final Jdbi jdbi;
+  private volatile AutoCloseable resources;
+  private volatile Jdbi jdbi;
+  /** SQLite's connection settings of the tests ({@link #open(DatabaseLocation, Mode, Consumer)}), kept for reopening. */
+  private final Consumer<SQLiteConfig> tuning;
+  /** Opened for reading only because the disk was full: writes wait until there is space ({@link #resumeIfSpace}). */
+  private volatile boolean readingOnlyForSpace;
+  /** The connections of the reading-only opening, once writing resumed: a read may still hold one; closed last. */
+  private final List<AutoCloseable> retired = new CopyOnWriteArrayList<>();
 
-  private Database(DatabaseLocation location, DataSource dataSource, AutoCloseable resources, Jdbi jdbi) {
+  private Database(DatabaseLocation location, DataSource dataSource, AutoCloseable resources, Jdbi jdbi,
+      Consumer<SQLiteConfig> tuning) {
     this.location = location;
     this.dataSource = dataSource;
     this.resources = resources;
     this.jdbi = jdbi;
+    this.tuning = tuning;
   }
 
   public static Database open(String spec, Mode mode) {
@@ -89,13 +104,18 @@ public final class Database implements AutoCloseable {
    * make SQLite itself report a full disk ({@code max_page_count}) or give up waiting for a lock sooner.
    */
   static Database open(DatabaseLocation location, Mode mode, Consumer<SQLiteConfig> tuning) {
-    Database db;
     if (location.kind() == Kind.SQLITE) {
-      boolean writable = prepareSqliteFile(location, mode);
-      db = sqlite(location, writable, tuning);
-    } else {
-      db = postgres(location);
+      try {
+        return ready(sqlite(location, prepareSqliteFile(location, mode), true, tuning), mode);
+      } catch (StoreErrors.NoSpace full) {
+        return forReadingOnly(location, tuning, full);
+      }
     }
+    return ready(postgres(location), mode);
+  }
+
+  /** The database opened, its schema brought up to date (and its contents checked before one is added). */
+  private static Database ready(Database db, Mode mode) {
     try {
       db.migrate();
       if (mode == Mode.CREATE) {
@@ -106,6 +126,78 @@ public final class Database implements AutoCloseable {
       db.close();
       throw e;
     }
+  }
+
+  /**
+   * An existing chuhe database on a full disk, opened for reading only: as immutable when its write-ahead log holds
+   * nothing to fold in (the file is then the whole database, and nothing beside it is needed), else read-only
+   * through the log and its shared-memory file as the last process left them. A database whose schema is older than
+   * this chuhe (it must be brought up to date first), or that cannot be read even so, is refused with the full disk.
+   */
+  private static Database forReadingOnly(DatabaseLocation location, Consumer<SQLiteConfig> tuning,
+      StoreErrors.NoSpace full) {
+    Path file = location.file();
+    if (SqliteFiles.inspect(file) != SqliteFiles.State.CHUHE) {
+      throw full;
+    }
+    boolean log = SqliteFiles.hasLog(file);
+    lookInside(location, false);
+    Database db = sqlite(location, false, !log, tuning);
+    try {
+      if (!SCHEMA_VERSION.equals(db.appliedVersion())) {
+        throw full;
+      }
+      db.jdbi.withHandle(h -> h.createQuery("SELECT COUNT(*) FROM tournaments").mapTo(Long.class).one());
+    } catch (RuntimeException cannotRead) {
+      db.close();
+      throw full;
+    }
+    db.readingOnlyForSpace = true;
+    return db;
+  }
+
+  /**
+   * Whether writes wait for space: the database was opened for reading only on a full disk, or its disk has less
+   * than 1 MB free (a write may fail at any moment). Once there is space again, the database is opened for writing
+   * again here, and this says false.
+   */
+  public boolean waitingForSpace() {
+    if (location.kind() != Kind.SQLITE) {
+      return false;
+    }
+    resumeIfSpace();
+    return readingOnlyForSpace || StoreErrors.nearlyFull(location.file());
+  }
+
+  /** Before a write: a database opened for reading only for want of space is opened for writing, if there is space. */
+  void beforeWrite() {
+    resumeIfSpace();
+  }
+
+  private synchronized void resumeIfSpace() {
+    if (!readingOnlyForSpace || StoreErrors.nearlyFull(location.file())) {
+      return;
+    }
+    Database fresh;
+    try {
+      fresh = sqlite(location, prepareSqliteFile(location, Mode.EXISTING), true, tuning);
+    } catch (StoreErrors.NoSpace still) {
+      return;
+    }
+    try {
+      fresh.migrate();
+    } catch (StoreErrors.NoSpace still) {
+      fresh.close();
+      return;
+    } catch (RuntimeException e) {
+      fresh.close();
+      throw e;
+    }
+    retired.add(resources);
+    dataSource = fresh.dataSource;
+    jdbi = fresh.jdbi;
+    resources = fresh.resources;
+    readingOnlyForSpace = false;
   }
 
   public Kind kind() {
@@ -121,8 +213,16 @@ public final class Database implements AutoCloseable {
     try {
       return jdbi.inTransaction(work::apply);
     } catch (RuntimeException e) {
-      throw StoreErrors.translate(e, location);
+      throw translate(e);
     }
+  }
+
+  /** A failure as a problem; a write refused by a database opened for reading only on a full disk: the full disk. */
+  private RuntimeException translate(RuntimeException e) {
+    if (readingOnlyForSpace && StoreErrors.refusedAsReadOnly(e)) {
+      return StoreErrors.noSpace(location.file());
+    }
+    return StoreErrors.translate(e, location);
   }
 
   /**
@@ -138,7 +238,7 @@ public final class Database implements AutoCloseable {
       return jdbi.inTransaction(TransactionIsolationLevel.REPEATABLE_READ,
           handle -> work.apply(new ReadTx(handle, tournamentId)));
     } catch (RuntimeException e) {
-      throw StoreErrors.translate(e, location);
+      throw translate(e);
     }
   }
 
@@ -154,6 +254,7 @@ public final class Database implements AutoCloseable {
    * nothing changed.
    */
   public <T> T write(String tournamentId, String actor, Function<WriteTx, T> work) {
+    beforeWrite();
     return transaction(handle -> {
       int locked = handle.createUpdate("UPDATE tournaments SET revision = revision + 1 WHERE id = :id")
           .bind("id", tournamentId).execute();
@@ -204,6 +305,7 @@ public final class Database implements AutoCloseable {
    * {@link TournamentStore#create}) before it appends to the audit log.
    */
   public <T> T create(String tournamentId, String actor, Function<WriteTx, T> work) {
+    beforeWrite();
     return transaction(handle -> work.apply(new WriteTx(handle, tournamentId, actor, new AuditLog.Appended())));
   }
 
@@ -222,6 +324,9 @@ public final class Database implements AutoCloseable {
   public void close() {
     try {
       resources.close();
+      for (AutoCloseable r : retired) {
+        r.close();
+      }
     } catch (Exception e) {
       throw StoreErrors.translate(e, location);
     }
@@ -347,7 +452,8 @@ public final class Database implements AutoCloseable {
    * not write is opened read-only and immutable: reading works, and a write fails with SQLite's own
    * {@code SQLITE_READONLY}, which {@link StoreErrors} reports as the permission that is missing.
    */
-  private static Database sqlite(DatabaseLocation location, boolean writable, Consumer<SQLiteConfig> tuning) {
+  private static Database sqlite(DatabaseLocation location, boolean writable, boolean immutable,
+      Consumer<SQLiteConfig> tuning) {
     SQLiteConfig sqlite = new SQLiteConfig();
     if (writable) {
       sqlite.setJournalMode(SQLiteConfig.JournalMode.WAL);
@@ -359,9 +465,9 @@ public final class Database implements AutoCloseable {
     sqlite.setBusyTimeout(BUSY_TIMEOUT_MS);
     tuning.accept(sqlite);
     SQLiteDataSource ds = new SQLiteDataSource(sqlite);
-    ds.setUrl(writable ? location.jdbcUrl() : immutableUrl(location.file()));
+    ds.setUrl(writable || !immutable ? location.jdbcUrl() : immutableUrl(location.file()));
     SqliteConnections connections = new SqliteConnections(ds);
-    return new Database(location, ds, connections, Jdbi.create(connections));
+    return new Database(location, ds, connections, Jdbi.create(connections), tuning);
   }
 
   /**
@@ -387,7 +493,7 @@ public final class Database implements AutoCloseable {
     } catch (RuntimeException e) {
       throw StoreErrors.translate(e, location);
     }
-    return new Database(location, pool, pool, Jdbi.create(pool));
+    return new Database(location, pool, pool, Jdbi.create(pool), sqliteOnly -> { });
   }
 
   /**

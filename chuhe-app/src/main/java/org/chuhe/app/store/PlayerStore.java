@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.chuhe.model.Gender;
 import org.chuhe.model.Player;
+import org.chuhe.model.Range;
 import org.chuhe.model.Residence;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.SqlStatement;
@@ -115,7 +116,8 @@ public final class PlayerStore {
     return new Player(row.id("id"), row.text("name"), division, row.optionalText("unit"),
         row.optionalChoice("gender", Gender.class), row.optionalDate("birth_date"),
         province == null && city == null ? Residence.UNKNOWN : new Residence(province, city),
-        row.optionalText("grade"), row.optionalInteger("rating"), row.optionalInteger("pairing_number"),
+        row.optionalText("grade"), row.optionalInteger("rating", Range.RATING),
+        row.optionalInteger("pairing_number", Range.PAIRING_NUMBER),
         row.bool("fee_paid"), row.bool("checked_in"), row.optionalText("phone"), row.optionalText("id_number"));
   }
 }

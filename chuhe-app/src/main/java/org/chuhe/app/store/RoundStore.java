@@ -15,6 +15,7 @@ import org.chuhe.model.Colour;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
+import org.chuhe.model.Range;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.jdbi.v3.core.Handle;
@@ -55,7 +56,7 @@ public final class RoundStore {
         .bind("t", tournamentId)
         .map((rs, ctx) -> {
           StoredRow row = new StoredRow(rs, "rounds", "tournament_id", "division", "round_number");
-          RoundRows r = new RoundRows(references.division(row, "division"), row.integer("round_number", 1),
+          RoundRows r = new RoundRows(references.division(row, "division"), row.integer("round_number", Range.ROUND),
               references);
           r.draft = row.bool("draft");
           return r;
@@ -145,7 +146,7 @@ public final class RoundStore {
             + "AND division = :d")
         .bind("t", tournamentId).bind("d", division)
         .map((rs, ctx) -> new StoredRow(rs, "rounds", "tournament_id", "division", "round_number")
-            .integer("round_number", 1))
+            .integer("round_number", Range.ROUND))
         .stream().mapToInt(Integer::intValue).max().orElse(0);
   }
 
@@ -376,7 +377,7 @@ public final class RoundStore {
   /** The round a game, bye or change belongs to: one that is there. */
   private static RoundRows roundOf(StoredRow row, Map<String, RoundRows> rounds) throws SQLException {
     String division = row.id("division");
-    int number = row.integer("round_number");
+    int number = row.integer("round_number", Range.ROUND);
     RoundRows r = rounds.get(key(division, number));
     if (r == null) {
       throw row.wrong("不属于任何一轮（rounds 表中没有组别 " + division + " 的第 " + number + " 轮）",
@@ -415,16 +416,16 @@ public final class RoundStore {
     if (round != null) {
       round.pairedOnce(row, "black");
     }
-    Game g = new Game(row.integer("board"), red, black, row.result("result"), fouls(row, "red"),
+    Game g = new Game(row.integer("board", Range.BOARD), red, black, row.result("result"), fouls(row, "red"),
         fouls(row, "black"), row.optionalBool("record_kept"));
-    return new StoredGame(row.id("division"), row.integer("round_number", 1), row.integer("slot"), g,
+    return new StoredGame(row.id("division"), row.integer("round_number", Range.ROUND), row.integer("slot"), g,
         row.bigInteger("version"));
   }
 
   /** One side's fouls: all of them, and how many were illegal moves (V21). */
   private static Fouls fouls(StoredRow row, String side) throws SQLException {
-    int all = row.integer(side + "_fouls", 0);
-    int illegal = row.integer(side + "_illegal_moves", 0);
+    int all = row.integer(side + "_fouls", Range.FOULS);
+    int illegal = row.integer(side + "_illegal_moves", Range.FOULS);
     if (illegal > all) {
       throw row.bad(side + "_illegal_moves", illegal, "多于该方的犯规总数 " + side + "_fouls（" + all + "）",
           "is more than all fouls of the side, " + side + "_fouls (" + all + ")");
@@ -473,12 +474,12 @@ public final class RoundStore {
 
   /** A game of an earlier round that {@code round} counted as a draw. */
   private static Round.Unfinished mapDraw(StoredRow row, RoundRows round) throws SQLException {
-    int gameRound = row.integer("game_round", 1);
+    int gameRound = row.integer("game_round", Range.ROUND);
     if (gameRound >= round.number) {
       throw row.bad("game_round", gameRound, "不是本轮之前的轮次（1 至 " + (round.number - 1) + "）",
           "is not an earlier round (1 to " + (round.number - 1) + ")");
     }
-    int board = row.integer("game_board", 1);
+    int board = row.integer("game_board", Range.BOARD);
     return new Round.Unfinished(gameRound, board);
   }
 

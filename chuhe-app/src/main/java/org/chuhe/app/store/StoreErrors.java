@@ -37,12 +37,41 @@ final class StoreErrors {
 
   // --- the causes, one message each --------------------------------------------------------------------------
 
-  static ProblemException noSpace(Path file) {
+  static NoSpace noSpace(Path file) {
     String free = freeSpace(file);
-    return storage(file.toString(), "磁盘已满" + (free == null ? "" : "（剩余 " + free + "）") + "：" + NOTHING_LOST_ZH
-            + "。请在该磁盘上腾出空间后重试",
+    return new NoSpace(Problem.of(Problem.Kind.STORAGE, file.toString(), "磁盘已满" + (free == null ? ""
+            : "（剩余 " + free + "）") + "：" + NOTHING_LOST_ZH + "。请在该磁盘上腾出空间后重试",
         "the disk is full" + (free == null ? "" : " (" + free + " free)") + ": " + NOTHING_LOST_EN
-            + ". Free some space on that disk and try again");
+            + ". Free some space on that disk and try again"));
+  }
+
+  /** Whether SQLite refused {@code e}'s write because the connection may only read. */
+  static boolean refusedAsReadOnly(Throwable e) {
+    for (Throwable c = e; c != null; c = c.getCause() == c ? null : c.getCause()) {
+      if (c instanceof SQLiteException s && s.getResultCode() != null
+          && s.getResultCode().name().startsWith("SQLITE_READONLY")) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** The disk is full: a problem of its own kind, so that opening can still read ({@link Database}). */
+  static final class NoSpace extends ProblemException {
+    private static final long serialVersionUID = 1L;
+
+    NoSpace(Problem p) {
+      super(p);
+    }
+  }
+
+  /** Whether the disk holding {@code file} has less than {@link #NEARLY_FULL_BYTES} free: writes may fail. */
+  static boolean nearlyFull(Path file) {
+    try {
+      return Files.getFileStore(directoryOf(file)).getUsableSpace() < NEARLY_FULL_BYTES;
+    } catch (IOException | RuntimeException unknown) {
+      return false;
+    }
   }
 
   static ProblemException unreadable(Path file) {
@@ -337,13 +366,6 @@ final class StoreErrors {
     return e.getResultCode().name().substring("SQLITE_".length());
   }
 
-  private static boolean nearlyFull(Path file) {
-    try {
-      return Files.getFileStore(directoryOf(file)).getUsableSpace() < NEARLY_FULL_BYTES;
-    } catch (IOException | RuntimeException unknown) {
-      return false;
-    }
-  }
 
   private static String freeSpace(Path file) {
     try {

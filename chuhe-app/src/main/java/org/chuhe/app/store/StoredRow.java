@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Supplier;
 import org.chuhe.app.io.EnumNames;
+import org.chuhe.model.Range;
 import org.chuhe.model.Result;
 import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
@@ -101,11 +102,16 @@ final class StoredRow {
     return present(column, optionalInteger(column));
   }
 
-  /** A whole number of at least {@code min}. */
-  int integer(String column, int min) throws SQLException {
-    int n = integer(column);
-    if (n < min) {
-      throw bad(column, n, "小于 " + min, "is less than " + min);
+  /** A whole number of {@code range} ({@link Range}: what every input of such a number is held to). */
+  int integer(String column, Range range) throws SQLException {
+    return present(column, optionalInteger(column, range));
+  }
+
+  /** A whole number of {@code range}, or NULL. */
+  Integer optionalInteger(String column, Range range) throws SQLException {
+    Integer n = optionalInteger(column);
+    if (n != null && !range.holds(n)) {
+      throw bad(column, n, "超出范围（" + range.zh() + "）", "is out of range (" + range.en() + ")");
     }
     return n;
   }

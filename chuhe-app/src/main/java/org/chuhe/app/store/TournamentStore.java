@@ -13,6 +13,7 @@ import org.chuhe.app.io.RegulationsReader;
 import org.chuhe.app.report.Times;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Player;
+import org.chuhe.model.Range;
 import org.chuhe.model.Round;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
@@ -191,7 +192,7 @@ public final class TournamentStore {
         .bind("t", id)
         .map((rs, ctx) -> {
           StoredRow row = new StoredRow(rs, "withdrawals", "tournament_id", "seq");
-          return new Withdrawal(references.player(row, "player_id"), row.integer("after_round"),
+          return new Withdrawal(references.player(row, "player_id"), row.integer("after_round", Range.ROUNDS),
               row.optionalText("reason"));
         }).list();
     List<Penalty> penalties = h.createQuery("SELECT tournament_id, seq, player_id, kind, round_number, amount, "
@@ -211,7 +212,7 @@ public final class TournamentStore {
         .bind("t", id)
         .map((rs, ctx) -> {
           StoredRow row = new StoredRow(rs, "lots", "tournament_id", "player_id");
-          return Map.entry(references.player(row, "player_id"), row.integer("lot"));
+          return Map.entry(references.player(row, "player_id"), row.integer("lot", Range.LOT));
         })
         .forEach(e -> lots.put(e.getKey(), e.getValue()));
     return new Tournament(id, name[0], regulations, units, players, rounds, withdrawals, penalties, awards, lots);
@@ -225,8 +226,8 @@ public final class TournamentStore {
       throws SQLException {
     String player = references.player(row, "player_id");
     PenaltyKind kind = row.choice("kind", PenaltyKind.class);
-    Integer round = row.optionalInteger("round_number");
-    int amount = row.integer("amount", 1);
+    Integer round = row.optionalInteger("round_number", Range.ROUND);
+    int amount = row.integer("amount", Range.AMOUNT);
     if (kind.needsRound()) {
       String division = references.divisionOf(player);
       boolean plays = round != null && rounds.stream().anyMatch(r -> r.division().equals(division)

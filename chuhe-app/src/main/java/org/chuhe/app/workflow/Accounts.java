@@ -157,6 +157,9 @@ public final class Accounts implements AutoCloseable {
    * account at all; empty when it has one: a server that starts again prints nothing secret.
    */
   public Optional<Issued> firstChief() {
+    if (!AccountStore.read(db, AccountStore.Tx::list).isEmpty()) {
+      return Optional.empty(); // read first: a server started on a full disk has nothing to write here
+    }
     String password = newPassword(RANDOM);
     Optional<Account> made = AccountStore.write(db, actor, tx -> {
       if (!tx.list().isEmpty()) {

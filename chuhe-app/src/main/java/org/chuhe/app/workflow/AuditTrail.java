@@ -236,7 +236,7 @@ public final class AuditTrail {
 
   /** The head of the log now (empty only if the chain's key is missing). */
   public static Optional<Head> head(Session s) {
-    return head(s.read(AuditLog::chain));
+    return s.read(AuditTrail::head);
   }
 
   private static Optional<Head> head(AuditLog.Chain chain) {
@@ -251,7 +251,22 @@ public final class AuditTrail {
   public record Stamped(Tournament tournament, Optional<Head> head) {}
 
   public static Stamped stamped(Session s) {
-    return s.read(tx -> new Stamped(TournamentStore.load(tx), head(AuditLog.chain(tx))));
+    return s.read(tx -> new Stamped(TournamentStore.load(tx), head(tx)));
+  }
+
+  /**
+   * The tournament, its revision and the head of its log, read in one transaction: what a public page shows (the
+   * head in small print) and caches by the revision.
+   */
+  public record StampedRevision(long revision, Tournament tournament, Optional<Head> head) {}
+
+  public static StampedRevision stampedRevision(Session s) {
+    return s.read(tx -> new StampedRevision(TournamentStore.revision(tx), TournamentStore.load(tx), head(tx)));
+  }
+
+  /** The head from the log's last entry alone ({@link AuditLog#head}), as {@link #head(AuditLog.Chain)} gives it. */
+  private static Optional<Head> head(org.chuhe.app.store.ReadTx tx) {
+    return AuditLog.head(tx).map(h -> new Head(h.seq(), h.link()));
   }
 
   /**

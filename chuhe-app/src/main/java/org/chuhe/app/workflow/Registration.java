@@ -17,6 +17,7 @@ import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.store.WriteTx;
 import org.chuhe.model.Player;
+import org.chuhe.model.Range;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.Draw;
 import org.chuhe.problem.Problem;
@@ -88,7 +89,8 @@ public final class Registration {
     var born = parsed(problems, () -> given(form.born()) == null ? null
         : org.chuhe.app.io.PlayerFields.date("born", form.born()));
     Integer rating = parsed(problems, () -> given(form.rating()) == null ? null
-        : org.chuhe.app.io.PlayerFields.integer("rating", form.rating()));
+        : org.chuhe.app.io.PlayerFields.integer("rating", form.rating(),
+            org.chuhe.model.Range.RATING));
     if (!problems.isEmpty()) {
       throw new ProblemException(problems);
     }
@@ -218,12 +220,15 @@ public final class Registration {
     final EntryCheck.Entries entries;
     private final WriteTx tx;
     private final Map<String, Integer> paired = new HashMap<>();
+    /** Players per division: at most {@code Range.PLAYERS.max()} each. */
+    private final Map<String, Integer> inDivision = new HashMap<>();
     private int lastNumber = -1;
 
     Field(WriteTx tx, Tournament t) {
       this.tx = tx;
       this.t = t;
       t.players().forEach(p -> ids.add(p.id()));
+      t.players().forEach(p -> inDivision.merge(p.division(), 1, Integer::sum));
       this.entries = EntryCheck.Entries.of(t.regulations(), t.players());
     }
 
@@ -248,7 +253,18 @@ public final class Registration {
       return paired.computeIfAbsent(division, d -> RoundStore.lastRound(tx, d));
     }
 
+    /** Refused when the division already has as many players as a division may ({@link Range#PLAYERS}). */
+    void room(Player p) {
+      int n = inDivision.getOrDefault(p.division(), 0);
+      if (n >= Range.PLAYERS.max()) {
+        throw ProblemException.refused(p.id(), "组别 " + p.division() + " 已有 " + n + " 名棋手，一个组别最多 "
+            + Range.PLAYERS.max() + " 名", "division " + p.division() + " has " + n + " players already; a division "
+            + "has at most " + Range.PLAYERS.max());
+      }
+    }
+
     void add(Player p) {
+      inDivision.merge(p.division(), 1, Integer::sum);
       ids.add(p.id());
       entries.add(p);
       lastNumber = lastNumber < 0 ? -1 : Math.max(lastNumber, number(p.id()));
@@ -271,6 +287,7 @@ public final class Registration {
     if (field.ids.contains(p.id())) {
       throw ProblemException.of(p.id(), "棋手编号已存在：" + p.id(), "player id already taken: " + p.id());
     }
+    field.room(p);
     List<Problem> breaches = EntryRules.breaches(r, field.entries, p);
     EntryRules.enforce(breaches, override);
     List<Notice> notices = new ArrayList<>(overrideNotices(breaches));

@@ -57,6 +57,14 @@ public final class Workspace implements AutoCloseable {
     return Accounts.on(db, actor);
   }
 
+  /**
+   * Whether changes wait for space: the database's disk is full (it was opened for reading only, or has less than
+   * 1 MB free). Reading goes on; the console says so. Once there is space, writing resumes by itself.
+   */
+  public boolean waitingForSpace() {
+    return db.waitingForSpace();
+  }
+
   /** The database as people name it: the file, or the server and database without the password. */
   public String describe() {
     return db.location().describe();

@@ -75,6 +75,9 @@ final class BenchPairingCommand implements Callable<Integer> {
       throw new picocli.CommandLine.ParameterException(spec.commandLine(),
           "需要 --players 或 --history / --players or --history is required");
     }
+    org.chuhe.model.Range.PLAYERS.problem("players", players).ifPresent(p -> {
+      throw new org.chuhe.problem.ProblemException(p);
+    });
     SimulationSpec base = SimulationSpec.of(seed, Presets.get(preset), players);
     int scheduled = base.regulations().roundsOf(base.division());
     int rounds = this.rounds == null ? scheduled : Math.min(this.rounds, scheduled);

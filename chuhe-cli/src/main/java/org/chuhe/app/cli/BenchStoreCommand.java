@@ -34,9 +34,11 @@ final class BenchStoreCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    if (players < 2 || players % 2 == 1 || rounds < 1 || rounds > 9 || rounds >= players) {
-      throw ProblemException.of("bench", "人数须为偶数且至少 2，轮数 1–9 且少于人数",
-          "players must be even and at least 2; rounds 1–9 and fewer than players");
+    if (players < 2 || players % 2 == 1 || players > org.chuhe.model.Range.PLAYERS.max() || rounds < 1 || rounds > 9
+        || rounds >= players) {
+      throw ProblemException.of("bench", "人数须为偶数，2 至 " + org.chuhe.model.Range.PLAYERS.max()
+          + "；轮数 1–9 且少于人数", "players must be even, 2 to " + org.chuhe.model.Range.PLAYERS.max()
+          + "; rounds 1–9 and fewer than players");
     }
     PrintWriter out = spec.commandLine().getOut();
     Path temp = db == null ? Files.createTempDirectory("chuhe-bench") : null;

@@ -26,7 +26,9 @@ final class CheckCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    List<Reports.CheckedRound> checks = Reports.check(doc.read());
+    org.chuhe.app.workflow.AuditTrail.Stamped stamped = doc.stamped();
+    org.chuhe.tournament.Tournament t = stamped.tournament();
+    List<Reports.CheckedRound> checks = doc.naming(() -> Reports.check(t));
     var out = spec.commandLine().getOut();
     boolean broken = false;
     for (Reports.CheckedRound checked : checks) {
@@ -49,6 +51,7 @@ final class CheckCommand implements Callable<Integer> {
     if (checks.isEmpty()) {
       out.println(doc.lang.pick("文件中还没有编排的轮次", "the document has no paired rounds yet"));
     }
+    LogHeadLine.print(out, stamped.head());
     return broken ? EXIT_RULE_BROKEN : 0;
   }
 

@@ -40,7 +40,8 @@ final class DrawCommand implements Callable<Integer> {
         outcome = DrawNumbers.inDatabase(s, request);
       }
     } else {
-      outcome = DrawNumbers.inDocument(doc.read(), request);
+      org.chuhe.tournament.Tournament read = doc.read();
+      outcome = doc.naming(() -> DrawNumbers.inDocument(read, request));
     }
     print(printer, outcome, doc.lang);
     if (doc.document != null) {

@@ -41,7 +41,9 @@ final class ExplainRankCommand implements Callable<Integer> {
   public Integer call() {
     Tournament t = args.size() == 3 ? TournamentDocuments.read(Path.of(args.get(0))) : load();
     List<String> refs = args.subList(args.size() - 2, args.size());
-    RankExplanation e = Reports.explainRank(t, refs.get(0), refs.get(1), division);
+    RankExplanation e = args.size() == 3
+        ? DocumentRefusals.naming(Path.of(args.get(0)), spec, () -> Reports.explainRank(t, refs.get(0), refs.get(1), division))
+        : Reports.explainRank(t, refs.get(0), refs.get(1), division);
     var out = spec.commandLine().getOut();
     out.println(lang.pick(e.zh(), e.en()));
     out.println(lang.pick(e.en(), e.zh()));

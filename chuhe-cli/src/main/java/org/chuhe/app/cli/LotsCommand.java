@@ -52,7 +52,9 @@ final class LotsCommand implements Callable<Integer> {
       }
       return 0;
     }
-    LotDrawings.DrawnInDocument inDocument = LotDrawings.drawInDocument(doc.read(), division, seed, redraw);
+    org.chuhe.tournament.Tournament read = doc.read();
+    LotDrawings.DrawnInDocument inDocument = doc.naming(() -> LotDrawings.drawInDocument(read, division, seed,
+        redraw));
     LotDrawings.Drawn drawn = inDocument.drawn();
     print(printer, inDocument.tournament(), drawn.seed(), drawn.seedChosen(), drawn.drawings(), drawn.notices());
     DocumentOutput.write(inDocument.tournament(), doc.document, out, printer);

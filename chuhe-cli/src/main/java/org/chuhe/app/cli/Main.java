@@ -16,6 +16,7 @@ import org.chuhe.problem.ProblemException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.MissingParameterException;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Model.UsageMessageSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
@@ -80,9 +81,11 @@ public final class Main {
       java.util.Map.entry("units", "--units"), java.util.Map.entry("port", "--port"),
       java.util.Map.entry("role", "--role"), java.util.Map.entry("displayName", "--display"));
 
-  static Problem withOption(Problem p) {
+  /** The problem placed at the option of {@code command} that gives its field, when the command has that option. */
+  static Problem withOption(Problem p, CommandSpec command) {
     String option = p.where() == null ? null : OPTIONS.get(p.where());
-    return option == null ? p : new Problem(p.kind(), option, p.zh(), p.en(), p.remedy());
+    return option == null || command.findOption(option) == null ? p
+        : new Problem(p.kind(), option, p.zh(), p.en(), p.remedy());
   }
 
   /**
@@ -175,7 +178,7 @@ public final class Main {
   static int report(Exception e, CommandLine commandLine, PrintWriter err) {
     if (e instanceof ProblemException pe) {
       for (Problem p : pe.problems()) {
-        err.println(withOption(p).line());
+        err.println(withOption(p, commandLine.getCommandSpec()).line());
         String hint = p.remedy() == null ? null : HINTS.get(p.remedy());
         if (hint != null) {
           err.println("  " + hint);

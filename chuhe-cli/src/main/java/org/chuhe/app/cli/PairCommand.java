@@ -5,12 +5,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.chuhe.app.report.PairingReport;
+import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.PairRound;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.ManualChange;
 import org.chuhe.problem.ProblemException;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -64,12 +67,15 @@ final class PairCommand implements Callable<Integer> {
         draft);
     PrintWriter printer = spec.commandLine().getOut();
     PairRound.Outcome outcome;
+    Optional<AuditTrail.Head> head = Optional.empty();
     if (doc.document == null) {
       try (Session s = doc.store.session()) {
         outcome = PairRound.inDatabase(s, request);
+        head = AuditTrail.head(s); // the list as posted: the log with this pairing in it
       }
     } else {
-      outcome = PairRound.inDocument(doc.read(), request, doc.store.actor());
+      Tournament read = doc.read();
+      outcome = doc.naming(() -> PairRound.inDocument(read, request, doc.store.actor()));
     }
     for (PairRound.Paired paired : outcome.divisions()) {
       paired.lateNumbers().forEach((id, n) -> printer.println(id + " "
@@ -77,6 +83,7 @@ final class PairCommand implements Callable<Integer> {
           + " / in after the draw: pairing number " + n));
       printer.print(PairingReport.text(outcome.tournament(), paired.result(), explain, doc.lang));
     }
+    LogHeadLine.print(printer, head);
     if (doc.document != null) {
       DocumentOutput.write(outcome.tournament(), doc.document, out, printer);
     }

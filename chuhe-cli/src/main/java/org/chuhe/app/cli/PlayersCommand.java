@@ -63,7 +63,8 @@ final class PlayersCommand {
           gender == null ? p.gender() : PlayerFields.gender("--gender", gender),
           born == null ? p.birthDate() : PlayerFields.date("--born", born), res,
           grade == null ? p.grade() : PlayerFields.text(grade),
-          rating == null ? p.rating() : PlayerFields.integer("--rating", rating), p.number(), p.feePaid(),
+          rating == null ? p.rating() : PlayerFields.integer("--rating", rating,
+              org.chuhe.model.Range.RATING), p.number(), p.feePaid(),
           p.checkedIn(), phone == null ? p.phone() : PlayerFields.text(phone),
           idNumber == null ? p.idNumber() : PlayerFields.text(idNumber));
     }

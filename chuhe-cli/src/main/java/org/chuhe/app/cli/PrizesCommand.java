@@ -3,6 +3,7 @@ package org.chuhe.app.cli;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
+import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.tournament.Tournament;
@@ -26,13 +27,18 @@ final class PrizesCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Tournament t = doc.read();
-    ResultsBook book = Reports.resultsBook(t);
+    AuditTrail.Stamped stamped = doc.stamped();
+    Tournament t = stamped.tournament();
+    ResultsBook book = doc.naming(() -> Reports.resultsBook(t));
     var out = spec.commandLine().getOut();
     if (format == Format.json) {
-      out.println(Mappers.json().writeValueAsString(PrizesReport.json(t, book)));
+      com.fasterxml.jackson.databind.node.ObjectNode json = PrizesReport.json(t, book);
+      // The head of the log this list was made from, as a results book has it: checked with log --verify --head.
+      stamped.head().ifPresent(h -> json.putObject("log").put("entries", h.entries()).put("head", h.fingerprint()));
+      out.println(Mappers.json().writeValueAsString(json));
     } else {
       out.print(PrizesReport.text(t, book, doc.lang));
+      LogHeadLine.print(out, stamped.head());
     }
     return 0;
   }

@@ -36,7 +36,7 @@ final class ReportCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     AuditTrail.Stamped stamped = doc.stamped();
     Tournament t = stamped.tournament();
-    ResultsBook book = Reports.resultsBook(t);
+    ResultsBook book = doc.naming(() -> Reports.resultsBook(t));
     var out = spec.commandLine().getOut();
     List<DivisionStandings> standings = new ArrayList<>(book.standings().values());
     switch (format) {
@@ -54,6 +54,7 @@ final class ReportCommand implements Callable<Integer> {
         for (int i = 0; i < standings.size(); i++) {
           out.print(StandingsReport.csv(t, standings.get(i), i == 0, doc.lang));
         }
+        LogHeadLine.printCsv(out, stamped.head());
       }
       case text -> {
         out.println(t.name());

@@ -7,6 +7,8 @@ import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -24,8 +26,19 @@ final class SourceOptions {
 
   @Mixin DbOptions store;
 
+  /** The command these options are part of (its options name what a refusal is about). */
+  @Spec(Spec.Target.MIXEE) CommandSpec command;
+
   Tournament read() {
     return stamped().tournament();
+  }
+
+  /**
+   * What {@code work} makes of the tournament, every refusal naming the document when there is one
+   * ({@link DocumentRefusals}); from the database, as it is.
+   */
+  <T> T naming(java.util.function.Supplier<T> work) {
+    return document == null ? work.get() : DocumentRefusals.naming(document, command, work);
   }
 
   /** The tournament, and when it is read from the database the head of its log, read with it (for results books). */

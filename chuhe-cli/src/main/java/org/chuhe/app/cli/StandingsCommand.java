@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.standings.DivisionStandings;
@@ -36,8 +37,9 @@ final class StandingsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() throws Exception {
-    Tournament t = doc.read();
-    List<DivisionStandings> standings = Reports.standings(t, division, round);
+    AuditTrail.Stamped stamped = doc.stamped();
+    Tournament t = stamped.tournament();
+    List<DivisionStandings> standings = doc.naming(() -> Reports.standings(t, division, round));
     var out = spec.commandLine().getOut();
     switch (format) {
       case json -> {
@@ -49,8 +51,12 @@ final class StandingsCommand implements Callable<Integer> {
         for (int i = 0; i < standings.size(); i++) {
           out.print(StandingsReport.csv(t, standings.get(i), i == 0, doc.lang));
         }
+        LogHeadLine.printCsv(out, stamped.head());
       }
-      case text -> standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
+      case text -> {
+        standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
+        LogHeadLine.print(out, stamped.head());
+      }
     }
     return 0;
   }

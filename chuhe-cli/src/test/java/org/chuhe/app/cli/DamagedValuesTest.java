@@ -111,6 +111,21 @@ class DamagedValuesTest {
     assertThat(refusedByEveryRead(fouls)).contains(".red_illegal_moves", "is more than all fouls of the side");
   }
 
+  /**
+   * A number beyond its range ({@code model.Range}), as the pairing number 2147483647 that once reached the pairing
+   * and failed {@code check} with an internal error: each read names the row, the range and the value.
+   */
+  @Test
+  void aNumberBeyondItsRangeIsNamedWithItsRowAndRange() throws Exception {
+    Path number = copy("number.db", "UPDATE players SET pairing_number = 2147483647 WHERE seq = 4");
+    assertThat(refusedByEveryRead(number)).contains("players[tournament_id=" + T + ", id=",
+        "].pairing_number: 值 2147483647 超出范围（序号须为 1 至 100000 的整数）",
+        "the value 2147483647 is out of range (a pairing number is a whole number from 1 to 100000)");
+    Path fouls = copy("many-fouls.db", "UPDATE games SET red_fouls = 1000 WHERE round_number = 2 AND slot = 3");
+    assertThat(refusedByEveryRead(fouls)).contains("slot=3].red_fouls", "a number of fouls is a whole number from 0 "
+        + "to 99");
+  }
+
   @Test
   void sensitiveValuesAreNeverPrinted() throws Exception {
     sql(played, "UPDATE players SET id_number = CAST(x'34ff3430' AS TEXT) WHERE seq = 1");
@@ -259,8 +274,10 @@ class DamagedValuesTest {
     TEXT("x'00ff'", "CAST(x'41ff42' AS TEXT)"),
     ID("''", "'   '", "x'0102'", "CAST(x'e4b8ff' AS TEXT)"),
     INTEGER("'abc'", "1.5", "x'01'", "'3 rounds'"),
-    POSITIVE("0", "-1", "'abc'", "2.5"),
-    COUNT("-1", "'many'", "0.5"),
+    /** A number of a {@code model.Range}: beyond every range as well. */
+    RANGED("'abc'", "1.5", "2147483647", "-2147483648", "100001"),
+    POSITIVE("0", "-1", "'abc'", "2.5", "2147483647"),
+    COUNT("-1", "'many'", "0.5", "100"),
     BOOLEAN("2", "'yes'", "0.5", "-1"),
     NAME("'NOPE'", "''", "'male'", "x'41'"),
     DATE("'not a date'", "'2001-02-30'", "'20010203'", "42"),
@@ -284,19 +301,19 @@ class DamagedValuesTest {
       "tournaments: name TEXT, regulations JSON",
       "units: id ID, name TEXT, kind NAME",
       "players: id ID, name TEXT, division DIVISION, unit TEXT, gender NAME, birth_date DATE, province TEXT, "
-          + "city TEXT, grade TEXT, rating INTEGER, pairing_number INTEGER, fee_paid BOOLEAN, checked_in BOOLEAN, "
+          + "city TEXT, grade TEXT, rating RANGED, pairing_number RANGED, fee_paid BOOLEAN, checked_in BOOLEAN, "
           + "phone TEXT, id_number TEXT",
       "rounds: division DIVISION, round_number POSITIVE",
-      "games: division DIVISION, round_number POSITIVE, slot INTEGER, board INTEGER, red PLAYER, black PLAYER, "
+      "games: division DIVISION, round_number POSITIVE, slot INTEGER, board RANGED, red PLAYER, black PLAYER, "
           + "result RESULT, red_fouls COUNT, black_fouls COUNT, red_illegal_moves COUNT, black_illegal_moves COUNT, "
           + "record_kept BOOLEAN, version INTEGER",
       "round_changes: kind NAME, player_id PLAYER, other_id PLAYER, colour NAME, reason ID, made_by TEXT, "
           + "made_at INSTANT",
       "provisional_draws: game_round POSITIVE, game_board POSITIVE",
-      "withdrawals: player_id PLAYER, after_round INTEGER, reason TEXT",
-      "penalties: player_id PLAYER, kind NAME, round_number INTEGER, amount POSITIVE, reason TEXT",
+      "withdrawals: player_id PLAYER, after_round RANGED, reason TEXT",
+      "penalties: player_id PLAYER, kind NAME, round_number RANGED, amount POSITIVE, reason TEXT",
       "manual_awards: player_id PLAYER, name TEXT",
-      "lots: player_id PLAYER, lot INTEGER");
+      "lots: player_id PLAYER, lot RANGED");
 
   /** Columns written as {@code "table: column KIND, column KIND"}. */
   private static List<Column> columns(String... tables) {

@@ -64,7 +64,7 @@ class DatabaseCommandsTest {
       assertThat(after).isEqualTo(before);
       assertThat(ok("standings", "--format", "json", "--db", db))
           .isEqualTo(ok("standings", doc.toString(), "--format", "json"));
-      assertThat(ok("prizes", "--format", "json", "--db", db))
+      assertThat(withoutLog(ok("prizes", "--format", "json", "--db", db)))
           .isEqualTo(ok("prizes", doc.toString(), "--format", "json"));
     }
   }
@@ -91,7 +91,7 @@ class DatabaseCommandsTest {
     ok("import", "json", doc.toString(), "--db", db);
     assertThat(ok("standings", "--format", "json", "--db", db))
         .isEqualTo(ok("standings", doc.toString(), "--format", "json"));
-    assertThat(ok("prizes", "--format", "json", "--db", db))
+    assertThat(withoutLog(ok("prizes", "--format", "json", "--db", db)))
         .isEqualTo(ok("prizes", doc.toString(), "--format", "json"));
   }
 
@@ -201,5 +201,13 @@ class DatabaseCommandsTest {
     Cli verify = Cli.run("log", "--verify", "--db", db);
     assertThat(verify.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
     assertThat(verify.err()).contains("first at entry 2");
+  }
+
+  /** A prize list read from the database without the head of its log (a document has none), as JSON. */
+  private static String withoutLog(String json) throws Exception {
+    com.fasterxml.jackson.databind.node.ObjectNode tree = (com.fasterxml.jackson.databind.node.ObjectNode)
+        org.chuhe.app.io.Mappers.json().readTree(json);
+    assertThat(tree.remove("log")).as("the head of the log").isNotNull();
+    return org.chuhe.app.io.Mappers.json().writeValueAsString(tree) + System.lineSeparator();
   }
 }

@@ -47,11 +47,23 @@
         if (now) htmx.ajax("GET", now.dataset.liveSrc, {target: now, swap: "outerHTML"});
       }, 300);
     }
+    // The head of the log at the page's foot: every change is a new entry, so it is fetched again after any event,
+    // a little after the parts, so that it is never older than what they show.
+    var headDue = null;
+    function refreshHead() {
+      if (headDue) return;
+      headDue = setTimeout(function () {
+        headDue = null;
+        var head = document.querySelector("[data-head-src]");
+        if (head) htmx.ajax("GET", head.dataset.headSrc, {target: head, swap: "outerHTML"});
+      }, 600);
+    }
     function matching(round) {
       document.querySelectorAll("[data-live-key]").forEach(function (el) {
         var key = el.dataset.liveKey;
         if (round === null || key === "*" || round === key || round.indexOf(key + "/") === 0) refresh(el);
       });
+      refreshHead();
     }
     var stream = null;
     var opened = false;
