@@ -76,6 +76,12 @@ public record Regulations(
         extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
   }
 
+  public Regulations withForfeits(ForfeitPolicy newForfeits) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, byes,
+        provisionalPairing, newForfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+  }
+
   public Regulations withTeamScoring(TeamScoring newTeamScoring) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, byes,
         provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, newTeamScoring, entryLimits, divisions,

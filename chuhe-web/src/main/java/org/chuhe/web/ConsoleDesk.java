@@ -41,6 +41,7 @@ import org.chuhe.model.Withdrawal;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.ManualAwardRule;
@@ -190,16 +191,23 @@ final class ConsoleDesk {
     renderBoard(ctx, t, arbiter, ref, done);
   }
 
-  /** Lateness beyond the regulations' limit (R10): the late side forfeits, as the desk's keys - + * record it. */
+  /**
+   * Lateness beyond the regulations' limit (R10), with the keys of the desk's forfeits (- red, + black, * both): the
+   * late side loses the game by lateness (迟到判负), which is written down apart from a no-show (the desk's keys - + *
+   * record that); the regulations say whether it counts as a forfeit ({@code forfeits.lateness}), and the use
+   * case's notice says which.
+   */
   void late(Context ctx, ConsoleAccess.Arbiter arbiter) {
     Texts t = Web.texts(ctx);
     Results.GameRef ref = ref(ctx);
     Done done;
     try (Session s = event.session(arbiter.name())) {
-      Result result = ResultKeys.result(ctx.formParam("key"));
-      if (!result.isForfeit()) {
+      Result forfeit = ResultKeys.result(ctx.formParam("key"));
+      if (!forfeit.isForfeit()) {
         throw Web.problem("key", "problem.lateKey");
       }
+      Result result = forfeit == Result.DOUBLE_FORFEIT ? Result.lateBy(null)
+          : Result.lateBy(forfeit == Result.RED_WIN_BY_FORFEIT ? Colour.BLACK : Colour.RED);
       Results.Change c = Results.record(s, ref, result, version(ctx));
       done = changed(ref, t, t.get("desk.late.recorded", ref.board(), Views.result(t, c.after().result())),
           c.notices());
@@ -305,12 +313,15 @@ final class ConsoleDesk {
         limits.add(t.get("desk.limit", t.pick(l.zh(), l.en()), at));
       }
     }
-    Integer late = tournament.regulations().forfeits().lateMinutes();
+    ForfeitPolicy forfeits = tournament.regulations().forfeits();
+    int late = forfeits.lateMinutes();
+    String lateRule = (late == 0 ? t.get("desk.late.none") : t.get("desk.late.rule", late)) + " "
+        + t.get(forfeits.lateness() == ForfeitPolicy.Lateness.LOSS ? "desk.late.loss" : "desk.late.forfeit");
     String division = b.ref().division();
     return new Board(division, Views.divisionName(tournament, t, division), b.ref().round(), b.ref().board(),
         g.result().isFinished() ? Views.result(t, g.result()) : t.get("desk.noResult"), b.version(), sides,
         entered, String.join(t.get("desk.limitJoin"), limits),
-        late == null ? t.get("desk.late.none") : t.get("desk.late.rule", late), Paths.results(division),
+        lateRule, Paths.results(division),
         Views.liveKey(division, b.ref().round()), gameRecord(tournament, t, b));
   }
 

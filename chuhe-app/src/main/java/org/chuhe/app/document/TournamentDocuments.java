@@ -461,8 +461,8 @@ public final class TournamentDocuments {
       once(at + ".black", g.black(), inRound);
       Result result = Result.parse(g.result()).orElse(null);
       if (result == null) {
-        problem(at + ".result", "无效的结果代码 \"" + g.result() + "\"（可用：1-0、0-1、1/2、+-、-+、--、null）",
-            "not a result code: \"" + g.result() + "\" (use 1-0, 0-1, 1/2, +-, -+, -- or null)");
+        problem(at + ".result", "无效的结果代码 \"" + g.result() + "\"（可用：" + Result.codes("、") + "、null）",
+            "not a result code: \"" + g.result() + "\" (use " + Result.codes(", ") + " or null)");
         return null;
       }
       Fouls redFouls = fouls(at, "red", g.redFouls(), g.redIllegalMoves());

@@ -21,6 +21,7 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GradeBand;
 import org.chuhe.regulations.PrizeBand;
@@ -194,6 +195,22 @@ class PresetsTest {
       assertThat(List.of(f.lateMinutes(), f.withdrawAfterForfeits(), f.stopPairingAfterConsecutiveForfeits()))
           .as(id).isEqualTo(numbers);
     });
+  }
+
+  /**
+   * What lateness counts as, by the seeds' words: 000 补充 四(五) 作弃权论, 001 九、3 作当场弃权, 002 十三、1 按弃权处理,
+   * 003 规程 九、3 作弃权论 and 补充 二 按弃权处理 — a forfeit; 004 补充 三 迟到10分钟判负 beside 补充 四 无故弃权 — a game
+   * lost, no forfeit.
+   */
+  @Test
+  void lateness() {
+    Map<String, ForfeitPolicy.Lateness> expected = Map.of(
+        "fujian-women-2018", ForfeitPolicy.Lateness.FORFEIT,
+        "xiamen-youth-2018", ForfeitPolicy.Lateness.FORFEIT,
+        "qingyuan-2016", ForfeitPolicy.Lateness.FORFEIT,
+        "xiaoyi-2019", ForfeitPolicy.Lateness.FORFEIT,
+        "chongqing-2018", ForfeitPolicy.Lateness.LOSS);
+    expected.forEach((id, lateness) -> assertThat(Presets.get(id).forfeits().lateness()).as(id).isEqualTo(lateness));
   }
 
   @Test
