@@ -143,13 +143,13 @@ public final class Tournament {
    */
   public String nameZh(String playerId) {
     return player(playerId).map(p -> (p.number() == null ? "" : p.number() + "号 ") + p.name()
-        + (org.chuhe.model.Units.isIndividual(unitName(p)) ? "" : "（" + unitName(p) + "）")).orElse(playerId);
+        + (regulations.units().noUnit(unitName(p)) ? "" : "（" + unitName(p) + "）")).orElse(playerId);
   }
 
   /** {@link #nameZh} in English: {@code No. 12 王芳 (厦门)}. */
   public String nameEn(String playerId) {
     return player(playerId).map(p -> (p.number() == null ? "" : "No. " + p.number() + " ") + p.name()
-        + (org.chuhe.model.Units.isIndividual(unitName(p)) ? "" : " (" + unitName(p) + ")")).orElse(playerId);
+        + (regulations.units().noUnit(unitName(p)) ? "" : " (" + unitName(p) + ")")).orElse(playerId);
   }
 
   public Tournament withRounds(List<Round> newRounds) {

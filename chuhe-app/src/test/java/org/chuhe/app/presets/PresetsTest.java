@@ -198,6 +198,19 @@ class PresetsTest {
   }
 
   /**
+   * No seed names a spelling of "no unit" of its own (001 十三、4 个人报名 is chuhe's): every preset keeps chuhe's list,
+   * under which the venue tryout's 个 人, 个人赛, 散户, 自由 and 待定 are no unit.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"fujian-women-2018", "xiamen-youth-2018", "qingyuan-2016", "xiaoyi-2019",
+      "chongqing-2018"})
+  void notUnits(String id) {
+    Regulations r = Presets.get(id);
+    assertThat(r.notUnits()).isEmpty();
+    assertThat(List.of("个 人", "个人赛", "散户", "自由", "待定", "个人报名")).allMatch(r.units()::noUnit);
+  }
+
+  /**
    * What lateness counts as, by the seeds' words: 000 补充 四(五) 作弃权论, 001 九、3 作当场弃权, 002 十三、1 按弃权处理,
    * 003 规程 九、3 作弃权论 and 补充 二 按弃权处理 — a forfeit; 004 补充 三 迟到10分钟判负 beside 补充 四 无故弃权 — a game
    * lost, no forfeit.
