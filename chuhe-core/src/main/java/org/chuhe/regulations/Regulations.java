@@ -36,6 +36,7 @@ public record Regulations(
     List<ExtraPrizeList> extraPrizeLists,
     List<LuckyPrize> luckyPrizes,
     Boolean prizesCumulative,
+    WithdrawnPrizes withdrawnPrizes,
     List<TitleRule> titles,
     List<ManualAwardRule> manualAwards,
     List<ScheduledRound> schedule) {
@@ -62,12 +63,16 @@ public record Regulations(
     extraPrizeLists = extraPrizeLists == null ? List.of() : List.copyOf(extraPrizeLists);
     luckyPrizes = luckyPrizes == null ? List.of() : List.copyOf(luckyPrizes);
     prizesCumulative = prizesCumulative == null ? Boolean.FALSE : prizesCumulative;
+    withdrawnPrizes = withdrawnPrizes == null ? WithdrawnPrizes.CONFIRM : withdrawnPrizes;
     titles = titles == null ? List.of() : List.copyOf(titles);
     manualAwards = manualAwards == null ? List.of() : List.copyOf(manualAwards);
     schedule = schedule == null ? List.of() : List.copyOf(schedule);
   }
 
-  /** As the canonical constructor, without {@code notUnits} (chuhe's list of spellings of "no unit" only). */
+  /**
+   * As the canonical constructor, without {@code notUnits} (chuhe's list of spellings of "no unit" only) and
+   * {@code withdrawnPrizes} (the default: the chief arbiter confirms).
+   */
   public Regulations(String id, String name, String laws, Scoring scoring, Integer rounds, TimeControl timeControl,
       RoundOnePairing roundOne, ColourRules colours, UnitAvoidance unitAvoidance, ByeRules byes,
       Boolean provisionalPairing, ForfeitPolicy forfeits, FoulPolicy fouls, GameRecordPolicy gameRecords,
@@ -76,7 +81,7 @@ public record Regulations(
       List<TitleRule> titles, List<ManualAwardRule> manualAwards, List<ScheduledRound> schedule) {
     this(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, null, byes,
         provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, null, titles, manualAwards, schedule);
   }
 
   /**
@@ -96,25 +101,32 @@ public record Regulations(
   public Regulations withTieBreaks(TieBreakRules newTieBreaks) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, newTieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
   }
 
   public Regulations withNotUnits(List<String> newNotUnits) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance,
         newNotUnits, byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits,
-        divisions, extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+        divisions, extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards,
+        schedule);
   }
 
   public Regulations withForfeits(ForfeitPolicy newForfeits) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, newForfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
   }
 
   public Regulations withTeamScoring(TeamScoring newTeamScoring) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, newTeamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
+  }
+
+  public Regulations withWithdrawnPrizes(WithdrawnPrizes newWithdrawnPrizes) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
+        byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, newWithdrawnPrizes, titles, manualAwards, schedule);
   }
 
   public Optional<DivisionRules> division(String divisionId) {

@@ -145,7 +145,7 @@ public final class Tournaments {
       String actor) {
     Tournament t = asId == null ? document : new Tournament(asId, document.name(), document.regulations(),
         document.units(), document.players(), document.rounds(), document.withdrawals(), document.penalties(),
-        document.awards(), document.lots());
+        document.awards(), document.lots(), document.prizeDecisions());
     return db.create(t.id(), actor, tx -> {
       TournamentStore.insert(tx, t);
       Map<String, Object> details = new LinkedHashMap<>();
@@ -163,6 +163,9 @@ public final class Tournaments {
       after.put("rounds", t.rounds());
       after.put("withdrawals", t.withdrawals());
       after.put("penalties", t.penalties());
+      if (!t.prizeDecisions().isEmpty()) {
+        after.put("prizeDecisions", t.prizeDecisions());
+      }
       tx.audit(AuditAction.DOCUMENT_IMPORT, t.id(), null, after, details);
       return t;
     });

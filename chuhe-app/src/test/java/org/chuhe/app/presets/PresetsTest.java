@@ -211,6 +211,18 @@ class PresetsTest {
   }
 
   /**
+   * No seed says what a withdrawn player's place earns him (000 补充 四(九), 五(七); 001 十、3–4, 十三、4–5; 002 十三、1,
+   * 十四、2; 003 注意事项 5, 补充 三、9 and 三、11; 004 补充 四 withdraw or disqualify players and stop there): every
+   * preset leaves it to the chief arbiter.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"fujian-women-2018", "xiamen-youth-2018", "qingyuan-2016", "xiaoyi-2019",
+      "chongqing-2018"})
+  void withdrawnPrizes(String id) {
+    assertThat(Presets.get(id).withdrawnPrizes()).isEqualTo(org.chuhe.regulations.WithdrawnPrizes.CONFIRM);
+  }
+
+  /**
    * What lateness counts as, by the seeds' words: 000 补充 四(五) 作弃权论, 001 九、3 作当场弃权, 002 十三、1 按弃权处理,
    * 003 规程 九、3 作弃权论 and 补充 二 按弃权处理 — a forfeit; 004 补充 三 迟到10分钟判负 beside 补充 四 无故弃权 — a game
    * lost, no forfeit.
