@@ -20,11 +20,11 @@ public enum Result {
   BLACK_WIN_BY_FORFEIT("-+", false),
   DOUBLE_FORFEIT("--", false),
   /** Black came too late (黑方迟到): red wins. */
-  RED_WIN_BY_LATENESS("+-late", false),
+  RED_WIN_BY_LATENESS("late+-", false),
   /** Red came too late (红方迟到): black wins. */
-  BLACK_WIN_BY_LATENESS("-+late", false),
+  BLACK_WIN_BY_LATENESS("late-+", false),
   /** Both came too late (双方迟到): both lose. */
-  DOUBLE_LATENESS("--late", false),
+  DOUBLE_LATENESS("late--", false),
   /** Paired but no result yet (未赛). Its code in documents is null. */
   NOT_PLAYED(null, false);
 
@@ -37,8 +37,8 @@ public enum Result {
   }
 
   /**
-   * The code used in documents and on the command line: 1-0, 0-1, 1/2, +-, -+, --, and +-late, -+late, --late for
-   * lateness; null for not played.
+   * The code used in documents and on the command line: 1-0, 0-1, 1/2, +-, -+, --, and late+-, late-+, late-- for
+   * lateness (the word first: a code never looks like a command-line option); null for not played.
    */
   public String code() {
     return code;
@@ -83,7 +83,7 @@ public enum Result {
     };
   }
 
-  /** Every code, as messages list them: "1-0, 0-1, 1/2, +-, -+, --, +-late, -+late, --late". */
+  /** Every code, as messages list them: "1-0, 0-1, 1/2, +-, -+, --, late+-, late-+, late--". */
   public static String codes(String separator) {
     return String.join(separator, java.util.Arrays.stream(values()).filter(Result::isFinished).map(Result::code)
         .toList());
@@ -138,8 +138,8 @@ public enum Result {
 
   /**
    * Parses a result code. Accepts the document codes and the usual variants arbiters type (½-½, 1:0 …); lateness
-   * as a forfeit code followed by {@code late} or {@code L} (+-late, -+L, -- late) or in Chinese (黑方迟到, 红方迟到,
-   * 双方迟到). Returns empty for an unknown code; null or blank means {@link #NOT_PLAYED}.
+   * as a forfeit code with {@code late} or {@code L} before or after it (late+-, +-late, -+L, late --) or in Chinese
+   * (黑方迟到, 红方迟到, 双方迟到). Returns empty for an unknown code; null or blank means {@link #NOT_PLAYED}.
    */
   public static Optional<Result> parse(String text) {
     if (text == null || text.isBlank()) {
@@ -156,10 +156,11 @@ public enum Result {
       return Optional.of(inChinese);
     }
     String lower = t.toLowerCase(java.util.Locale.ROOT);
-    for (String suffix : new String[] {"late", "l"}) {
-      if (lower.length() > suffix.length() && lower.endsWith(suffix)) {
-        return code(lower.substring(0, lower.length() - suffix.length()).strip())
-            .filter(Result::isForfeit).map(Result::late);
+    for (String word : new String[] {"late", "l"}) {
+      if (lower.length() > word.length() && (lower.startsWith(word) || lower.endsWith(word))) {
+        String forfeit = lower.startsWith(word) ? lower.substring(word.length())
+            : lower.substring(0, lower.length() - word.length());
+        return code(forfeit.strip()).filter(Result::isForfeit).map(Result::late);
       }
     }
     return code(t);

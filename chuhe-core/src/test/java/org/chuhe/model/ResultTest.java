@@ -11,12 +11,15 @@ class ResultTest {
     for (Result r : Result.values()) {
       assertThat(Result.parse(r.code())).as(r.name()).contains(r);
     }
-    assertThat(Result.codes(", ")).isEqualTo("1-0, 0-1, 1/2, +-, -+, --, +-late, -+late, --late");
+    assertThat(Result.codes(", ")).isEqualTo("1-0, 0-1, 1/2, +-, -+, --, late+-, late-+, late--");
   }
 
   @Test
   void lateResultsAreTypedAsAForfeitCodeAndLateOrInChinese() {
+    assertThat(Result.parse("late+-")).contains(Result.RED_WIN_BY_LATENESS);
     assertThat(Result.parse("+-late")).contains(Result.RED_WIN_BY_LATENESS);
+    assertThat(Result.parse("Late --")).contains(Result.DOUBLE_LATENESS);
+    assertThat(Result.parse("L-+")).contains(Result.BLACK_WIN_BY_LATENESS);
     assertThat(Result.parse("+-L")).contains(Result.RED_WIN_BY_LATENESS);
     assertThat(Result.parse("-+ Late")).contains(Result.BLACK_WIN_BY_LATENESS);
     assertThat(Result.parse("−/+late")).contains(Result.BLACK_WIN_BY_LATENESS);

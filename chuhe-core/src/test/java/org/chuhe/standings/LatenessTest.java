@@ -35,7 +35,7 @@ class LatenessTest {
   private static final ForfeitPolicy SEED_000 = new ForfeitPolicy(15, Lateness.FORFEIT, 3, 0);
 
   /**
-   * R1: A-B, A (red) 10 minutes late: -+late; C-D 1-0. R2: B-C, C (black) did not come: +-; D-A 0-1.
+   * R1: A-B, A (red) 10 minutes late: late-+; C-D 1-0. R2: B-C, C (black) did not come: +-; D-A 0-1.
    *
    * <pre>
    * seed 004: A's round 1 is a loss (0), B's a win (2); C's round 2 is a forfeit: C is withdrawn after round 2,
@@ -45,7 +45,7 @@ class LatenessTest {
    */
   private static Tournament event(ForfeitPolicy forfeits, boolean winsCountForfeits) {
     TournamentBuilder b = TournamentBuilder.of("A", "B", "C", "D")
-        .round("A-B -+late", "C-D 1-0")
+        .round("A-B late-+", "C-D 1-0")
         .round("B-C +-", "D-A 0-1")
         .tieBreaks(new TieBreakRules(List.of(OPPONENT_SCORE, WINS, BLACK_GAMES), null, null, winsCountForfeits,
             false));
@@ -76,8 +76,8 @@ class LatenessTest {
     assertThat(Eligibility.forfeitConsequence(t, "A")).isEmpty();
     // One late arrival more and one no-show: A's third 弃权 withdraws him after round 4 (四(九) counts both kinds).
     Tournament more = TournamentBuilder.of("A", "B", "C", "D")
-        .round("A-B -+late", "C-D 1-0")
-        .round("C-A +-late", "B-D 1/2")
+        .round("A-B late-+", "C-D 1-0")
+        .round("C-A late+-", "B-D 1/2")
         .round("A-D 1-0", "B-C 0-1")
         .round("D-A +-", "C-B 1/2")
         .regulations(t.regulations()).build();

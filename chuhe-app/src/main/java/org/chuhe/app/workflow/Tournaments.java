@@ -122,7 +122,9 @@ public final class Tournaments {
       throw new ProblemException(problems);
     }
     String wanted = id != null ? id : TournamentStore.freeId(db, regulations.id() == null ? "tournament" : regulations.id());
-    String title = name == null || name.isBlank() ? regulations.name() : name;
+    // Regulations need no name (a file may leave it out): the event is then called by its id.
+    String title = name != null && !name.isBlank() ? name
+        : regulations.name() != null && !regulations.name().isBlank() ? regulations.name() : wanted;
     return db.create(wanted, actor, tx -> {
       TournamentStore.create(tx, title, regulations);
       Map<String, Object> after = new LinkedHashMap<>();

@@ -203,8 +203,8 @@ class AuditTamperTest {
     String db = event(backend);
     String entry = seq(db, "result.enter", "open/2/3");
     Tamper.sql(db, "UPDATE games SET result = '+-' WHERE round_number = 2 AND board = 3");
-    assertThat(lines(verify(db))).containsExactly("games open/2/3: 日志记为 结果 +-late（第 " + entry + " 条），数据中为 "
-        + "结果 +-：数据未经 chuhe 被改动过 / the log says result +-late (entry " + entry + "), the data holds result +-: "
+    assertThat(lines(verify(db))).containsExactly("games open/2/3: 日志记为 结果 late+-（第 " + entry + " 条），数据中为 "
+        + "结果 +-：数据未经 chuhe 被改动过 / the log says result late+- (entry " + entry + "), the data holds result +-: "
         + "the data was changed outside chuhe");
   }
 

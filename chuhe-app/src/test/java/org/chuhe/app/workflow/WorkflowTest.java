@@ -251,7 +251,7 @@ class WorkflowTest {
       Tournament t = s.load();
       assertThat(t.roundsOf("adult").get(0).games().get(0).result()).isEqualTo(Result.RED_WIN_BY_LATENESS);
       assertThat(Pairings.field(t, "adult", 2)).contains(g.black());
-      assertThat(TournamentDocuments.write(t, false)).contains("\"result\" : \"+-late\"");
+      assertThat(TournamentDocuments.write(t, false)).contains("\"result\" : \"late+-\"");
       assertThat(TournamentDocuments.read("t.json", TournamentDocuments.write(t, true)).roundsOf("adult"))
           .isEqualTo(t.roundsOf("adult"));
       // He did not come after all: a no-show, and the first one withdraws him.
