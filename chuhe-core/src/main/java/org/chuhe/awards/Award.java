@@ -31,4 +31,15 @@ public record Award(Kind kind, String listId, String listName, String division, 
   public boolean paysMoney() {
     return money > 0;
   }
+
+  /** The prize as a notice names it: "公开组（第 8 名） 300 元、证书". */
+  public String zh() {
+    return listName + "（第 " + place + " 名）" + (money > 0 ? " " + money + " 元" : "") + (trophy ? "、奖杯" : "")
+        + (certificate ? "、证书" : "");
+  }
+
+  public String en() {
+    return listName + " (place " + place + ")" + (money > 0 ? " " + money + " yuan" : "")
+        + (trophy ? ", trophy" : "") + (certificate ? ", certificate" : "");
+  }
 }

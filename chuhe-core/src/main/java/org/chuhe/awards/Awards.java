@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.Problem;
 import org.chuhe.regulations.Criterion;
@@ -23,6 +25,13 @@ import org.chuhe.standings.TeamStandingsRow;
  *
  * <p>A division without standings in {@code standingsByDivision} is left out, as is every list drawn from it. A
  * list that names no division draws from the only division there is, as {@link Regulations#validate()} allows.
+ *
+ * <p>A withdrawn player ({@link WithdrawnEntry}: by the arbiter or by the forfeit rules) keeps his place in the
+ * standings. Whether that place earns him its prizes, titles and grade title the regulations say
+ * ({@code withdrawnPrizes}), by default not without the chief arbiter's confirmation. Every line of a withdrawn
+ * player carries a warning saying which. One who receives nothing is passed over by the lists of the best eligible
+ * players (extra lists, titles), and the prizes tied to his place (his division's table, a lucky prize, a grade
+ * title) go to nobody ({@link PrizeList#withheld()}): the places below keep theirs.
  */
 public final class Awards {
   private Awards() {}
@@ -34,25 +43,29 @@ public final class Awards {
     List<TeamStandingsRow> teamRows = teams == null ? List.of() : teams;
     List<Problem> warnings = new ArrayList<>();
     PrizeLedger ledger = new PrizeLedger(regulations.prizesCumulative());
+    Map<String, WithdrawnEntry> withdrawn = WithdrawnEntry.of(tournament);
+    Predicate<String> mayReceive = id -> !withdrawn.containsKey(id) || withdrawn.get(id).status().collects();
 
     List<Award> awards = new ArrayList<>();
+    List<Award> withheld = new ArrayList<>();
     List<GradeAward> grades = new ArrayList<>();
+    List<GradeAward> withheldGrades = new ArrayList<>();
     for (DivisionRules division : regulations.divisions()) {
       DivisionStandings s = of(standings, division.id());
       if (s == null) {
         continue;
       }
       warnings.addAll(SharedRanks.of(s, regulations.tieBreaks().chain().contains(Criterion.LOTS)));
-      List<Award> table = DivisionPrizes.award(division, s);
+      List<Award> table = split(DivisionPrizes.award(division, s), Award::playerId, mayReceive, withheld);
       ledger.paid(table);
       awards.addAll(table);
-      grades.addAll(GradeTitles.award(division, s));
+      grades.addAll(split(GradeTitles.award(division, s), GradeAward::playerId, mayReceive, withheldGrades));
     }
     for (ExtraPrizeList list : regulations.extraPrizeLists()) {
       String division = divisionOf(list.division(), regulations);
       DivisionStandings s = of(standings, division);
       if (s != null) {
-        List<Award> extra = ExtraPrizes.award(list, division, s, ledger);
+        List<Award> extra = ExtraPrizes.award(list, division, s, ledger, mayReceive);
         ledger.paid(extra);
         awards.addAll(extra);
       }
@@ -61,7 +74,8 @@ public final class Awards {
       String division = divisionOf(lucky.division(), regulations);
       DivisionStandings s = of(standings, division);
       if (s != null) {
-        List<Award> won = LuckyPrizes.award(lucky, division, s, ledger);
+        List<Award> won = split(LuckyPrizes.award(lucky, division, s, ledger), Award::playerId, mayReceive,
+            withheld);
         ledger.paid(won);
         awards.addAll(won);
       }
@@ -72,16 +86,29 @@ public final class Awards {
       String division = divisionOf(rule.division(), regulations);
       DivisionStandings s = of(standings, division);
       if (s != null) {
-        titles.addAll(Titles.award(rule, division, s));
+        titles.addAll(Titles.award(rule, division, s, mayReceive));
       }
     }
 
     warnings.addAll(SharedRanks.ofTeams(teamRows));
     List<TeamAward> teamAwards = TeamPrizes.award(regulations.teamScoring().prizes(), teamRows);
     List<ManualAwardEntry> manual = ManualAwards.collect(tournament, standings, warnings);
+    List<WithdrawnEntry> noted = WithdrawnLines.warn(tournament, standings, withdrawn, awards, titles, grades,
+        manual, withheld, withheldGrades, warnings);
 
     return new PrizeList(totals(regulations, standings, awards),
-        teamAwards.stream().mapToInt(TeamAward::money).sum(), awards, teamAwards, titles, grades, manual, warnings);
+        teamAwards.stream().mapToInt(TeamAward::money).sum(), awards, teamAwards, titles, grades, manual, warnings,
+        noted, withheld, withheldGrades);
+  }
+
+  /** The items {@code mayReceive} lets their player have; the others are added to {@code withheld}. */
+  private static <T> List<T> split(List<T> items, Function<T, String> player, Predicate<String> mayReceive,
+      List<T> withheld) {
+    List<T> kept = new ArrayList<>();
+    for (T item : items) {
+      (mayReceive.test(player.apply(item)) ? kept : withheld).add(item);
+    }
+    return kept;
   }
 
   /**

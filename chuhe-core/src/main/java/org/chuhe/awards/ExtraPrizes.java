@@ -3,6 +3,7 @@ package org.chuhe.awards;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.chuhe.regulations.ExtraPrizeList;
 import org.chuhe.regulations.PrizeBand;
 import org.chuhe.standings.DivisionStandings;
@@ -17,14 +18,17 @@ import org.chuhe.standings.StandingsRow;
 final class ExtraPrizes {
   private ExtraPrizes() {}
 
-  static List<Award> award(ExtraPrizeList list, String division, DivisionStandings standings, PrizeLedger ledger) {
+  /** {@code mayReceive}: false for a withdrawn player who receives nothing ({@link WithdrawnEntry}): passed over. */
+  static List<Award> award(ExtraPrizeList list, String division, DivisionStandings standings, PrizeLedger ledger,
+      Predicate<String> mayReceive) {
     List<Award> awards = new ArrayList<>();
     String name = list.name() == null ? list.id() : list.name();
     int places = list.prizes().places();
     List<StandingsRow> rows = standings.rows();
     for (int i = 0; i < rows.size() && awards.size() < places; i++) {
       StandingsRow row = rows.get(i);
-      if (!list.eligible().matches(row.player()) || !ledger.mayCollect(row.playerId())) {
+      if (!list.eligible().matches(row.player()) || !ledger.mayCollect(row.playerId())
+          || !mayReceive.test(row.playerId())) {
         continue;
       }
       int place = awards.size() + 1;

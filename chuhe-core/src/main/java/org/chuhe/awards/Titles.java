@@ -2,6 +2,7 @@ package org.chuhe.awards;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import org.chuhe.regulations.TitleRule;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsRow;
@@ -15,13 +16,15 @@ import org.chuhe.standings.StandingsRow;
 final class Titles {
   private Titles() {}
 
-  static List<TitleAward> award(TitleRule rule, String division, DivisionStandings standings) {
+  /** {@code mayReceive}: false for a withdrawn player who receives nothing ({@link WithdrawnEntry}): passed over. */
+  static List<TitleAward> award(TitleRule rule, String division, DivisionStandings standings,
+      Predicate<String> mayReceive) {
     List<TitleAward> titles = new ArrayList<>();
     String name = rule.name() == null ? rule.id() : rule.name();
     List<StandingsRow> rows = standings.rows();
     for (int i = 0; i < rows.size() && titles.size() < rule.count(); i++) {
       StandingsRow row = rows.get(i);
-      if (rule.eligible().matches(row.player())) {
+      if (rule.eligible().matches(row.player()) && mayReceive.test(row.playerId())) {
         titles.add(new TitleAward(rule.id(), name, rule.kind(), division, row.playerId(), titles.size() + 1, i + 1));
       }
     }

@@ -147,11 +147,25 @@ public final class Eligibility {
   }
 
   /**
+   * {@link #forfeitConsequence} of every player of the division who has one, over every round paired so far, in
+   * registration order: read from one history of the division.
+   */
+  public static Map<String, NotPaired> forfeitConsequences(Tournament t, String division) {
+    Map<String, NotPaired> out = new LinkedHashMap<>();
+    for (PlayerHistory h : Histories.of(t, division).values()) {
+      forfeits(t.regulations().forfeits(), outcomes(h, Integer.MAX_VALUE)).ifPresent(c -> out.put(h.id(), c));
+    }
+    return out;
+  }
+
+  /**
    * The first consequence (R11) that a player's outcomes (round → outcome) lead to, if any: the Nth forfeit loss in
    * total withdraws him (seed 000 补充 四(九) 累计三次弃权按退出比赛处理, seed 001 十、3: 3; seed 004 补充 四 无故弃权一轮作退赛处理:
    * 1), N in a row stop his pairing (seed 002 十三、1 连续两轮弃权者不再继续编排: 2). "In a row"
    * means in consecutive rounds: any round that is not a forfeit loss breaks the run, a round without a pairing
-   * (absent) included. A double forfeit is a forfeit loss for both.
+   * (absent) included. A double forfeit is a forfeit loss for both. A game lost by lateness is a forfeit loss here
+   * only where the regulations make lateness a forfeit ({@link ForfeitPolicy.Lateness}; {@link Histories} reads it
+   * so): under seed 004 (迟到10分钟判负, 补充 三) it is a game lost, and 无故弃权 (补充 四) does not count it.
    */
   public static Optional<NotPaired> forfeits(ForfeitPolicy policy, SortedMap<Integer, Outcome> outcomes) {
     int total = 0;

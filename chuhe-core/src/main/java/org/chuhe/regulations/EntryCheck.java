@@ -24,7 +24,8 @@ import org.chuhe.model.Units;
  *   <li>Players per residency, {@link EntryLimits#residency()}: seed 003 规程 八: 120 non-local, 20 of 孝义市.
  * </ul>
  *
- * An individual entrant ({@link Units#isIndividual}) counts against no unit's limit.
+ * An individual entrant ({@link Units}: 个人, 散户 …, and the regulations' own {@code notUnits}) counts against no
+ * unit's limit.
  */
 public final class EntryCheck {
   private EntryCheck() {}
@@ -52,6 +53,8 @@ public final class EntryCheck {
    */
   public static final class Entries {
     private final Regulations r;
+    /** What a unit field means here: chuhe's spellings of "no unit" and the regulations' own. */
+    private final Units units;
     private final Map<String, Integer> perDivision = new HashMap<>();
     private final Map<String, Integer> perUnit = new HashMap<>();
     private final Map<List<String>, Integer> perUnitInDivision = new HashMap<>();
@@ -59,6 +62,7 @@ public final class EntryCheck {
 
     private Entries(Regulations r) {
       this.r = r;
+      this.units = r.units();
       this.perResidency = new int[r.entryLimits().residency().size()];
     }
 
@@ -72,7 +76,7 @@ public final class EntryCheck {
     /** Counts {@code p} in. */
     public void add(Player p) {
       perDivision.merge(p.division(), 1, Integer::sum);
-      String unit = Units.key(p.unit());
+      String unit = units.keyOf(p.unit());
       if (unit != null) {
         perUnit.merge(unit, 1, Integer::sum);
         perUnitInDivision.merge(List.of(unit, p.division()), 1, Integer::sum);
@@ -98,7 +102,7 @@ public final class EntryCheck {
             + " 人）", division.nameEn() + " is full (at most " + division.maxPlayers() + " players)"));
       }
       EntryLimits limits = r.entryLimits();
-      String unit = Units.key(candidate.unit());
+      String unit = units.keyOf(candidate.unit());
       if (unit != null) {
         int sameUnit = perUnit.getOrDefault(unit, 0);
         if (limits.perUnit() != null && sameUnit + 1 > limits.perUnit()) {

@@ -5,6 +5,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.chuhe.model.Units;
 import org.chuhe.problem.Problem;
 
 /**
@@ -22,6 +23,7 @@ public record Regulations(
     RoundOnePairing roundOne,
     ColourRules colours,
     UnitAvoidance unitAvoidance,
+    List<String> notUnits,
     ByeRules byes,
     Boolean provisionalPairing,
     ForfeitPolicy forfeits,
@@ -34,6 +36,7 @@ public record Regulations(
     List<ExtraPrizeList> extraPrizeLists,
     List<LuckyPrize> luckyPrizes,
     Boolean prizesCumulative,
+    WithdrawnPrizes withdrawnPrizes,
     List<TitleRule> titles,
     List<ManualAwardRule> manualAwards,
     List<ScheduledRound> schedule) {
@@ -45,6 +48,7 @@ public record Regulations(
     roundOne = roundOne == null ? new RoundOnePairing(null, null) : roundOne;
     colours = colours == null ? ColourRules.DEFAULT : colours;
     unitAvoidance = unitAvoidance == null ? UnitAvoidance.ROUND_ONE : unitAvoidance;
+    notUnits = notUnits == null ? List.of() : List.copyOf(notUnits);
     byes = byes == null ? ByeRules.DEFAULT : byes;
     provisionalPairing = provisionalPairing == null ? Boolean.FALSE : provisionalPairing;
     forfeits = forfeits == null ? ForfeitPolicy.DEFAULT : forfeits;
@@ -59,9 +63,33 @@ public record Regulations(
     extraPrizeLists = extraPrizeLists == null ? List.of() : List.copyOf(extraPrizeLists);
     luckyPrizes = luckyPrizes == null ? List.of() : List.copyOf(luckyPrizes);
     prizesCumulative = prizesCumulative == null ? Boolean.FALSE : prizesCumulative;
+    withdrawnPrizes = withdrawnPrizes == null ? WithdrawnPrizes.CONFIRM : withdrawnPrizes;
     titles = titles == null ? List.of() : List.copyOf(titles);
     manualAwards = manualAwards == null ? List.of() : List.copyOf(manualAwards);
     schedule = schedule == null ? List.of() : List.copyOf(schedule);
+  }
+
+  /**
+   * As the canonical constructor, without {@code notUnits} (chuhe's list of spellings of "no unit" only) and
+   * {@code withdrawnPrizes} (the default: the chief arbiter confirms).
+   */
+  public Regulations(String id, String name, String laws, Scoring scoring, Integer rounds, TimeControl timeControl,
+      RoundOnePairing roundOne, ColourRules colours, UnitAvoidance unitAvoidance, ByeRules byes,
+      Boolean provisionalPairing, ForfeitPolicy forfeits, FoulPolicy fouls, GameRecordPolicy gameRecords,
+      TieBreakRules tieBreaks, TeamScoring teamScoring, EntryLimits entryLimits, List<DivisionRules> divisions,
+      List<ExtraPrizeList> extraPrizeLists, List<LuckyPrize> luckyPrizes, Boolean prizesCumulative,
+      List<TitleRule> titles, List<ManualAwardRule> manualAwards, List<ScheduledRound> schedule) {
+    this(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, null, byes,
+        provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, null, titles, manualAwards, schedule);
+  }
+
+  /**
+   * What a unit field means in this event ({@link Units}): chuhe's spellings of "no unit" (个人, 散户, 待定 …) and
+   * {@code notUnits} besides. The one instance for same-unit avoidance, team standings and the entry limits.
+   */
+  public Units units() {
+    return Units.alsoNoUnit(notUnits);
   }
 
   /** Regulations with every part at the 2011 Laws' default and one division called {@code open}. */
@@ -71,15 +99,34 @@ public record Regulations(
   }
 
   public Regulations withTieBreaks(TieBreakRules newTieBreaks) {
-    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, byes,
-        provisionalPairing, forfeits, fouls, gameRecords, newTieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
+        byes, provisionalPairing, forfeits, fouls, gameRecords, newTieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
+  }
+
+  public Regulations withNotUnits(List<String> newNotUnits) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance,
+        newNotUnits, byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits,
+        divisions, extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards,
+        schedule);
+  }
+
+  public Regulations withForfeits(ForfeitPolicy newForfeits) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
+        byes, provisionalPairing, newForfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
   }
 
   public Regulations withTeamScoring(TeamScoring newTeamScoring) {
-    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, byes,
-        provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, newTeamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, titles, manualAwards, schedule);
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
+        byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, newTeamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
+  }
+
+  public Regulations withWithdrawnPrizes(WithdrawnPrizes newWithdrawnPrizes) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
+        byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, newWithdrawnPrizes, titles, manualAwards, schedule);
   }
 
   /** The division whose individual standings make the team standings (R15): the team scoring's, else the first. */
@@ -121,6 +168,12 @@ public record Regulations(
       }
       checkBands(problems, at + ".prizes", d.prizes());
       checkGradeBands(problems, at + ".gradeBands", d.gradeBands());
+    }
+    for (int i = 0; i < notUnits.size(); i++) {
+      if (notUnits.get(i).isBlank()) {
+        problems.add(Problem.at("notUnits[" + i + "]", "不能为空：空白的单位栏本来就不算单位",
+            "must not be blank: a blank unit field is no unit anyway"));
+      }
     }
     problems.addAll(fouls.problems());
     List<Criterion> chain = tieBreaks.chain();

@@ -108,8 +108,7 @@ public final class Lots {
    * first. A tie that lots already settle is among them ({@link Tie#drawn()}).
    */
   public static List<Tie> ties(Tournament t, String division) {
-    Tournament withoutLots = new Tournament(t.id(), t.name(), t.regulations(), t.units(), t.players(), t.rounds(),
-        t.withdrawals(), t.penalties(), t.awards(), Map.of());
+    Tournament withoutLots = t.withLots(Map.of());
     List<StandingsRow> rows = StandingsEngine.rank(withoutLots, division).rows();
     List<Tie> ties = new ArrayList<>();
     int start = 0;
@@ -215,7 +214,6 @@ public final class Lots {
   public static Tournament record(Tournament t, List<Drawing> drawings) {
     Map<String, Integer> lots = new HashMap<>(t.lots());
     drawings.forEach(d -> lots.putAll(d.lots()));
-    return new Tournament(t.id(), t.name(), t.regulations(), t.units(), t.players(), t.rounds(), t.withdrawals(),
-        t.penalties(), t.awards(), lots);
+    return t.withLots(lots);
   }
 }

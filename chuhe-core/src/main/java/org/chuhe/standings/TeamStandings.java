@@ -30,8 +30,9 @@ public final class TeamStandings {
     }
     // By unit key (Units): individual entrants (个人 …) form no team; the unit keeps its first spelling.
     Map<String, List<StandingsRow>> byUnit = new LinkedHashMap<>();
+    Units units = tournament.regulations().units();
     for (StandingsRow row : individual.rows()) {
-      String key = Units.key(row.player().unit());
+      String key = units.keyOf(row.player().unit());
       if (key != null) {
         byUnit.computeIfAbsent(key, u -> new ArrayList<>()).add(row);
       }

@@ -17,13 +17,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.Scoring;
 
 /**
  * Reads the rounds of one division into one {@link PlayerHistory} per player: the single place where games, byes,
- * forfeits, fouls, missing game records and cancelled results (取消当轮比赛成绩) turn into per-round points and
- * counts.
+ * forfeits, games lost by lateness, fouls, missing game records and cancelled results (取消当轮比赛成绩) turn into
+ * per-round points and counts.
  */
 public final class Histories {
   private Histories() {}
@@ -57,6 +58,7 @@ public final class Histories {
       boolean resultsOnly) {
     Scoring scoring = tournament.regulations().scoring();
     GameRecordPolicy recordPolicy = tournament.regulations().gameRecords();
+    ForfeitPolicy forfeits = tournament.regulations().forfeits();
     List<Player> players = tournament.playersIn(division);
     Set<String> cancelled = cancelledResults(tournament.penalties());
     // Players by position: each round fills one array (measured: a map per round, filled and emptied again, took
@@ -82,7 +84,8 @@ public final class Histories {
         for (Game g : round.games()) {
           for (Colour c : Colour.values()) {
             String id = c == Colour.RED ? g.red() : g.black();
-            Outcome o = g.result().outcomeFor(c);
+            // A game lost by lateness is a forfeit or a game lost, as the regulations say (ForfeitPolicy.lateness).
+            Outcome o = forfeits.outcome(g.result(), c);
             int fouls = foulsCounted(recordPolicy, k, g, c);
             boolean missing = recordMissing(recordPolicy, k, g, c);
             boolean lost = isCancelled(cancelled, id, k);
@@ -161,7 +164,10 @@ public final class Histories {
     return g.foulsOf(side).total() + (policy.missingIsFoul() && recordMissing(policy, round, g, side) ? 1 : 0);
   }
 
-  /** Who must record a game (seed 003 补充规定 8, seed 004 六7): the winner; red after a draw. */
+  /**
+   * Who must record a game (seed 003 补充规定 8, seed 004 六7): the winner; red after a draw. Nobody for a game not
+   * played over the board (a forfeit, or a game lost by lateness: there are no moves to record).
+   */
   static String recorder(Game g) {
     return switch (g.result()) {
       case BLACK_WIN -> g.black();

@@ -3,6 +3,7 @@ package org.chuhe.tournament;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.Player;
+import org.chuhe.model.PrizeDecision;
 import org.chuhe.model.Round;
 import org.chuhe.model.Unit;
 import org.chuhe.model.Withdrawal;
@@ -33,6 +34,8 @@ public final class Tournament {
   private final List<Penalty> penalties;
   private final List<ManualAward> awards;
   private final Map<String, Integer> lots;
+  /** The chief arbiter's decisions on withdrawn players' prizes (regulations' withdrawnPrizes: CONFIRM). */
+  private final List<PrizeDecision> prizeDecisions;
   /** Players and units by id, made on the first look-up (a tournament is immutable, so it never goes stale). */
   private volatile Map<String, Player> playersById;
   private volatile Map<String, Unit> unitsById;
@@ -40,6 +43,12 @@ public final class Tournament {
   public Tournament(String id, String name, Regulations regulations, List<Unit> units, List<Player> players,
       List<Round> rounds, List<Withdrawal> withdrawals, List<Penalty> penalties, List<ManualAward> awards,
       Map<String, Integer> lots) {
+    this(id, name, regulations, units, players, rounds, withdrawals, penalties, awards, lots, null);
+  }
+
+  public Tournament(String id, String name, Regulations regulations, List<Unit> units, List<Player> players,
+      List<Round> rounds, List<Withdrawal> withdrawals, List<Penalty> penalties, List<ManualAward> awards,
+      Map<String, Integer> lots, List<PrizeDecision> prizeDecisions) {
     this.id = id;
     this.name = name;
     this.regulations = Objects.requireNonNull(regulations, "regulations");
@@ -51,6 +60,7 @@ public final class Tournament {
     this.awards = awards == null ? List.of() : List.copyOf(awards);
     this.lots = lots == null ? Map.of() : Map.copyOf(lots);
     this.lots.values().forEach(org.chuhe.model.Range.LOT::check);
+    this.prizeDecisions = prizeDecisions == null ? List.of() : List.copyOf(prizeDecisions);
   }
 
   public String id() {
@@ -91,6 +101,21 @@ public final class Tournament {
 
   public Map<String, Integer> lots() {
     return lots;
+  }
+
+  public List<PrizeDecision> prizeDecisions() {
+    return prizeDecisions;
+  }
+
+  /** The chief arbiter's decision on a withdrawn player's prizes, if he made one (the last one stands). */
+  public Optional<PrizeDecision> prizeDecision(String playerId) {
+    PrizeDecision found = null;
+    for (PrizeDecision d : prizeDecisions) {
+      if (d.player().equals(playerId)) {
+        found = d;
+      }
+    }
+    return Optional.ofNullable(found);
   }
 
   /** The player of this id (the first, should a damaged document list an id twice). */
@@ -144,17 +169,23 @@ public final class Tournament {
    */
   public String nameZh(String playerId) {
     return player(playerId).map(p -> (p.number() == null ? "" : p.number() + "号 ") + p.name()
-        + (org.chuhe.model.Units.isIndividual(unitName(p)) ? "" : "（" + unitName(p) + "）")).orElse(playerId);
+        + (regulations.units().noUnit(unitName(p)) ? "" : "（" + unitName(p) + "）")).orElse(playerId);
   }
 
   /** {@link #nameZh} in English: {@code No. 12 王芳 (厦门)}. */
   public String nameEn(String playerId) {
     return player(playerId).map(p -> (p.number() == null ? "" : "No. " + p.number() + " ") + p.name()
-        + (org.chuhe.model.Units.isIndividual(unitName(p)) ? "" : " (" + unitName(p) + ")")).orElse(playerId);
+        + (regulations.units().noUnit(unitName(p)) ? "" : " (" + unitName(p) + ")")).orElse(playerId);
   }
 
   public Tournament withRounds(List<Round> newRounds) {
-    return new Tournament(id, name, regulations, units, players, newRounds, withdrawals, penalties, awards, lots);
+    return new Tournament(id, name, regulations, units, players, newRounds, withdrawals, penalties, awards, lots,
+        prizeDecisions);
+  }
+
+  public Tournament withLots(Map<String, Integer> newLots) {
+    return new Tournament(id, name, regulations, units, players, rounds, withdrawals, penalties, awards, newLots,
+        prizeDecisions);
   }
 
   /** The same event as it stood after round {@code round} of {@code division}: that division's later rounds left out. */
@@ -163,7 +194,8 @@ public final class Tournament {
   }
 
   public Tournament withPlayers(List<Player> newPlayers) {
-    return new Tournament(id, name, regulations, units, newPlayers, rounds, withdrawals, penalties, awards, lots);
+    return new Tournament(id, name, regulations, units, newPlayers, rounds, withdrawals, penalties, awards, lots,
+        prizeDecisions);
   }
 
   @Override
@@ -171,12 +203,13 @@ public final class Tournament {
     return o instanceof Tournament t && Objects.equals(id, t.id) && Objects.equals(name, t.name)
         && regulations.equals(t.regulations) && units.equals(t.units) && players.equals(t.players)
         && rounds.equals(t.rounds) && withdrawals.equals(t.withdrawals) && penalties.equals(t.penalties)
-        && awards.equals(t.awards) && lots.equals(t.lots);
+        && awards.equals(t.awards) && lots.equals(t.lots) && prizeDecisions.equals(t.prizeDecisions);
   }
 
   @Override
   public int hashCode() {
-    return Objects.hash(id, name, regulations, units, players, rounds, withdrawals, penalties, awards, lots);
+    return Objects.hash(id, name, regulations, units, players, rounds, withdrawals, penalties, awards, lots,
+        prizeDecisions);
   }
 
   @Override

@@ -31,13 +31,34 @@ class IndividualEntrantsTest {
   @Test
   void fourIndividualEntrantsPairInRoundOneWithUnitAvoidanceOn() {
     for (UnitAvoidance avoidance : new UnitAvoidance[] {UnitAvoidance.ROUND_ONE, UnitAvoidance.ALL_ROUNDS}) {
-      for (String spelling : new String[] {"个人", "无", "-", "/", "自由人", "个人报名", ""}) {
+      for (String spelling : new String[] {"个人", "无", "-", "/", "自由人", "个人报名", "", "个 人", "个\u3000人",
+          "个人赛", "散户", "自由", "待定", "未定", "暂定"}) {
         Tournament t = event(avoidance, spelling, spelling, spelling, spelling);
         PairingResult r = SwissPairing.pair(t, Events.DIVISION, PairingOptions.DEFAULT);
         assertThat(boards(r.round())).as("%s %s", avoidance, spelling).isEqualTo("1-2 4-3");
         assertThat(r.violations()).isEmpty();
       }
     }
+  }
+
+  /**
+   * The regulations' own spelling of "no unit" (notUnits: 待分配): under them two players of 待分配 meet in round 1 as
+   * scheduled (1-2 4-3); under regulations without it they are team-mates and are separated (1-3 4-2: board 1 takes
+   * the next player, 3, and board 2 keeps 4 against 2).
+   */
+  @Test
+  void theRegulationsExtendTheSpellingsOfNoUnit() {
+    Tournament without = event(UnitAvoidance.ROUND_ONE, "待分配", "待 分配", "A", "B");
+    assertThat(boards(SwissPairing.pair(without, Events.DIVISION, PairingOptions.DEFAULT).round()))
+        .isNotEqualTo("1-2 4-3");
+    Tournament with = Events.tournament(without.regulations().withNotUnits(List.of("待分配")), without.players(),
+        List.of(), List.of());
+    PairingResult r = SwissPairing.pair(with, Events.DIVISION, PairingOptions.DEFAULT);
+    assertThat(boards(r.round())).isEqualTo("1-2 4-3");
+    assertThat(PairingChecker.check(with.withRounds(List.of(r.round())), Events.DIVISION, 1, PairingOptions.DEFAULT)
+        .isLegal()).isTrue();
+    assertThat(PairingChecker.check(without.withRounds(List.of(r.round())), Events.DIVISION, 1,
+        PairingOptions.DEFAULT).isLegal()).as("without notUnits, 1 and 2 are team-mates").isFalse();
   }
 
   @Test

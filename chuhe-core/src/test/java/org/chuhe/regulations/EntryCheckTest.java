@@ -94,6 +94,29 @@ class EntryCheckTest {
     assertThat(EntryCheck.unitLimit(SEED_000, "adult")).isEqualTo(3);
   }
 
+  /**
+   * Seed 000's 3 youths a unit: seven youths of "个 人", 散户, 个人赛, 自由 or 待定 are individual entrants, held back by
+   * no unit's limit; seven of 待分配 are a unit (the fourth breaks the 3) unless the regulations say 待分配 is none.
+   */
+  @Test
+  void individualEntrantsInEverySpellingAndTheRegulationsOwnCountAgainstNoUnit() {
+    for (String spelling : List.of("个 人", "个\u3000人", "散户", "个人赛", "自由", "待定")) {
+      List<Player> entered = new ArrayList<>();
+      for (int i = 0; i < 7; i++) {
+        entered.add(woman("youth", spelling, 2006));
+      }
+      assertThat(EntryCheck.breaches(SEED_000, entered, woman("youth", spelling, 2006))).as(spelling).isEmpty();
+    }
+    List<Player> three = new ArrayList<>();
+    for (int i = 0; i < 3; i++) {
+      three.add(woman("youth", "待分配", 2006));
+    }
+    assertThat(EntryCheck.breaches(SEED_000, three, woman("youth", "待 分配", 2006))).extracting(Breach::kind)
+        .containsExactly(Kind.UNIT_FULL_IN_DIVISION);
+    Regulations ownSpelling = SEED_000.withNotUnits(List.of("待分配"));
+    assertThat(EntryCheck.breaches(ownSpelling, three, woman("youth", "待 分配", 2006))).isEmpty();
+  }
+
   /** Seed 004 规程 五: 少儿组限报20人; 规程 四: under 14 (born on or after 2004-10-05). */
   @Test
   void seed004TheYouthDivisionTakesTwenty() {

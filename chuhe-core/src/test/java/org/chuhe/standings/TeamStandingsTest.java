@@ -83,6 +83,32 @@ class TeamStandingsTest {
     assertThat(teams).allMatch(team -> team.counted().size() == 2); // " X " is X
   }
 
+  /**
+   * The venue tryout's spellings (issue 23) and the regulations' own: i1 "个 人" and i2 "个\u3000人", i3 散户 and i4
+   * 个人赛, i5 自由 and i6 待定 win their games and form no team; w1, w2 of "待 分配" and 待分配 are team 待分配 (2 + 2 = 4,
+   * first) unless the regulations list 待分配 among their notUnits: then X and Y (0 + 0 each) are the only teams.
+   */
+  @Test
+  void theVenueTryoutsSpellingsAndTheRegulationsOwnFormNoTeam() {
+    Regulations r = TournamentBuilder.withChain(Regulations.defaults(),
+        new TieBreakRules(List.of(Criterion.OPPONENT_SCORE, Criterion.LOTS), null, null, null, null))
+        .withTeamScoring(new TeamScoring(TeamScoring.Method.BEST_N_POINTS, 2, null, null));
+    TournamentBuilder b = new TournamentBuilder().regulations(r)
+        .player("i1", "个 人").player("i2", "个\u3000人").player("i3", "散户").player("i4", "个人赛")
+        .player("i5", "自由").player("i6", "待定").player("w1", "待 分配").player("w2", "待分配")
+        .player("x1", "X").player("x2", "X").player("y1", "Y").player("y2", "Y").player("z1", "Z").player("z2", "Z")
+        .player("v1", "V").player("v2", "V")
+        .round("i1-x1 1-0", "i2-x2 1-0", "i3-y1 1-0", "i4-y2 1-0", "i5-z1 1-0", "i6-z2 1-0", "w1-v1 1-0",
+            "w2-v2 1-0");
+    List<TeamStandingsRow> teams = TeamStandings.rank(b.build(), StandingsEngine.rank(b.build(), "open"));
+    assertThat(teams).extracting(TeamStandingsRow::unit).containsExactlyInAnyOrder("待 分配", "X", "Y", "Z", "V");
+    assertThat(teams.get(0).unit()).isEqualTo("待 分配");
+    assertThat(teams.get(0).score()).isEqualTo(4);
+    Tournament own = b.regulations(r.withNotUnits(List.of("待分配"))).build();
+    assertThat(TeamStandings.rank(own, StandingsEngine.rank(own, "open"))).extracting(TeamStandingsRow::unit)
+        .containsExactlyInAnyOrder("X", "Y", "Z", "V");
+  }
+
   private static Tournament teamEvent(TeamScoring scoring) {
     Regulations base = TournamentBuilder.withChain(Regulations.defaults(),
         new TieBreakRules(List.of(Criterion.OPPONENT_SCORE, Criterion.LOTS), null, null, null, null));

@@ -19,6 +19,7 @@ import org.chuhe.app.workflow.ManualAwards;
 import org.chuhe.app.workflow.NeedsReason;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.PlayerRefs;
+import org.chuhe.app.workflow.PrizeDecisions;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Session;
@@ -42,7 +43,9 @@ import org.chuhe.model.Withdrawal;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.FoulPolicy;
+import org.chuhe.regulations.WithdrawnPrizes;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.ManualAwardRule;
 import org.chuhe.regulations.TeamScoring;
@@ -196,16 +199,23 @@ final class ConsoleDesk {
     renderBoard(ctx, t, arbiter, ref, done);
   }
 
-  /** Lateness beyond the regulations' limit (R10): the late side forfeits, as the desk's keys - + * record it. */
+  /**
+   * Lateness beyond the regulations' limit (R10), with the keys of the desk's forfeits (- red, + black, * both): the
+   * late side loses the game by lateness (迟到判负), which is written down apart from a no-show (the desk's keys - + *
+   * record that); the regulations say whether it counts as a forfeit ({@code forfeits.lateness}), and the use
+   * case's notice says which.
+   */
   void late(Context ctx, ConsoleAccess.Arbiter arbiter) {
     Texts t = Web.texts(ctx);
     Results.GameRef ref = ref(ctx);
     Done done;
     try (Session s = event.session(arbiter.name())) {
-      Result result = ResultKeys.result(ctx.formParam("key"));
-      if (!result.isForfeit()) {
+      Result forfeit = ResultKeys.result(ctx.formParam("key"));
+      if (!forfeit.isForfeit()) {
         throw Web.problem("key", "problem.lateKey");
       }
+      Result result = forfeit == Result.DOUBLE_FORFEIT ? Result.lateBy(null)
+          : Result.lateBy(forfeit == Result.RED_WIN_BY_FORFEIT ? Colour.BLACK : Colour.RED);
       Results.Change c = Results.record(s, ref, result, version(ctx));
       done = changed(ref, t, t.get("desk.late.recorded", ref.board(), Views.result(t, c.after().result())),
           c.notices());
@@ -313,12 +323,15 @@ final class ConsoleDesk {
         limits.add(t.get("desk.limit", t.pick(l.zh(), l.en()), at));
       }
     }
-    Integer late = tournament.regulations().forfeits().lateMinutes();
+    ForfeitPolicy forfeits = tournament.regulations().forfeits();
+    int late = forfeits.lateMinutes();
+    String lateRule = (late == 0 ? t.get("desk.late.none") : t.get("desk.late.rule", late)) + " "
+        + t.get(forfeits.lateness() == ForfeitPolicy.Lateness.LOSS ? "desk.late.loss" : "desk.late.forfeit");
     String division = b.ref().division();
     return new Board(division, Views.divisionName(tournament, t, division), b.ref().round(), b.ref().board(),
         g.result().isFinished() ? Views.result(t, g.result()) : t.get("desk.noResult"), b.version(), sides,
         entered, String.join(t.get("desk.limitJoin"), limits),
-        late == null ? t.get("desk.late.none") : t.get("desk.late.rule", late), Paths.results(division),
+        lateRule, Paths.results(division),
         Views.liveKey(division, b.ref().round()), gameRecord(tournament, t, b));
   }
 
@@ -657,20 +670,30 @@ final class ConsoleDesk {
 
   // ---- the prize list -----------------------------------------------------------------------------------------
 
+  /** {@code note}: a withdrawn player's mark ("退赛·待裁判长确认"), blank for the others. */
   record PrizeRow(String place, String rank, Views.PlayerCell player, String money, boolean trophy,
-      boolean certificate) {}
+      boolean certificate, String note) {}
 
   record PrizeTable(String name, List<PrizeRow> rows) {}
 
   record TeamPrizeRow(String rank, String unit, String score, String money, boolean trophy) {}
 
-  record Line(String name, Views.PlayerCell player, String rank) {}
+  record Line(String name, Views.PlayerCell player, String rank, String note) {}
+
+  /**
+   * A withdrawn player with a line on the list (or one he loses): what his prizes come to, and the id the chief
+   * arbiter's decision form sends when the regulations leave it to him ({@code decidable}).
+   */
+  record Withdrawn(Views.PlayerCell player, String id, String status, boolean decidable) {}
+
+  /** The withdrawn players of the list and what the last decision did. */
+  record WithdrawnPart(List<Withdrawn> players, Done done) {}
 
   record Total(String name, String money) {}
 
   record PrizesPage(Optional<Views.Teams> teams, List<PrizeTable> tables, List<TeamPrizeRow> teamPrizes,
       List<Line> titles, List<Line> grades, List<Line> manual, List<Total> totals, String grandTotal,
-      List<String> didNotPlay, List<String> warnings, Awards awards) {}
+      List<String> didNotPlay, List<String> warnings, Awards awards, WithdrawnPart withdrawn) {}
 
   /** A hand-picked award given (R20): to whom, and the id the form to take it back sends. */
   record Given(String name, Views.PlayerCell player, String id) {}
@@ -682,7 +705,31 @@ final class ConsoleDesk {
 
   /** The prize list with its totals, the titles and grades, the team standings: what {@code ./chuhe prizes} prints. */
   void prizes(Context ctx, ConsoleAccess.Arbiter arbiter) {
-    renderPrizes(ctx, Web.texts(ctx), arbiter, Form.of(ctx), Done.NONE);
+    renderPrizes(ctx, Web.texts(ctx), arbiter, Form.of(ctx), Done.NONE, Done.NONE);
+  }
+
+  /**
+   * The chief arbiter's decision whether a withdrawn player keeps the prizes of his place (as {@code ./chuhe award
+   * confirm} / {@code refuse}), with the reason the log keeps; the use case's notices say what he now receives.
+   */
+  void decide(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Done done;
+    try (Session s = event.session(arbiter.name())) {
+      String decision = blankIfNull(ctx.formParam("decision")).strip();
+      if (!decision.equals("keep") && !decision.equals("refuse")) {
+        throw Web.problem("decision", "problem.decision");
+      }
+      String reason = reason(Form.of(ctx, "reason"));
+      PrizeDecisions.Decided d = PrizeDecisions.decide(s, blankIfNull(ctx.formParam("player")),
+          decision.equals("keep"), reason);
+      event.changed();
+      done = Done.of(t, null, d.notices());
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      done = refused(t, e);
+    }
+    renderPrizes(ctx, t, arbiter, Form.of(ctx), Done.NONE, done);
   }
 
   /**
@@ -705,7 +752,7 @@ final class ConsoleDesk {
       ctx.status(Web.status(e.kind()));
       form.with(t, e);
     }
-    renderPrizes(ctx, t, arbiter, shown, done);
+    renderPrizes(ctx, t, arbiter, shown, done, Done.NONE);
   }
 
   /**
@@ -736,10 +783,11 @@ final class ConsoleDesk {
       ctx.status(Web.status(e.kind()));
       done = refused(t, e);
     }
-    renderPrizes(ctx, t, arbiter, Form.of(ctx), done);
+    renderPrizes(ctx, t, arbiter, Form.of(ctx), done, Done.NONE);
   }
 
-  private void renderPrizes(Context ctx, Texts t, ConsoleAccess.Arbiter arbiter, Form awardForm, Done done) {
+  private void renderPrizes(Context ctx, Texts t, ConsoleAccess.Arbiter arbiter, Form awardForm, Done done,
+      Done decided) {
     Tournament tournament = event.publicTournament();
     ResultsBook book = Reports.resultsBook(tournament);
     PrizeList prizes = book.prizes();
@@ -747,7 +795,8 @@ final class ConsoleDesk {
     for (Award a : prizes.awards()) {
       tables.computeIfAbsent(a.listId(), k -> new PrizeTable(a.listName(), new ArrayList<>())).rows()
           .add(new PrizeRow(Integer.toString(a.place()), Integer.toString(a.rank()),
-              Views.cell(tournament, a.playerId()), Integer.toString(a.money()), a.trophy(), a.certificate()));
+              Views.cell(tournament, a.playerId()), Integer.toString(a.money()), a.trophy(), a.certificate(),
+              note(t, prizes, a.playerId())));
     }
     List<TeamPrizeRow> teamPrizes = new ArrayList<>();
     for (TeamAward a : prizes.teamAwards()) {
@@ -758,15 +807,17 @@ final class ConsoleDesk {
     }
     List<Line> titles = new ArrayList<>();
     for (TitleAward a : prizes.titles()) {
-      titles.add(new Line(a.name(), Views.cell(tournament, a.playerId()), Integer.toString(a.rank())));
+      titles.add(new Line(a.name(), Views.cell(tournament, a.playerId()), Integer.toString(a.rank()),
+          note(t, prizes, a.playerId())));
     }
     List<Line> grades = new ArrayList<>();
     for (GradeAward g : prizes.grades()) {
-      grades.add(new Line(g.grade(), Views.cell(tournament, g.playerId()), Integer.toString(g.rank())));
+      grades.add(new Line(g.grade(), Views.cell(tournament, g.playerId()), Integer.toString(g.rank()),
+          note(t, prizes, g.playerId())));
     }
     List<Line> manual = new ArrayList<>();
     for (ManualAwardEntry m : prizes.manualAwards()) {
-      manual.add(new Line(m.name(), Views.cell(tournament, m.playerId()), ""));
+      manual.add(new Line(m.name(), Views.cell(tournament, m.playerId()), "", note(t, prizes, m.playerId())));
     }
     List<Total> totals = new ArrayList<>();
     for (DivisionTotal d : prizes.divisionTotals()) {
@@ -792,6 +843,13 @@ final class ConsoleDesk {
         prizes.warnings().stream().map(w -> t.pick(w.zh(), w.en())).toList(), new Awards(tournament.awards().stream()
         .map(a -> new Given(a.name(), Views.cell(tournament, a.player()), a.player())).toList(),
         tournament.regulations().manualAwards().stream().map(ManualAwardRule::name).toList(),
-        divisions(tournament, t), awardForm, done))));
+        divisions(tournament, t), awardForm, done), new WithdrawnPart(prizes.withdrawn().stream()
+        .map(w -> new Withdrawn(Views.cell(tournament, w.playerId()), w.playerId(), t.pick(w.zh(), w.en()),
+            tournament.regulations().withdrawnPrizes() == WithdrawnPrizes.CONFIRM)).toList(), decided))));
+  }
+
+  /** A withdrawn player's mark on his lines of the prize list; blank for the others. */
+  static String note(Texts t, PrizeList prizes, String player) {
+    return prizes.withdrawn(player).map(w -> t.pick(w.markZh(), w.markEn())).orElse("");
   }
 }

@@ -99,8 +99,12 @@ final class ExtraViews {
         sorted.stream().map(p -> Views.cell(t, p.id())).toList());
   }
 
-  /** One prize of a list: the place in the list, the rank in the standings, the player, what he receives. */
-  record PrizeRow(int place, int rank, Views.PlayerCell player, int money, boolean trophy, boolean certificate) {}
+  /**
+   * One prize of a list: the place in the list, the rank in the standings, the player, what he receives, and a
+   * withdrawn player's mark ("退赛·待裁判长确认"; blank for the others).
+   */
+  record PrizeRow(int place, int rank, Views.PlayerCell player, int money, boolean trophy, boolean certificate,
+      String note) {}
 
   record PrizeTable(String name, List<PrizeRow> rows) {}
 
@@ -126,7 +130,7 @@ final class ExtraViews {
         tables.add(new PrizeTable(a.listName(), new ArrayList<>()));
       }
       tables.get(tables.size() - 1).rows().add(new PrizeRow(a.place(), a.rank(), Views.cell(t, a.playerId()),
-          a.money(), a.trophy(), a.certificate()));
+          a.money(), a.trophy(), a.certificate(), ConsoleDesk.note(x, prizes, a.playerId())));
     }
     List<TeamPrizeRow> teams = new ArrayList<>();
     for (TeamStandingsRow row : book.teams()) {
@@ -150,9 +154,9 @@ final class ExtraViews {
     return new Prizes(tables, teams, manual, totals, prizes.grandTotal(), !prizes.warnings().isEmpty());
   }
 
-  record TitleRow(String title, Views.PlayerCell player, int rank, String divisionName) {}
+  record TitleRow(String title, Views.PlayerCell player, int rank, String divisionName, String note) {}
 
-  record GradeRow(int rank, Views.PlayerCell player, String grade, String divisionName) {}
+  record GradeRow(int rank, Views.PlayerCell player, String grade, String divisionName, String note) {}
 
   /** The titles and qualification places (R18) and the grade titles that may be applied for (R19). */
   record Titles(List<TitleRow> titles, List<GradeRow> grades) {}
@@ -160,12 +164,13 @@ final class ExtraViews {
   static Titles titles(Tournament t, Texts x, ResultsBook book) {
     List<TitleRow> titles = new ArrayList<>();
     for (TitleAward a : book.prizes().titles()) {
-      titles.add(new TitleRow(a.name(), Views.cell(t, a.playerId()), a.rank(), Views.divisionName(t, x, a.division())));
+      titles.add(new TitleRow(a.name(), Views.cell(t, a.playerId()), a.rank(), Views.divisionName(t, x, a.division()),
+          ConsoleDesk.note(x, book.prizes(), a.playerId())));
     }
     List<GradeRow> grades = new ArrayList<>();
     for (GradeAward g : book.prizes().grades()) {
       grades.add(new GradeRow(g.rank(), Views.cell(t, g.playerId()), g.grade(), Views.divisionName(t, x,
-          g.division())));
+          g.division()), ConsoleDesk.note(x, book.prizes(), g.playerId())));
     }
     return new Titles(titles, grades);
   }

@@ -34,6 +34,7 @@ final class Paths {
   static final String DESK_PRIZES = "/console/prizes";
   static final String AWARD = "/console/prizes/award";
   static final String REVOKE = "/console/prizes/revoke";
+  static final String WITHDRAWN_PRIZES = "/console/prizes/withdrawn";
   static final String CHECK = "/console/check";
   static final String EXPORT = "/console/export";
   static final String EXPORT_JSON = "/console/export/json";

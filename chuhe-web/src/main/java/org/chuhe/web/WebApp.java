@@ -145,6 +145,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.DESK_PRIZES, ctx -> guard.reading(ctx, a -> desk.prizes(ctx, a)), Role.ARBITER);
       routes.post(Paths.AWARD, ctx -> guard.changing(ctx, a -> desk.award(ctx, a)), Role.CHIEF);
       routes.post(Paths.REVOKE, ctx -> guard.changing(ctx, a -> desk.revoke(ctx, a)), Role.CHIEF);
+      routes.post(Paths.WITHDRAWN_PRIZES, ctx -> guard.changing(ctx, a -> desk.decide(ctx, a)), Role.CHIEF);
       // The console before results (ConsoleRounds): an arbiter sees the players and checks them in and out; the
       // chief arbiter alone registers, imports, draws, pairs, changes, publishes and undoes.
       routes.get(Paths.PLAYERS, ctx -> guard.reading(ctx, a -> before.players(ctx, a)), Role.ARBITER);

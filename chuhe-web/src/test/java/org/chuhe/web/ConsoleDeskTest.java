@@ -114,15 +114,21 @@ class ConsoleDeskTest {
     assertThat(other.get(Paths.deskBoard("adult", 3, n)).body()).contains("由 裁判乙", "更正结果");
   }
 
+  /**
+   * The demo is seed 000 (补充 四(五): 超过15分钟尚未入席就座者作弃权论): the late side loses the game by lateness, written
+   * down apart from a no-show, and the page says it counts as a forfeit.
+   */
   @Test
-  void aLateSideForfeitsItsGame() {
+  void aLateSideLosesItsGameByLateness() {
     String csrf = web.login("裁判甲");
     Results.Board b = open();
+    assertThat(web.get(Paths.deskBoard("adult", 3, b.ref().board())).body())
+        .contains("规程：迟到超过 15 分钟判负。 迟到判负作弃权论，计入弃权次数。");
     HttpResponse<String> late = web.post(Paths.DESK_LATE, board(b.ref().board(), b.version(), "key", "-"), csrf,
         false);
     assertThat(late.statusCode()).as(late.body()).isEqualTo(200);
-    assertThat(late.body()).contains("迟到判负");
-    assertThat(game(b.ref().board()).result()).isEqualTo(Result.BLACK_WIN_BY_FORFEIT);
+    assertThat(late.body()).contains("迟到判负", "红方迟到", "红方迟到超过 15 分钟：按规程作弃权论，计入弃权次数");
+    assertThat(game(b.ref().board()).result()).isEqualTo(Result.BLACK_WIN_BY_LATENESS);
     Results.Board next = open();
     HttpResponse<String> notLate = web.post(Paths.DESK_LATE, board(next.ref().board(), next.version(), "key", "1"),
         csrf, false);

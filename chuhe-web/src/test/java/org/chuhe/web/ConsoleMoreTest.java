@@ -202,6 +202,44 @@ class ConsoleMoreTest {
     }
   }
 
+  /**
+   * A withdrawn player's prizes (the demo is seed 000, which leaves them to the chief arbiter): the leader of the
+   * adults withdraws; his lines are marked and warned, and the chief arbiter refuses them with a reason, which the
+   * log keeps. An arbiter sees the status, not the form.
+   */
+  @Test
+  void theChiefArbiterDecidesAWithdrawnPlayersPrizes() {
+    try (Served web = Served.demo(dir)) {
+      String csrf = web.login("裁判长");
+      String leader = org.chuhe.standings.StandingsEngine.rank(web.load(), "adult").rows().get(0).playerId();
+      HttpResponse<String> w = web.post(Paths.DESK_WITHDRAW, Map.of("player", leader, "division", "adult",
+          "afterRound", "4", "reason", "病退"), csrf, false);
+      assertThat(w.statusCode()).as(w.body()).isEqualTo(200);
+      assertThat(web.get(Paths.DESK_PRIZES).body()).contains("退赛棋手的奖项", "退赛·待裁判长确认",
+          "第 4 轮后退赛，待裁判长确认后方可授予", "action=\"/console/prizes/withdrawn\"");
+      HttpResponse<String> noReason = web.post(Paths.WITHDRAWN_PRIZES, Map.of("player", leader, "decision",
+          "refuse", "reason", ""), csrf, false);
+      assertThat(noReason.statusCode()).isEqualTo(400);
+      assertThat(noReason.body()).contains("请写明理由");
+      HttpResponse<String> refused = web.post(Paths.WITHDRAWN_PRIZES, Map.of("player", leader, "decision", "refuse",
+          "reason", "无故离赛"), csrf, false);
+      assertThat(refused.statusCode()).as(refused.body()).isEqualTo(200);
+      assertThat(refused.body()).contains("裁判长决定不予授予（无故离赛）", "不授予，空缺");
+      assertThat(web.load().prizeDecisions()).singleElement().satisfies(d -> {
+        assertThat(d.player()).isEqualTo(leader);
+        assertThat(d.keep()).isFalse();
+      });
+      assertThat(web.get(Paths.DESK_LOG + "?kind=prizes.decide").body()).contains("无故离赛");
+      web.account("li", Accounts.Role.ARBITER);
+      Served.Browser li = web.browser();
+      String liCsrf = li.loginAs("li");
+      assertThat(li.get(Paths.DESK_PRIZES).body()).contains("裁判长决定不予授予（无故离赛）")
+          .doesNotContain("action=\"/console/prizes/withdrawn\"");
+      assertThat(li.post(Paths.WITHDRAWN_PRIZES, Map.of("player", leader, "decision", "keep", "reason", "x"),
+          liCsrf, false).statusCode()).isEqualTo(403);
+    }
+  }
+
   @Test
   void everyPairedRoundIsCheckedForAnArbiterAsCheckPrintsIt() {
     try (Served web = Served.demo(dir)) {

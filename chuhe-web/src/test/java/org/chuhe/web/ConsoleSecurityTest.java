@@ -48,6 +48,7 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/standings/lots", Role.CHIEF),
       Map.entry("POST /console/prizes/award", Role.CHIEF),
       Map.entry("POST /console/prizes/revoke", Role.CHIEF),
+      Map.entry("POST /console/prizes/withdrawn", Role.CHIEF),
       Map.entry("POST /console/players", Role.CHIEF),
       Map.entry("POST /console/players/import", Role.CHIEF),
       Map.entry("POST /console/players/checkin", Role.ARBITER),

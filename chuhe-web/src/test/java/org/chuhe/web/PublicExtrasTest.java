@@ -260,4 +260,31 @@ class PublicExtrasTest {
       }
     }
   }
+
+  @TempDir Path withdrawnDir;
+
+  /**
+   * A withdrawn player's lines are marked on the public pages (issue 23: a player withdrawn after round 3 received a
+   * lucky prize and a grade title without a word): seed 003's lucky prize of rank 8 and its grade title, awaiting the
+   * chief arbiter's confirmation (the regulations say nothing of it).
+   */
+  @Test
+  void aWithdrawnPlayersLinesAreMarked() {
+    Tournament played = Simulation.run(new SimulationSpec(2019, Presets.get("xiaoyi-2019"), null, 30, null, null,
+        null, null, null, null));
+    String eighth = Reports.resultsBook(played).standings().get("open").rows().get(7).playerId();
+    Tournament t = new Tournament(played.id(), played.name(), played.regulations(), played.units(),
+        played.players(), played.rounds(), List.of(new org.chuhe.model.Withdrawal(eighth, 11, "离会")),
+        played.penalties(), played.awards(), played.lots());
+    PrizeList prizes = Reports.resultsBook(t).prizes();
+    assertThat(prizes.awardsOf(eighth)).extracting(Award::kind).contains(Award.Kind.LUCKY);
+    try (Served served = Served.of(withdrawnDir, t)) {
+      String name = t.player(eighth).orElseThrow().name();
+      Matcher lucky = Pattern.compile(Pattern.quote(name) + "</a>.{0,200}?<span class=\"withdrawn\">退赛·待裁判长确认</span>",
+          Pattern.DOTALL).matcher(served.get("/prizes").body());
+      assertThat(lucky.find()).isTrue();
+      assertThat(served.get("/titles").body()).contains("<span class=\"withdrawn\">退赛·待裁判长确认</span>");
+      assertThat(served.get("/prizes?lang=en").body()).contains("withdrawn, awaiting the chief arbiter's confirmation");
+    }
+  }
 }

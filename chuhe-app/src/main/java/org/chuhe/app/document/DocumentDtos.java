@@ -10,6 +10,7 @@ import org.chuhe.model.Gender;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.PenaltyKind;
+import org.chuhe.model.PrizeDecision;
 import org.chuhe.model.Residence;
 import org.chuhe.model.Unit;
 import org.chuhe.model.Withdrawal;
@@ -24,11 +25,13 @@ final class DocumentDtos {
 
   /**
    * {@code log}: the head of the audit log the document was exported from ("日志 log #1234 · 3f9a…"), which proves
-   * later what the log held then; written by an export, ignored on reading.
+   * later what the log held then; written by an export, ignored on reading. {@code prizeDecisions}: the chief
+   * arbiter's decisions on withdrawn players' prizes, left out (null) when there are none, so documents without
+   * them stay as they were.
    */
   record DocumentDto(String format, Integer version, String id, String name, JsonNode regulations, List<Unit> units,
       List<PlayerDto> players, List<RoundDto> rounds, List<Withdrawal> withdrawals, List<PenaltyDto> penalties,
-      List<ManualAward> awards, Map<String, Integer> lots, String log) {}
+      List<ManualAward> awards, List<PrizeDecision> prizeDecisions, Map<String, Integer> lots, String log) {}
 
   record PlayerDto(String id, String name, String division, String unit, Gender gender, LocalDate birthDate,
       Residence residence, String grade, Integer rating, Integer number, Boolean feePaid, Boolean checkedIn,

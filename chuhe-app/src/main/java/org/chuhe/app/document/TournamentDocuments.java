@@ -132,7 +132,8 @@ public final class TournamentDocuments {
         .map(p -> new PenaltyDto(p.player(), p.kind(), p.round(), p.amount(), p.reason()))
         .toList();
     return new DocumentDto(FORMAT, VERSION, t.id(), t.name(), regulations, t.units(), players, rounds,
-        t.withdrawals(), penalties, t.awards(), t.lots().isEmpty() ? null : new java.util.TreeMap<>(t.lots()), log);
+        t.withdrawals(), penalties, t.awards(), t.prizeDecisions().isEmpty() ? null : t.prizeDecisions(),
+        t.lots().isEmpty() ? null : new java.util.TreeMap<>(t.lots()), log);
   }
 
   /** A side's illegal moves as the document writes them: left out when there are none. */
@@ -251,6 +252,10 @@ public final class TournamentDocuments {
       for (int i = 0; i < awards.size(); i++) {
         knownPlayer("awards[" + i + "].player", awards.get(i).player(), divisionOf);
       }
+      var decisions = d.prizeDecisions() == null ? List.<org.chuhe.model.PrizeDecision>of() : d.prizeDecisions();
+      for (int i = 0; i < decisions.size(); i++) {
+        knownPlayer("prizeDecisions[" + i + "].player", decisions.get(i).player(), divisionOf);
+      }
       Map<String, Integer> lots = d.lots() == null ? Map.of() : d.lots();
       lots.forEach((p, lot) -> {
         if (knownPlayer("lots." + p, p, divisionOf)) {
@@ -262,7 +267,7 @@ public final class TournamentDocuments {
       }
       Tournament t = built("", () -> new Tournament(d.id() == null ? "tournament" : d.id(),
           d.name() == null ? regulations.name() : d.name(), regulations, units, players, rounds, withdrawals,
-          penalties, awards, lots));
+          penalties, awards, lots, decisions));
       if (t == null) {
         throw problems.exception();
       }
@@ -488,8 +493,8 @@ public final class TournamentDocuments {
       once(at + ".black", g.black(), inRound);
       Result result = Result.parse(g.result()).orElse(null);
       if (result == null) {
-        problem(at + ".result", "无效的结果代码 \"" + g.result() + "\"（可用：1-0、0-1、1/2、+-、-+、--、null）",
-            "not a result code: \"" + g.result() + "\" (use 1-0, 0-1, 1/2, +-, -+, -- or null)");
+        problem(at + ".result", "无效的结果代码 \"" + g.result() + "\"（可用：" + Result.codes("、") + "、null）",
+            "not a result code: \"" + g.result() + "\" (use " + Result.codes(", ") + " or null)");
         return null;
       }
       Fouls redFouls = fouls(at, "red", g.redFouls(), g.redIllegalMoves());

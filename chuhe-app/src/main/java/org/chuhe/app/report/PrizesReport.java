@@ -45,7 +45,7 @@ public final class PrizesReport {
           List.of(true, true, false, false, true, false, false));
       for (Award a : list) {
         Player p = player(t, a.playerId());
-        table.add(List.of(Integer.toString(a.place()), Integer.toString(a.rank()), p.name(),
+        table.add(List.of(Integer.toString(a.place()), Integer.toString(a.rank()), p.name() + mark(prizes, p, lang),
             StandingsReport.unitName(t, p), Integer.toString(a.money()), a.trophy() ? "✓" : "",
             a.certificate() ? "✓" : ""));
       }
@@ -70,7 +70,7 @@ public final class PrizesReport {
       for (TitleAward a : prizes.titles()) {
         Player p = player(t, a.playerId());
         sb.append("  ").append(a.name()).append("：").append(p.name()).append(lang.pick("（总名次 ", " (rank "))
-            .append(a.rank()).append(lang.pick("）", ")")).append('\n');
+            .append(a.rank()).append(lang.pick("）", ")")).append(mark(prizes, p, lang)).append('\n');
       }
       sb.append('\n');
     }
@@ -79,14 +79,16 @@ public final class PrizesReport {
       TextTable table = new TextTable(List.of(lang.pick("名次", "Rank"), lang.pick("姓名", "Name"),
           lang.pick("等级称号", "Grade title")), List.of(true, false, false));
       for (GradeAward g : prizes.grades()) {
-        table.add(List.of(Integer.toString(g.rank()), player(t, g.playerId()).name(), g.grade()));
+        Player p = player(t, g.playerId());
+        table.add(List.of(Integer.toString(g.rank()), p.name() + mark(prizes, p, lang), g.grade()));
       }
       sb.append(table.render()).append('\n');
     }
     if (!prizes.manualAwards().isEmpty()) {
       sb.append(lang.pick("组委会评选奖项", "Awards chosen by the organisers")).append('\n');
       for (ManualAwardEntry m : prizes.manualAwards()) {
-        sb.append("  ").append(m.name()).append("：").append(player(t, m.playerId()).name()).append('\n');
+        Player p = player(t, m.playerId());
+        sb.append("  ").append(m.name()).append("：").append(p.name()).append(mark(prizes, p, lang)).append('\n');
       }
       sb.append('\n');
     }
@@ -130,7 +132,8 @@ public final class PrizesReport {
     root.put("teamTotal", prizes.teamTotal());
     root.put("grandTotal", prizes.grandTotal());
     ArrayNode awards = root.putArray("awards");
-    prizes.awards().forEach(a -> awards.add(tree(a).put("name", player(t, a.playerId()).name())));
+    prizes.awards().forEach(a -> awards.add(withdrawn(prizes, a.playerId(),
+        tree(a).put("name", player(t, a.playerId()).name()))));
     ArrayNode teams = root.putArray("teams");
     for (TeamStandingsRow row : book.teams()) {
       ObjectNode team = tree(row);
@@ -139,10 +142,17 @@ public final class PrizesReport {
           .ifPresent(a -> team.put("money", a.money()).put("trophy", a.trophy()));
     }
     ArrayNode titles = root.putArray("titles");
-    prizes.titles().forEach(a -> titles.add(tree(a).put("name", player(t, a.playerId()).name())
-        .put("title", a.name())));
+    prizes.titles().forEach(a -> titles.add(withdrawn(prizes, a.playerId(), tree(a)
+        .put("name", player(t, a.playerId()).name()).put("title", a.name()))));
     ArrayNode grades = root.putArray("grades");
-    prizes.grades().forEach(g -> grades.add(tree(g).put("name", player(t, g.playerId()).name())));
+    prizes.grades().forEach(g -> grades.add(withdrawn(prizes, g.playerId(), tree(g)
+        .put("name", player(t, g.playerId()).name()))));
+    // A withdrawn player's lines carry his status (above); these are the prizes of a place nobody receives.
+    ArrayNode withdrawn = root.putArray("withdrawn");
+    prizes.withdrawn().forEach(w -> withdrawn.add(tree(w).put("name", player(t, w.playerId()).name())));
+    ArrayNode withheld = root.putArray("withheld");
+    prizes.withheld().forEach(a -> withheld.add(tree(a).put("name", player(t, a.playerId()).name())));
+    prizes.withheldGrades().forEach(g -> withheld.add(tree(g).put("name", player(t, g.playerId()).name())));
     ArrayNode manual = root.putArray("manualAwards");
     prizes.manualAwards().forEach(m -> manual.add(tree(m).put("playerName", player(t, m.playerId()).name())));
     ArrayNode didNotPlay = root.putArray("didNotPlay");
@@ -153,6 +163,18 @@ public final class PrizesReport {
     ArrayNode warnings = root.putArray("warnings");
     prizes.warnings().forEach(w -> warnings.add(tree(w)));
     return root;
+  }
+
+  /** A withdrawn player's line marked with his status ({@code "withdrawn": "PENDING"} …). */
+  private static ObjectNode withdrawn(PrizeList prizes, String player, ObjectNode line) {
+    prizes.withdrawn(player).ifPresent(w -> line.put("withdrawn", w.status().name()));
+    return line;
+  }
+
+  /** After a withdrawn player's name: "（退赛·待裁判长确认）"; nothing for the others. */
+  private static String mark(PrizeList prizes, Player p, Lang lang) {
+    return prizes.withdrawn(p.id()).map(w -> lang.pick("（" + w.markZh() + "）", " (" + w.markEn() + ")"))
+        .orElse("");
   }
 
   private static ObjectNode tree(Object value) {

@@ -24,7 +24,8 @@ public enum AuditAction {
   PENALTY_ADD("penalty.add", "处罚", "penalty"),
   WITHDRAWAL_ADD("withdrawal.add", "退赛", "withdrawal"),
   AWARD_ADD("award.add", "评选奖项", "hand-picked award given"),
-  AWARD_REMOVE("award.remove", "撤销评选奖项", "hand-picked award taken back");
+  AWARD_REMOVE("award.remove", "撤销评选奖项", "hand-picked award taken back"),
+  PRIZE_DECISION("prizes.decide", "裁定退赛棋手奖项", "withdrawn player's prizes decided");
 
   private final String key;
   private final String zh;

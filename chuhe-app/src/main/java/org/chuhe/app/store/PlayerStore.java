@@ -83,13 +83,13 @@ public final class PlayerStore {
   }
 
   /**
-   * Removes a player with the withdrawals, penalties, hand-picked awards and lots recorded for him. The workflow
-   * removes only players who are in no round (games and byes keep their players).
+   * Removes a player with the withdrawals, penalties, hand-picked awards, prize decisions and lots recorded for him.
+   * The workflow removes only players who are in no round (games and byes keep their players).
    */
   public static void delete(WriteTx tx, String playerId) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    for (String table : List.of("lots", "manual_awards", "penalties", "withdrawals", "players")) {
+    for (String table : List.of("lots", "manual_awards", "prize_decisions", "penalties", "withdrawals", "players")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND "
               + (table.equals("players") ? "id" : "player_id") + " = :p")
           .bind("t", tournamentId).bind("p", playerId).execute();

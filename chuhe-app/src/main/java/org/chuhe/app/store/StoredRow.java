@@ -190,8 +190,8 @@ final class StoredRow {
   /** A result code as a document has it ({@code 1-0}, {@code 1/2} …), NULL for a game without a result. */
   Result result(String column) throws SQLException {
     String s = optionalText(column);
-    return Result.parse(s).orElseThrow(() -> bad(column, s, "不是结果代码（1-0、0-1、1/2、+-、-+、-- 或空值）",
-        "is not a result code (1-0, 0-1, 1/2, +-, -+, -- or NULL)"));
+    return Result.parse(s).orElseThrow(() -> bad(column, s, "不是结果代码（" + Result.codes("、") + " 或空值）",
+        "is not a result code (" + Result.codes(", ") + " or NULL)"));
   }
 
   /**

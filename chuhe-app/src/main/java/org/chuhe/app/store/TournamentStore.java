@@ -13,6 +13,7 @@ import org.chuhe.app.io.RegulationsReader;
 import org.chuhe.app.report.Times;
 import org.chuhe.model.ManualAward;
 import org.chuhe.model.Player;
+import org.chuhe.model.PrizeDecision;
 import org.chuhe.model.Range;
 import org.chuhe.model.Round;
 import org.chuhe.model.Penalty;
@@ -207,6 +208,14 @@ public final class TournamentStore {
           StoredRow row = new StoredRow(rs, "manual_awards", "tournament_id", "seq");
           return new ManualAward(references.player(row, "player_id"), row.text("name"));
         }).list();
+    List<PrizeDecision> decisions = h.createQuery("SELECT tournament_id, seq, player_id, keeps, reason "
+            + "FROM prize_decisions WHERE tournament_id = :t ORDER BY seq")
+        .bind("t", id)
+        .map((rs, ctx) -> {
+          StoredRow row = new StoredRow(rs, "prize_decisions", "tournament_id", "seq");
+          return new PrizeDecision(references.player(row, "player_id"), row.bool("keeps"),
+              row.optionalText("reason"));
+        }).list();
     Map<String, Integer> lots = new LinkedHashMap<>();
     h.createQuery("SELECT tournament_id, player_id, lot FROM lots WHERE tournament_id = :t ORDER BY player_id")
         .bind("t", id)
@@ -215,7 +224,8 @@ public final class TournamentStore {
           return Map.entry(references.player(row, "player_id"), row.integer("lot", Range.LOT));
         })
         .forEach(e -> lots.put(e.getKey(), e.getValue()));
-    return new Tournament(id, name[0], regulations, units, players, rounds, withdrawals, penalties, awards, lots);
+    return new Tournament(id, name[0], regulations, units, players, rounds, withdrawals, penalties, awards, lots,
+        decisions);
   }
 
   /**
@@ -264,6 +274,7 @@ public final class TournamentStore {
     t.withdrawals().forEach(w -> addWithdrawal(tx, w));
     t.penalties().forEach(p -> addPenalty(tx, p));
     t.awards().forEach(a -> addAward(tx, a));
+    t.prizeDecisions().forEach(d -> putPrizeDecision(tx, d));
     putLots(tx, t.lots());
   }
 
@@ -290,6 +301,18 @@ public final class TournamentStore {
     return h.createUpdate("DELETE FROM manual_awards WHERE tournament_id = :t AND seq = (SELECT MIN(seq) FROM "
             + "manual_awards WHERE tournament_id = :t AND player_id = :p AND name = :n)")
         .bind("t", tournamentId).bind("p", a.player()).bind("n", a.name()).execute() > 0;
+  }
+
+  /** Records the chief arbiter's decision on a withdrawn player's prizes, replacing an earlier one of his. */
+  public static void putPrizeDecision(WriteTx tx, PrizeDecision d) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
+    h.createUpdate("DELETE FROM prize_decisions WHERE tournament_id = :t AND player_id = :p")
+        .bind("t", tournamentId).bind("p", d.player()).execute();
+    h.createUpdate("INSERT INTO prize_decisions (tournament_id, seq, player_id, keeps, reason) "
+            + "VALUES (:t, :seq, :p, :keeps, :reason)")
+        .bind("t", tournamentId).bind("seq", Sql.nextSeq(h, "prize_decisions", tournamentId)).bind("p", d.player())
+        .bind("keeps", d.keep()).bind("reason", d.reason()).execute();
   }
 
   public static void addWithdrawal(WriteTx tx, Withdrawal w) {

@@ -21,14 +21,15 @@ import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
+import org.chuhe.model.PrizeDecision;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.problem.Problem;
 import org.chuhe.tournament.Tournament;
 
 /**
  * "The data agrees with the log": replays what the log says every pairing list, game (result, fouls, game record),
- * withdrawal and penalty became, entry by entry, and compares the outcome with what the database holds. Two kinds
- * of disagreement are found:
+ * withdrawal, penalty and prize decision became, entry by entry, and compares the outcome with what the database
+ * holds. Two kinds of disagreement are found:
  *
  * <ul>
  *   <li>an entry whose value <em>before</em> is not what the entries before it made of the same game or round: an
@@ -38,10 +39,11 @@ import org.chuhe.tournament.Tournament;
  *       with the logged value, the entry that logged it and the stored value.
  * </ul>
  *
- * Every write use case logs enough to replay it: a pairing list whole, a game before and after, a withdrawal or
- * penalty whole, a removed registration with what went with it, an import with the rounds, withdrawals and penalties
- * it brought. An import logged by a chuhe before that (issue 13) did not record what it brought: then only what was
- * changed through chuhe after it can be checked, and the outcome says so. Players, draws, lots, awards and the
+ * Every write use case logs enough to replay it: a pairing list whole, a game before and after, a withdrawal,
+ * penalty or decision on a withdrawn player's prizes whole, a removed registration with what went with it, an import
+ * with the rounds, withdrawals, penalties and prize decisions it brought. An import logged by a chuhe before that
+ * (issue 13) did not record what it brought: then only what was changed through chuhe after it can be checked, and
+ * the outcome says so. Players, draws, lots, awards and the
  * regulations are not replayed.
  */
 final class LogReplay {
@@ -117,6 +119,8 @@ final class LogReplay {
   private final Set<String> undone = new HashSet<>();
   private final List<Logged<Withdrawal>> withdrawals = new ArrayList<>();
   private final List<Logged<Penalty>> penalties = new ArrayList<>();
+  /** The chief arbiter's decisions on withdrawn players' prizes: one a player, the last one logged. */
+  private final List<Logged<PrizeDecision>> decisions = new ArrayList<>();
   private final List<Problem> mismatches = new ArrayList<>();
   private final List<Notice> limits = new ArrayList<>();
   /** Whether what was there before the log's first replayable entry is unknown (an import that logged no data). */
@@ -156,6 +160,7 @@ final class LogReplay {
         for (JsonNode p : after.path("penalties")) {
           penalties.add(new Logged<>(penalty(p), e.seq()));
         }
+        after.path("prizeDecisions").forEach(d -> decisions.add(new Logged<>(decision(d), e.seq())));
       } else {
         unknownBase = true;
         limits.add(new Notice("第 " + e.seq() + " 条（导入赛事文件）由旧版 chuhe 写入，没有记下导入的数据：此后未经 chuhe 改动的"
@@ -202,6 +207,10 @@ final class LogReplay {
       penalties.add(new Logged<>(penalty(tree(e.after())), e.seq()));
     } else if (action.equals(AuditAction.WITHDRAWAL_ADD.key())) {
       withdrawals.add(new Logged<>(withdrawal(tree(e.after())), e.seq()));
+    } else if (action.equals(AuditAction.PRIZE_DECISION.key())) {
+      PrizeDecision d = decision(tree(e.after()));
+      decisions.removeIf(l -> l.value().player().equals(d.player()));
+      decisions.add(new Logged<>(d, e.seq()));
     } else if (action.equals(AuditAction.PLAYER_REMOVE.key())) {
       JsonNode before = tree(e.before());
       for (JsonNode w : before.path("withdrawals")) {
@@ -209,6 +218,9 @@ final class LogReplay {
       }
       for (JsonNode p : before.path("penalties")) {
         takeBack(e, penalties, penalty(p), "处罚", "penalty");
+      }
+      for (JsonNode d : before.path("prizeDecisions")) {
+        takeBack(e, decisions, decision(d), "奖项裁定", "prize decision");
       }
     } else if (!KNOWN.contains(action)) {
       limits.add(new Notice("第 " + e.seq() + " 条的操作 " + action + " 本版 chuhe 不认识：它改动的数据无法核对",
@@ -315,6 +327,8 @@ final class LogReplay {
     compareList("withdrawals", withdrawals, stored.withdrawals(), Withdrawal::player, LogReplay::describeZh,
         LogReplay::describeEn);
     compareList("penalties", penalties, stored.penalties(), Penalty::player, LogReplay::describeZh,
+        LogReplay::describeEn);
+    compareList("prize_decisions", decisions, stored.prizeDecisions(), PrizeDecision::player, LogReplay::describeZh,
         LogReplay::describeEn);
   }
 
@@ -522,6 +536,12 @@ final class LogReplay {
         reason == null || reason.isNull() ? null : reason.asText());
   }
 
+  private static PrizeDecision decision(JsonNode n) {
+    JsonNode reason = n.get("reason");
+    return new PrizeDecision(field(n, "player").asText(), field(n, "keep").asBoolean(),
+        reason == null || reason.isNull() ? null : reason.asText());
+  }
+
   private static Penalty penalty(JsonNode n) throws IOException {
     JsonNode round = n.get("round");
     JsonNode reason = n.get("reason");
@@ -611,6 +631,15 @@ final class LogReplay {
 
   private static String describeEn(Withdrawal w) {
     return "withdrawn after round " + w.afterRound() + (w.reason() == null ? "" : " (" + w.reason() + ")");
+  }
+
+  private static String describeZh(PrizeDecision d) {
+    return (d.keep() ? "裁判长确认保留奖项" : "裁判长决定不予授予") + (d.reason() == null ? "" : "（" + d.reason() + "）");
+  }
+
+  private static String describeEn(PrizeDecision d) {
+    return (d.keep() ? "prizes kept by the chief arbiter's decision" : "prizes refused by the chief arbiter")
+        + (d.reason() == null ? "" : " (" + d.reason() + ")");
   }
 
   private static String describeZh(Penalty p) {

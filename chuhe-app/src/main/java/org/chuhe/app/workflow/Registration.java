@@ -408,6 +408,7 @@ public final class Registration {
       before.put("withdrawals", t.withdrawals().stream().filter(w -> w.player().equals(playerId)).toList());
       before.put("penalties", t.penalties().stream().filter(x -> x.player().equals(playerId)).toList());
       before.put("awards", t.awards().stream().filter(a -> a.player().equals(playerId)).toList());
+      t.prizeDecision(playerId).ifPresent(d -> before.put("prizeDecisions", List.of(d)));
       PlayerStore.delete(tx, playerId);
       tx.audit(AuditAction.PLAYER_REMOVE, playerId, before, null,
           reason == null || reason.isBlank() ? null : Map.of("reason", reason));

@@ -39,7 +39,7 @@ public final class RegulationChanges {
       "teamScoring");
   private static final Set<String> PAIRING = Set.of("roundOne", "colours", "unitAvoidance", "byes");
   private static final Set<String> PRIZES = Set.of("extraPrizeLists", "luckyPrizes", "prizesCumulative", "titles",
-      "manualAwards", "prizes", "gradeBands");
+      "manualAwards", "prizes", "gradeBands", "withdrawnPrizes");
   /** Parts that publish nothing by themselves (rounds and entries are checked on their own terms). */
   private static final Set<String> FREE = Set.of("id", "name", "nameEn", "laws", "timeControl", "schedule",
       "provisionalPairing", "rounds", "entryLimits", "eligible", "maxPlayers", "divisions");
@@ -50,7 +50,8 @@ public final class RegulationChanges {
       Map.entry("extraPrizeLists", "另设奖励名单"), Map.entry("luckyPrizes", "幸运奖"),
       Map.entry("prizesCumulative", "奖励可否兼得"), Map.entry("titles", "称号"), Map.entry("manualAwards", "评选奖项"),
       Map.entry("prizes", "奖励"), Map.entry("gradeBands", "等级称号"), Map.entry("eligible", "参赛条件"),
-      Map.entry("maxPlayers", "人数上限"), Map.entry("entryLimits", "报名限额"), Map.entry("rounds", "轮数"));
+      Map.entry("maxPlayers", "人数上限"), Map.entry("entryLimits", "报名限额"), Map.entry("rounds", "轮数"),
+      Map.entry("notUnits", "不算单位的写法"), Map.entry("withdrawnPrizes", "退赛棋手的奖项"));
 
   private RegulationChanges() {}
 
@@ -230,8 +231,9 @@ public final class RegulationChanges {
    * the new rules (each checked against all the others, as an edit is).
    */
   private static List<Problem> entryBreaches(Tournament t, Regulations next, Set<String> parts) {
-    boolean entries = parts.stream().anyMatch(p -> p.equals("entryLimits") || p.endsWith(".eligible")
-        || p.endsWith(".maxPlayers"));
+    // notUnits: a unit field that was no unit may now count against a unit's limit, or the other way round.
+    boolean entries = parts.stream().anyMatch(p -> p.equals("entryLimits") || p.equals("notUnits")
+        || p.endsWith(".eligible") || p.endsWith(".maxPlayers"));
     if (!entries) {
       return List.of();
     }

@@ -28,6 +28,7 @@ import org.chuhe.pairing.Eligibility;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.Regulations;
@@ -159,7 +160,11 @@ public final class Results {
       AuditAction action = before.result().isFinished() ? AuditAction.RESULT_CORRECT : AuditAction.RESULT_ENTER;
       tx.audit(action, ref.key(), value(before, stored.version()), value(after, stored.version() + 1), null);
       List<Notice> notices = new ArrayList<>();
-      if (before.result().isForfeit() || after.result().isForfeit()) {
+      if (after.result().isLate()) {
+        notices.add(lateNotice(ref, after.result(), TournamentStore.regulations(tx).forfeits()));
+      }
+      if (before.result().isForfeit() || after.result().isForfeit() || before.result().isLate()
+          || after.result().isLate()) {
         notices.addAll(forfeitNotices(tx, ref, before, after));
       }
       return new Change(ref, before, after, stored.version() + 1, notices);
@@ -290,6 +295,24 @@ public final class Results {
           ref.en() + " holds " + games.size() + " games (the document repeats a board number): cannot tell which");
     }
     return games.get(0);
+  }
+
+  /**
+   * What a game lost by lateness counts as under these regulations (R10, {@link ForfeitPolicy.Lateness}): a forfeit,
+   * counted by the forfeit rules, or a game lost that no forfeit rule counts (seed 004: 迟到判负 is no 无故弃权).
+   */
+  static Notice lateNotice(GameRef ref, Result late, ForfeitPolicy policy) {
+    String who = late == Result.DOUBLE_LATENESS ? "双方" : late == Result.RED_WIN_BY_LATENESS ? "黑方" : "红方";
+    String whoEn = late == Result.DOUBLE_LATENESS ? "both sides" : late == Result.RED_WIN_BY_LATENESS ? "black"
+        : "red";
+    String limit = policy.lateMinutes() > 0 ? "超过 " + policy.lateMinutes() + " 分钟" : "";
+    String limitEn = policy.lateMinutes() > 0 ? " more than " + policy.lateMinutes() + " minutes" : "";
+    return policy.lateness() == ForfeitPolicy.Lateness.FORFEIT
+        ? new Notice(ref.zh() + who + "迟到" + limit + "：按规程作弃权论，计入弃权次数",
+            ref.en() + ": " + whoEn + limitEn + " late: a forfeit under these regulations, counted as one")
+        : new Notice(ref.zh() + who + "迟到" + limit + "判负：按规程不作弃权，不计入弃权次数（弃权与退赛的规定不适用）",
+            ref.en() + ": " + whoEn + limitEn + " late, game lost: under these regulations not a forfeit, so no "
+                + "forfeit rule (withdrawal, stop pairing) counts it");
   }
 
   /**
@@ -470,7 +493,7 @@ public final class Results {
                 ? "these regulations set no cost" : String.join(" and ", en)));
       }
     }
-    return new Notice(ref.zh() + "缺棋谱；弃权局无人须录谱，不计", ref.en() + ": record missing; a forfeited game owes no "
-        + "record: it does not count");
+    return new Notice(ref.zh() + "缺棋谱；未下的对局（弃权、迟到）无人须录谱，不计", ref.en() + ": record missing; a game "
+        + "not played (forfeited, or lost by lateness) owes no record: it does not count");
   }
 }

@@ -122,7 +122,9 @@ public final class Tournaments {
       throw new ProblemException(problems);
     }
     String wanted = id != null ? id : TournamentStore.freeId(db, regulations.id() == null ? "tournament" : regulations.id());
-    String title = name == null || name.isBlank() ? regulations.name() : name;
+    // Regulations need no name (a file may leave it out): the event is then called by its id.
+    String title = name != null && !name.isBlank() ? name
+        : regulations.name() != null && !regulations.name().isBlank() ? regulations.name() : wanted;
     return db.create(wanted, actor, tx -> {
       TournamentStore.create(tx, title, regulations);
       Map<String, Object> after = new LinkedHashMap<>();
@@ -145,7 +147,7 @@ public final class Tournaments {
       String actor) {
     Tournament t = asId == null ? document : new Tournament(asId, document.name(), document.regulations(),
         document.units(), document.players(), document.rounds(), document.withdrawals(), document.penalties(),
-        document.awards(), document.lots());
+        document.awards(), document.lots(), document.prizeDecisions());
     return db.create(t.id(), actor, tx -> {
       TournamentStore.insert(tx, t);
       Map<String, Object> details = new LinkedHashMap<>();
@@ -163,6 +165,9 @@ public final class Tournaments {
       after.put("rounds", t.rounds());
       after.put("withdrawals", t.withdrawals());
       after.put("penalties", t.penalties());
+      if (!t.prizeDecisions().isEmpty()) {
+        after.put("prizeDecisions", t.prizeDecisions());
+      }
       tx.audit(AuditAction.DOCUMENT_IMPORT, t.id(), null, after, details);
       return t;
     });

@@ -214,6 +214,22 @@ class RegulationsReaderTest {
     assertThat(typo.zh()).contains("otherFoulLostAt");
   }
 
+  /** The event's own spellings of "no unit" (issue 23), and what lateness counts as, read and checked. */
+  @Test
+  void notUnitsAndLatenessAreReadAndChecked() {
+    Regulations r = RegulationsReader.readYaml("r.yaml", "id: a\nnotUnits: [待分配, \"报 名 处\"]\n"
+        + "forfeits:\n  lateMinutes: 10\n  lateness: loss\n");
+    assertThat(r.notUnits()).containsExactly("待分配", "报 名 处");
+    assertThat(r.units().noUnit("待 分配")).isTrue();
+    assertThat(r.units().noUnit("报名处")).isTrue();
+    assertThat(r.forfeits().lateness()).isEqualTo(org.chuhe.regulations.ForfeitPolicy.Lateness.LOSS);
+    assertThat(RegulationsReader.readYaml("r.yaml", RegulationsReader.toYaml(r))).isEqualTo(r);
+    Problem blank = onlyProblemOf("id: a\nnotUnits: [个人, \"  \"]\n");
+    assertThat(blank.where()).isEqualTo("r.yaml:2:16 notUnits[1]");
+    assertThat(blank.en()).isEqualTo("must not be blank: a blank unit field is no unit anyway");
+    assertThat(onlyProblemOf("id: a\nforfeits:\n  lateness: maybe\n").en()).contains("FORFEIT, LOSS");
+  }
+
   @Test
   void aDuplicateKeyIsAnError() {
     Problem p = onlyProblemOf("id: a\nrounds: 7\nrounds: 9\n");

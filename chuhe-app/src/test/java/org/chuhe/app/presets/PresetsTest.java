@@ -21,6 +21,7 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GradeBand;
 import org.chuhe.regulations.PrizeBand;
@@ -194,6 +195,47 @@ class PresetsTest {
       assertThat(List.of(f.lateMinutes(), f.withdrawAfterForfeits(), f.stopPairingAfterConsecutiveForfeits()))
           .as(id).isEqualTo(numbers);
     });
+  }
+
+  /**
+   * No seed names a spelling of "no unit" of its own (001 十三、4 个人报名 is chuhe's): every preset keeps chuhe's list,
+   * under which the venue tryout's 个 人, 个人赛, 散户, 自由 and 待定 are no unit.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"fujian-women-2018", "xiamen-youth-2018", "qingyuan-2016", "xiaoyi-2019",
+      "chongqing-2018"})
+  void notUnits(String id) {
+    Regulations r = Presets.get(id);
+    assertThat(r.notUnits()).isEmpty();
+    assertThat(List.of("个 人", "个人赛", "散户", "自由", "待定", "个人报名")).allMatch(r.units()::noUnit);
+  }
+
+  /**
+   * No seed says what a withdrawn player's place earns him (000 补充 四(九), 五(七); 001 十、3–4, 十三、4–5; 002 十三、1,
+   * 十四、2; 003 注意事项 5, 补充 三、9 and 三、11; 004 补充 四 withdraw or disqualify players and stop there): every
+   * preset leaves it to the chief arbiter.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"fujian-women-2018", "xiamen-youth-2018", "qingyuan-2016", "xiaoyi-2019",
+      "chongqing-2018"})
+  void withdrawnPrizes(String id) {
+    assertThat(Presets.get(id).withdrawnPrizes()).isEqualTo(org.chuhe.regulations.WithdrawnPrizes.CONFIRM);
+  }
+
+  /**
+   * What lateness counts as, by the seeds' words: 000 补充 四(五) 作弃权论, 001 九、3 作当场弃权, 002 十三、1 按弃权处理,
+   * 003 规程 九、3 作弃权论 and 补充 二 按弃权处理 — a forfeit; 004 补充 三 迟到10分钟判负 beside 补充 四 无故弃权 — a game
+   * lost, no forfeit.
+   */
+  @Test
+  void lateness() {
+    Map<String, ForfeitPolicy.Lateness> expected = Map.of(
+        "fujian-women-2018", ForfeitPolicy.Lateness.FORFEIT,
+        "xiamen-youth-2018", ForfeitPolicy.Lateness.FORFEIT,
+        "qingyuan-2016", ForfeitPolicy.Lateness.FORFEIT,
+        "xiaoyi-2019", ForfeitPolicy.Lateness.FORFEIT,
+        "chongqing-2018", ForfeitPolicy.Lateness.LOSS);
+    expected.forEach((id, lateness) -> assertThat(Presets.get(id).forfeits().lateness()).as(id).isEqualTo(lateness));
   }
 
   @Test

@@ -79,7 +79,9 @@ class AuditTamperTest {
       Round two = Events.pairNext(s, "open");
       Results.gameRecord(s, new GameRef("open", 2, 1), false);
       for (Game g : two.games()) {
-        Results.record(s, new GameRef("open", 2, g.board()), Result.RED_WIN, new Expect.NoResult());
+        // board 3: black came too late (迟到判负), written down apart from a no-show
+        Results.record(s, new GameRef("open", 2, g.board()), g.board() == 3 ? Result.RED_WIN_BY_LATENESS
+            : Result.RED_WIN, new Expect.NoResult());
       }
     }
     return db;
@@ -192,6 +194,18 @@ class AuditTamperTest {
     assertThat(lines(verify(db))).containsExactly("games open/2/2: 日志记为 结果 1/2（第 " + entry + " 条），数据中为 结果 1-0"
         + "：数据未经 chuhe 被改动过 / the log says result 1/2 (entry " + entry + "), the data holds result 1-0: the "
         + "data was changed outside chuhe");
+  }
+
+  /** A game lost by lateness turned into a no-show by SQL (under seed 004 that would withdraw the player). */
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aLateLossChangedToAForfeitInTheDataIsFound(Backend backend) {
+    String db = event(backend);
+    String entry = seq(db, "result.enter", "open/2/3");
+    Tamper.sql(db, "UPDATE games SET result = '+-' WHERE round_number = 2 AND board = 3");
+    assertThat(lines(verify(db))).containsExactly("games open/2/3: 日志记为 结果 late+-（第 " + entry + " 条），数据中为 "
+        + "结果 +-：数据未经 chuhe 被改动过 / the log says result late+- (entry " + entry + "), the data holds result +-: "
+        + "the data was changed outside chuhe");
   }
 
   @ParameterizedTest

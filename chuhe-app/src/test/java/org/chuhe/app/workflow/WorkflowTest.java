@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
+import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.store.AuditLog;
 import org.chuhe.app.store.Backend;
 import org.chuhe.app.workflow.Results.Expect;
@@ -21,6 +22,7 @@ import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.standings.StandingsEngine;
+import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -228,6 +230,53 @@ class WorkflowTest {
     }
   }
 
+  /**
+   * Seed 004 补充 三 (迟到10分钟判负) and 补充 四 (无故弃权一轮作退赛处理): a player who came too late loses the game and is
+   * paired again; one who did not come is withdrawn. The late loss is stored, read back and exported as it was
+   * entered.
+   */
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void underSeed004ALatePlayerLosesTheGameAndIsNotWithdrawn(Backend backend) {
+    try (Session s = drawn(backend, "chongqing-2018")) {
+      Round one = Events.pairNext(s, "adult");
+      Game g = one.games().get(0);
+      GameRef ref = new GameRef("adult", 1, g.board());
+      var late = Results.record(s, ref, Result.RED_WIN_BY_LATENESS, new Expect.NoResult());
+      assertThat(late.notices()).extracting(Notice::zh).containsExactly("第 1 轮第 " + g.board() + " 台黑方迟到超过 10 "
+          + "分钟判负：按规程不作弃权，不计入弃权次数（弃权与退赛的规定不适用）");
+      for (Game other : one.games().subList(1, one.games().size())) {
+        Results.record(s, new GameRef("adult", 1, other.board()), Result.DRAW, new Expect.NoResult());
+      }
+      Tournament t = s.load();
+      assertThat(t.roundsOf("adult").get(0).games().get(0).result()).isEqualTo(Result.RED_WIN_BY_LATENESS);
+      assertThat(Pairings.field(t, "adult", 2)).contains(g.black());
+      assertThat(TournamentDocuments.write(t, false)).contains("\"result\" : \"late+-\"");
+      assertThat(TournamentDocuments.read("t.json", TournamentDocuments.write(t, true)).roundsOf("adult"))
+          .isEqualTo(t.roundsOf("adult"));
+      // He did not come after all: a no-show, and the first one withdraws him.
+      var noShow = Results.record(s, ref, Result.RED_WIN_BY_FORFEIT, new Expect.Was(Result.RED_WIN_BY_LATENESS));
+      assertThat(noShow.notices()).extracting(Notice::en)
+          .anyMatch(n -> n.contains(g.black() + ": forfeit number 1: withdrawn under the regulations"));
+      assertThat(Pairings.field(s.load(), "adult", 2)).doesNotContain(g.black());
+    }
+  }
+
+  /** Seed 002 十三、1: 迟到15分钟者均按弃权处理，连续两轮弃权者不再继续编排 — two late arrivals in a row stop pairing. */
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void underSeed002LatenessIsAForfeitAndTwoInARowStopPairing(Backend backend) {
+    try (Session s = drawn(backend, "qingyuan-2016")) {
+      String late = "p1";
+      List<String> first = forfeitRound(s, late, true);
+      assertThat(first).anyMatch(n -> n.endsWith("more than 15 minutes late: a forfeit under these regulations, "
+          + "counted as one")).noneMatch(n -> n.contains("in a row"));
+      assertThat(forfeitRound(s, late, true))
+          .anyMatch(n -> n.contains("2 forfeits in a row: no longer paired from round 3"));
+      assertThat(Pairings.field(s.load(), "open", 3)).doesNotContain(late);
+    }
+  }
+
   @ParameterizedTest
   @EnumSource(Backend.class)
   void twoForfeitsInARowStopPairing(Backend backend) {
@@ -257,10 +306,15 @@ class WorkflowTest {
 
   /** Pairs the next round of "open" and records it: {@code absent} loses by forfeit, the others draw. */
   private static List<String> forfeitRound(Session s, String absent) {
+    return forfeitRound(s, absent, false);
+  }
+
+  /** As {@link #forfeitRound(Session, String)}; {@code late}: he came too late rather than not at all. */
+  private static List<String> forfeitRound(Session s, String absent, boolean late) {
     Round r = Events.pairNext(s, "open");
     List<String> notices = new java.util.ArrayList<>();
     for (Game g : r.games()) {
-      Result result = !g.involves(absent) ? Result.DRAW
+      Result result = !g.involves(absent) ? Result.DRAW : late ? Result.lateBy(g.colourOf(absent))
           : g.red().equals(absent) ? Result.BLACK_WIN_BY_FORFEIT : Result.RED_WIN_BY_FORFEIT;
       Results.record(s, new GameRef("open", r.number(), g.board()), result, new Expect.NoResult()).notices()
           .forEach(n -> notices.add(n.en()));

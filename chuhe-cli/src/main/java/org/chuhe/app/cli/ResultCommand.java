@@ -28,10 +28,13 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "result", description = {
     "录入结果：一盘（ROUND BOARD CODE），或一轮多盘（ROUND BOARD CODE BOARD CODE …，或 ROUND - 从标准输入逐行读"
         + "“台次 结果”）；多盘时每盘与单独录入时一样检查，全部保存或一盘也不保存。结果代码：1-0 红胜、0-1 黑胜、1/2 和、"
-        + "+- 黑方弃权、-+ 红方弃权、-- 双方弃权",
+        + "+- 黑方弃权、-+ 红方弃权、-- 双方弃权（未到场）；late+- 黑方迟到、late-+ 红方迟到、late-- 双方迟到（迟到判负，按规程"
+        + "作弃权或判负）",
     "enter results: one game (ROUND BOARD CODE), or several of a round (ROUND BOARD CODE BOARD CODE …, or ROUND - "
         + "to read lines \"BOARD CODE\" from standard input); each checked as if entered alone, all saved or none. "
-        + "Codes: 1-0 red wins, 0-1 black wins, 1/2 draw, +- black forfeits, -+ red forfeits, -- both forfeit"},
+        + "Codes: 1-0 red wins, 0-1 black wins, 1/2 draw, +- black forfeits, -+ red forfeits, -- both forfeit (did "
+        + "not come); late+- black late, late-+ red late, late-- both late (lost by lateness: a forfeit or a loss, "
+        + "as the regulations say)"},
     modelTransformer = ResultCommand.CodesLookLikeOptions.class)
 final class ResultCommand implements Callable<Integer> {
   /**
@@ -223,7 +226,7 @@ final class ResultCommand implements Callable<Integer> {
 
   static Result parse(String text, String where) {
     return Result.parse(text).orElseThrow(() -> ProblemException.of(where,
-        "无效的结果代码 \"" + text + "\"（可用：1-0、0-1、1/2、+-、-+、--）",
-        "not a result code: \"" + text + "\" (use 1-0, 0-1, 1/2, +-, -+, --)"));
+        "无效的结果代码 \"" + text + "\"（可用：" + Result.codes("、") + "）",
+        "not a result code: \"" + text + "\" (use " + Result.codes(", ") + ")"));
   }
 }

@@ -208,15 +208,48 @@ class ArbiterCommandsTest {
     return new Child(p.exitValue(), out);
   }
 
-  @Test
-  void whatNeededAnEditedDocumentHasACommand() throws Exception {
-    String db = dir.resolve("fujian.db").toString();
+  /** A database of seed 000 with its test field registered, checked in and drawn; returns the {@code --db}. */
+  private String fujianDrawn(String file) throws IOException {
+    String db = dir.resolve(file).toString();
     ok("new", "--preset", "fujian-women-2018", "--db", db);
     Path csv = dir.resolve("field.csv");
     Files.writeString(csv, org.chuhe.app.workflow.Fields.csv("fujian-women-2018"));
     ok("players", "import", csv.toString(), "--db", db);
     ok("checkin", "--all", "--db", db);
     ok("draw", "--seed", "2", "--db", db);
+    return db;
+  }
+
+  /**
+   * Seed 000 leaves a withdrawn player's prizes to the chief arbiter (withdrawnPrizes: CONFIRM): the only result of
+   * round 1 makes board 1's red first, alone; withdrawn, his line is marked and warned until the chief arbiter
+   * refuses (the first place's 5000 yuan, trophy and certificate go to nobody) or confirms it.
+   */
+  @Test
+  void aWithdrawnPlayersPrizesAwaitTheChiefArbiter() throws Exception {
+    String db = fujianDrawn("withdrawn.db");
+    ok("pair", "--db", db);
+    Game g = load(db).roundsOf("adult").get(0).games().get(0);
+    ok("result", "1", String.valueOf(g.board()), "1-0", "--division", "adult", "--db", db);
+    ok("withdraw", g.red(), "--reason", "病退", "--db", db);
+    String name = load(db).player(g.red()).orElseThrow().name();
+    assertThat(ok("prizes", "--db", db)).contains(name + "（退赛·待裁判长确认）",
+        "女子成年组（第 1 名） 5000 元、奖杯、证书——第 1 轮后退赛，待裁判长确认后方可授予");
+    Cli noReason = Cli.run("award", "refuse", g.red(), "--db", db);
+    assertThat(noReason.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(noReason.err()).contains("--reason");
+    assertThat(ok("award", "refuse", g.red(), "--reason", "无故离赛", "--db", db))
+        .contains("第 1 轮后退赛，裁判长决定不予授予（无故离赛）", "不授予，空缺：女子成年组（第 1 名） 5000 元、奖杯、证书");
+    assertThat(ok("prizes", "--format", "json", "--db", db)).contains("\"withheld\"", "\"REFUSED\"");
+    assertThat(ok("award", "confirm", g.red(), "--reason", "病退，经批准", "--db", db))
+        .contains("裁判长确认保留（病退，经批准）", "保留：女子成年组（第 1 名） 5000 元、奖杯、证书");
+    assertThat(ok("prizes", "--db", db)).contains(name + "（退赛·裁判长确认保留）");
+    assertThat(ok("log", "--db", db)).contains("prizes.decide");
+  }
+
+  @Test
+  void whatNeededAnEditedDocumentHasACommand() throws Exception {
+    String db = fujianDrawn("fujian.db");
 
     // Hand-picked awards (R20): two per division; a third needs a reason, and the command says how to give it.
     ok("award", "add", "1", "--division", "adult", "--db", db);

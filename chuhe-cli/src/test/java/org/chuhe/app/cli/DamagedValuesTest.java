@@ -54,6 +54,7 @@ class DamagedValuesTest {
         "INSERT INTO withdrawals VALUES ('" + T + "', 1, '" + red3 + "', 9, '因事退出')",
         "INSERT INTO penalties VALUES ('" + T + "', 1, '" + red3 + "', 'CANCEL_ROUND_RESULT', 3, 1, '违纪')",
         "INSERT INTO manual_awards VALUES ('" + T + "', 1, '" + red21 + "', '体育道德风尚奖')",
+        "INSERT INTO prize_decisions VALUES ('" + T + "', 1, '" + red3 + "', 1, '病退，经批准')",
         "INSERT INTO lots VALUES ('" + T + "', '" + red21 + "', 1)",
         "INSERT INTO round_changes VALUES ('" + T + "', 'open', 2, 1, 'SWAP', '" + red21 + "', '" + black21
             + "', NULL, '调换先后手', '裁判长', '2016-05-01T08:00:00Z')",
@@ -313,6 +314,7 @@ class DamagedValuesTest {
       "withdrawals: player_id PLAYER, after_round RANGED, reason TEXT",
       "penalties: player_id PLAYER, kind NAME, round_number RANGED, amount POSITIVE, reason TEXT",
       "manual_awards: player_id PLAYER, name TEXT",
+      "prize_decisions: player_id PLAYER, keeps BOOLEAN, reason TEXT",
       "lots: player_id PLAYER, lot RANGED");
 
   /** Columns written as {@code "table: column KIND, column KIND"}. */

@@ -176,7 +176,12 @@ class DatabaseCommandsTest {
     Cli refused = Cli.run("result", round, board, "1-0", "--db", db);
     assertThat(refused.err()).contains("now holds --").contains("--correct");
     Cli bad = Cli.run("result", round, board, "2-2", "--correct", "--db", db);
-    assertThat(bad.err()).contains("not a result code: \"2-2\"");
+    assertThat(bad.err()).contains("not a result code: \"2-2\"", "late+-, late-+, late--");
+    // lateness (迟到判负), typed with the word first or after the forfeit's code
+    assertThat(ok("result", round, board, "late--", "--correct", "--was", "--", "--db", db)).contains("-- → late--");
+    assertThat(ok("result", round, board, "-+late", "--correct", "--db", db)).contains("late-- → late-+");
+    assertThat(TournamentDocuments.read("t.json", ok("export", "json", "--db", db)).roundsOf("open")
+        .get(t.roundsOf("open").size() - 1).games().get(0).result()).isEqualTo(Result.BLACK_WIN_BY_LATENESS);
   }
 
   @Test
