@@ -69,7 +69,23 @@ public final class Reports {
           "the two players are in different divisions (" + a.division() + ", " + b.division()
               + "); their ranks are not compared");
     }
-    return StandingsEngine.rank(t, a.division()).explain(a.id(), b.id());
+    return named(t, StandingsEngine.rank(t, a.division()).explain(a.id(), b.id()), List.of(a, b));
+  }
+
+  /**
+   * The explanation with its two players written as arbiters write them ({@link Tournament#nameZh}: 12号 王芳（厦门）):
+   * the standings engine, which knows no units, writes a player as his name with his id in brackets, and that is
+   * what is replaced, so that no id reaches what the arbiter reads out.
+   */
+  private static RankExplanation named(Tournament t, RankExplanation e, List<Player> players) {
+    String zh = e.zh();
+    String en = e.en();
+    for (Player p : players) {
+      zh = zh.replace(p.name() + "（" + p.id() + "）", t.nameZh(p.id()));
+      en = en.replace(p.name() + " (" + p.id() + ")", t.nameEn(p.id()));
+    }
+    return new RankExplanation(e.higher(), e.lower(), e.criterion(), e.higherValue(), e.lowerValue(), e.equalOn(),
+        e.notApplied(), zh, en);
   }
 
   /**

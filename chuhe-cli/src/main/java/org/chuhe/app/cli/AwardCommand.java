@@ -3,7 +3,6 @@ package org.chuhe.app.cli;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.workflow.ManualAwards;
-import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.ManualAward;
 import org.chuhe.tournament.Tournament;
@@ -79,8 +78,7 @@ final class AwardCommand {
         out.println("还没有颁发评选奖项 / no hand-picked award given yet");
       }
       for (ManualAward a : awards) {
-        out.println(a.name() + "：" + t.player(a.player()).map(p -> PlayerRefs.describeZh(t, p)).orElse(a.player())
-            + " / " + t.player(a.player()).map(p -> PlayerRefs.describeEn(t, p)).orElse(a.player()));
+        out.println(a.name() + "：" + t.nameZh(a.player()) + " / " + t.nameEn(a.player()));
       }
       return 0;
     }

@@ -197,9 +197,8 @@ final class ResultCommand implements Callable<Integer> {
 
   static String describe(Session s, Results.Change c) {
     var g = c.after();
-    var names = Roster.names(s, java.util.List.of(g.red(), g.black()));
-    String players = names.get(g.red()) + "(" + g.red() + ") " + code(g.result()) + " " + names.get(g.black())
-        + "(" + g.black() + ")";
+    var t = Roster.few(s, java.util.List.of(g.red(), g.black()));
+    String players = t.nameZh(g.red()) + " " + code(g.result()) + " " + t.nameZh(g.black());
     String what;
     if (!c.changed()) {
       what = "未改动 / unchanged";

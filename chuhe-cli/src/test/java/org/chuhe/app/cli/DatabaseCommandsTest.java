@@ -112,7 +112,7 @@ class DatabaseCommandsTest {
       assertThat(s.by()).isEqualTo("裁判长");
       assertThat(s.at()).isNotNull();
     });
-    assertThat(Cli.run("check", "--db", db).out()).contains("人工调整：对调 b 与 c（裁判长决定） — 裁判长 ");
+    assertThat(Cli.run("check", "--db", db).out()).contains("人工调整：对调 2号 b 与 3号 c（裁判长决定） — 裁判长 ");
     // The exported document imports again with the change, and undoing the round removes it.
     Path exportedFile = dir.resolve("exported.json");
     Files.writeString(exportedFile, ok("export", "json", "--db", db));

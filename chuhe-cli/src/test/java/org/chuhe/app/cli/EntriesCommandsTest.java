@@ -158,7 +158,7 @@ class EntriesCommandsTest {
     Cli waiting = Cli.run("players", "add", "庚", "--db", db);
     assertThat(waiting.out()).contains("once checked in with the fee paid");
     Cli checkin = Cli.run("checkin", "p5", "--db", db);
-    assertThat(checkin.out()).contains("p5: ", "pairing number 6");
+    assertThat(checkin.out()).contains("6号 戊: ", "pairing number 6");
     Cli unpaid = Cli.run("players", "add", "辛", "--checked-in", "--unpaid", "--db", db); // p8: in once he pays
     assertThat(unpaid.out()).contains("once checked in with the fee paid");
     Cli paid = Cli.run("players", "edit", "p8", "--paid", "yes", "--db", db);
