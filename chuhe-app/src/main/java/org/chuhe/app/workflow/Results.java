@@ -197,10 +197,10 @@ public final class Results {
       Result loss = after.result();
       boolean lost = added != null && added.lost() && loss != before.result();
       if (lost) {
-        String was = before.result().isFinished() ? "（原结果 " + before.result().code() + "）" : "";
-        String wasEn = before.result().isFinished() ? " (was " + before.result().code() + ")" : "";
-        notices.add(new Notice(ref.zh() + sideZh + "判负：" + added.lostBy().zh() + "；结果记为 " + loss.code() + was,
-            ref.en() + ": " + sideEn + " loses: " + added.lostBy().en() + "; result recorded as " + loss.code()
+        String was = before.result().isFinished() ? "（原结果 " + before.result().zh() + "）" : "";
+        String wasEn = before.result().isFinished() ? " (was " + before.result().en() + ")" : "";
+        notices.add(new Notice(ref.zh() + sideZh + "判负：" + added.lostBy().zh() + "；结果记为 " + loss.zh() + was,
+            ref.en() + ": " + sideEn + " loses: " + added.lostBy().en() + "; result recorded as " + loss.en()
                 + wasEn));
       }
       write(tx, ref, stored, after);
@@ -256,8 +256,8 @@ public final class Results {
   /** The refusal that shows the game as it is now, and who last changed it. */
   private static ProblemException conflict(WriteTx tx, GameRef ref, StoredGame now) {
     Game g = now.game();
-    String result = g.result().isFinished() ? g.result().code() : "无结果";
-    String resultEn = g.result().isFinished() ? g.result().code() : "no result";
+    String result = g.result().isFinished() ? g.result().zh() : "无结果";
+    String resultEn = g.result().isFinished() ? g.result().en() : "no result";
     String fouls = g.hasFouls() ? "，犯规 红：" + foulsZh(g.redFouls()) + "，黑：" + foulsZh(g.blackFouls()) : "";
     String foulsEn = g.hasFouls()
         ? ", fouls red: " + foulsEn(g.redFouls()) + ", black: " + foulsEn(g.blackFouls()) : "";

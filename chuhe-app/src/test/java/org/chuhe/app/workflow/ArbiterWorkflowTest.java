@@ -72,7 +72,7 @@ class ArbiterWorkflowTest {
           line("stdin:4", 99, Result.DRAW))))
           .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.problems()).extracting(p -> p.where())
               .containsExactly("stdin:3: open/1/3", "stdin:4: open/1/99", "results"))
-          .hasMessageContaining("now holds 1/2").hasMessageContaining("round 1 board 99 does not exist")
+          .hasMessageContaining("now holds ½-½").hasMessageContaining("round 1 board 99 does not exist")
           .hasMessageContaining("none of the 4 results was saved");
       assertThat(s.load().roundsOf("open").get(0).games().subList(0, 2)).allMatch(g -> !g.result().isFinished());
       assertThat(log(s)).hasSize(logged);

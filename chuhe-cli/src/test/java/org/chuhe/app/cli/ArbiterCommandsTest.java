@@ -148,7 +148,7 @@ class ArbiterCommandsTest {
     assertThat(bad.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
     assertThat(bad.err()).contains("stdin:6: 无效的结果代码 \"x\"", "stdin:7: 应为“台次 结果”");
     Cli conflict = Cli.withInput("4 1/2\n5 1/2\n1 0-1\n", "result", "1", "--stdin", "--db", db);
-    assertThat(conflict.err()).contains("stdin:3: open/1/1: 第 1 轮第 1 台", "现为 1-0", "none of the 3 results was saved");
+    assertThat(conflict.err()).contains("stdin:3: open/1/1: 第 1 轮第 1 台", "现为 红胜", "none of the 3 results was saved");
     assertThat(load(db).roundsOf("open").get(0).games().get(3).result().isFinished()).isFalse();
     StringBuilder sheet = new StringBuilder();
     for (Game g : games.subList(3, games.size())) {

@@ -42,7 +42,7 @@ class FoulAndPenaltyCommandsTest {
     assertThat(ok("foul", "1", "1", "red", "--kind", "illegal-move", "--db", db))
         .contains("违反行棋规定 1 次、其他犯规 0 次（共 1 次）").doesNotContain("判负");
     assertThat(ok("foul", "1", "1", "red", "--kind", "illegal-move", "--db", db))
-        .contains("红方判负：违反行棋规定达 2 次判负（illegalMoveLostAt: 2）；结果记为 0-1")
+        .contains("红方判负：违反行棋规定达 2 次判负（illegalMoveLostAt: 2）；结果记为 黑胜")
         .contains("red loses: 2 illegal moves lose the game (illegalMoveLostAt: 2); result recorded as 0-1");
     Cli bad = Cli.run("foul", "1", "2", "black", "--kind", "clock", "--db", db);
     assertThat(bad.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
@@ -51,7 +51,7 @@ class FoulAndPenaltyCommandsTest {
     // without --kind a foul is an other foul; the Chinese name of the kind is accepted too
     assertThat(ok("foul", "1", "2", "black", "--db", db)).contains("其他犯规 1 次");
     assertThat(ok("foul", "1", "2", "black", "--kind", "违反行棋规定", "--db", db))
-        .contains("黑方判负：累计犯规（两类合计）达 2 次判负（gameLostAtFoul: 2）；结果记为 1-0");
+        .contains("黑方判负：累计犯规（两类合计）达 2 次判负（gameLostAtFoul: 2）；结果记为 红胜");
     JsonNode games = Mappers.json().readTree(ok("export", "json", "--db", db)).get("rounds").get(0).get("games");
     assertThat(games.get(0).get("redFouls").asInt()).isEqualTo(2);
     assertThat(games.get(0).get("redIllegalMoves").asInt()).isEqualTo(2);

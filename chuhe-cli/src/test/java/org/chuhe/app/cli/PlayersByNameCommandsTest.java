@@ -91,7 +91,10 @@ class PlayersByNameCommandsTest {
     }
     run("prizes", "--db", db);
     run("report", "--db", db);
-    assertThat(String.join("", printed)).contains("号", "No. ", "人工调整", "对调", "轮空", "退赛");
+    assertThat(String.join("", printed)).contains("号", "No. ", "人工调整", "指定", "轮空", "退赛");
+    // Results are read back the Chinese way, then as English lists write them.
+    assertThat(String.join("", printed)).contains("：黑方弃权 / +/−  已录入 / recorded",
+        "已更正 / corrected (黑方弃权 → 红胜 / +/− → 1-0)", "：和 / ½-½");
     assertThat(printed).allSatisfy(p -> assertThat(p.substring(p.indexOf('\n') + 1)).as(p).doesNotContain(ID));
   }
 
