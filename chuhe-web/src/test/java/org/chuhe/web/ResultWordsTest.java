@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Session;
@@ -52,15 +51,6 @@ class ResultWordsTest {
     web.close();
   }
 
-  private static List<String> cells(Pattern p, String page) {
-    List<String> cells = new ArrayList<>();
-    Matcher m = p.matcher(page);
-    while (m.find()) {
-      cells.add(m.group(1).strip());
-    }
-    return cells;
-  }
-
   @Test
   void everyListTheDeskAndTheHallWriteResultsTheChineseWayInChineseAndAs10InEnglish() {
     web.login("裁判长");
@@ -71,13 +61,13 @@ class ResultWordsTest {
       web.get("/?lang=" + lang);
       List<String> seen = new ArrayList<>();
       for (String page : pages) {
-        List<String> shown = cells(CELL, web.get(page).body());
+        List<String> shown = Served.shown(CELL, web.get(page).body());
         assertThat(shown).as(lang + " " + page).isNotEmpty().allMatch(words::contains);
         seen.addAll(shown);
       }
       for (int board : forfeited) {
         String page = web.get(Paths.deskBoard("adult", 3, board)).body();
-        assertThat(cells(BOARD_RESULT, page)).as(lang + " board " + board).singleElement().matches(words::contains);
+        assertThat(Served.shown(BOARD_RESULT, page)).as(lang + " board " + board).singleElement().matches(words::contains);
       }
       assertThat(seen).as(lang).containsAll(lang.equals("zh")
           ? List.of("红胜", "和", "黑胜", "黑方弃权", "红方弃权", "双方弃权")

@@ -269,9 +269,10 @@ public final class Results {
     String byEn = last.map(l -> " (entered by " + l.actor() + " at " + Times.local(l.at()) + ")").orElse("");
     return new ProblemException(Problem.of(Problem.Kind.CONFLICT, ref.key(),
         ref.zh() + "（" + players + "）现为 " + result + fouls + "，版本 " + now.version() + by
-            + "；你的修改未保存。如要更正，请核对后确认更正",
+            + "；你的修改未保存",
         ref.en() + " (" + playersEn + ") now holds " + resultEn + foulsEn + ", version "
-            + now.version() + byEn + "; your change was not saved. To correct it, check, then confirm the correction")
+            + now.version() + byEn + "; your change was not saved")
+        // How to correct it is the remedy's, which each front end says its own way (said here too, it was said twice).
         .withRemedy("correct"));
   }
 

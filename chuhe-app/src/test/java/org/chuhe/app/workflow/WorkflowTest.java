@@ -281,7 +281,7 @@ class WorkflowTest {
       assertThat(Results.record(s, ref, Result.RED_WIN, new Expect.NoResult()).changed()).isFalse();
       assertThatThrownBy(() -> Results.record(s, ref, Result.BLACK_WIN, new Expect.NoResult()))
           .hasMessageContaining("now holds 1-0").hasMessageContaining("entered by 裁判长")
-          .hasMessageContaining("现为 红胜").hasMessageContaining("confirm the correction")
+          .hasMessageContaining("现为 红胜").hasMessageContaining("your change was not saved")
           .isInstanceOfSatisfying(ProblemException.class, e -> {
             assertThat(e.kind()).isEqualTo(org.chuhe.problem.Problem.Kind.CONFLICT);
             assertThat(e.problems().get(0).remedy()).isEqualTo("correct");
