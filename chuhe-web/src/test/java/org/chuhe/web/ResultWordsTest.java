@@ -67,7 +67,8 @@ class ResultWordsTest {
       }
       for (int board : forfeited) {
         String page = web.get(Paths.deskBoard("adult", 3, board)).body();
-        assertThat(Served.shown(BOARD_RESULT, page)).as(lang + " board " + board).singleElement().matches(words::contains);
+        assertThat(Served.shown(BOARD_RESULT, page)).as(lang + " board " + board).singleElement()
+            .matches(words::contains);
       }
       assertThat(seen).as(lang).containsAll(lang.equals("zh")
           ? List.of("红胜", "和", "黑胜", "黑方弃权", "红方弃权", "双方弃权")

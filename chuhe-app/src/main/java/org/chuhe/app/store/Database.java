@@ -396,8 +396,9 @@ public final class Database implements AutoCloseable {
 
   /**
    * Runs {@code work} holding the set-up lock ({@link #SET_UP_LOCK}) on a connection of its own (a session lock:
-   * Flyway's migration runs on connections of its own). SQLite needs none: one writer at a time, and a file is
-   * migrated inside one exclusive transaction.
+   * Flyway's migration runs on connections of its own). A database already at the newest schema needs none, and
+   * SQLite has no such lock: two processes making one new file at the same instant are not serialised (see
+   * docs/storage.md).
    */
   private <T> T whileSettingUp(java.util.function.Supplier<T> work) {
     if (location.kind() != Kind.POSTGRESQL || SCHEMA_VERSION.equals(appliedVersion())) {

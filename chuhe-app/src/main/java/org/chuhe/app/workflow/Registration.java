@@ -384,7 +384,8 @@ public final class Registration {
       for (var r : t.roundsOf(p.division())) {
         var game = r.games().stream().filter(g -> g.involves(playerId)).findFirst();
         if (game.isPresent() || r.byes().contains(playerId)) {
-          String where = game.map(g -> "第 " + r.number() + " 轮第 " + g.board() + " 台对 " + t.nameZh(g.opponentOf(playerId)))
+          String where = game.map(g -> "第 " + r.number() + " 轮第 " + g.board() + " 台对 "
+                  + t.nameZh(g.opponentOf(playerId)))
               .orElse("第 " + r.number() + " 轮轮空");
           String whereEn = game.map(g -> "round " + r.number() + " board " + g.board() + " against "
               + t.nameEn(g.opponentOf(playerId))).orElse("a bye in round " + r.number());

@@ -132,7 +132,8 @@ class ArbiterCommandsTest {
     assertThat(pairing).containsPattern("\\s" + red.number() + "\\s+" + red.name());
     ok("result", "1", String.valueOf(g.board()), "1-0", "--db", db);
     assertThat(ok("explain-rank", String.valueOf(red.number()), g.black(), "--db", db)).contains(red.name());
-    assertThat(ok("penalty", "#" + red.number(), "foul", "--db", db)).contains("penalty recorded for No. " + red.number() + " " + red.name());
+    assertThat(ok("penalty", "#" + red.number(), "foul", "--db", db))
+        .contains("penalty recorded for No. " + red.number() + " " + red.name());
   }
 
   @Test

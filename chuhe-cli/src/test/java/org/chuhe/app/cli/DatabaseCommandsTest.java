@@ -172,7 +172,8 @@ class DatabaseCommandsTest {
     String board = String.valueOf(g.board());
     String was = g.result().code();
     assertThat(ok("result", round, board, "-+", "--correct", "--was", was, "--db", db)).contains("corrected");
-    assertThat(ok("result", round, board, "--", "--correct", "--was", "-+", "--db", db)).contains("红方弃权 → 双方弃权 / −/+ → −/−");
+    assertThat(ok("result", round, board, "--", "--correct", "--was", "-+", "--db", db))
+        .contains("红方弃权 → 双方弃权 / −/+ → −/−");
     Cli refused = Cli.run("result", round, board, "1-0", "--db", db);
     assertThat(refused.err()).contains("now holds −/−").contains("--correct");
     Cli bad = Cli.run("result", round, board, "2-2", "--correct", "--db", db);

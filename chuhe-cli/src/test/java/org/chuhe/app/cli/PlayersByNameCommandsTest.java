@@ -49,9 +49,10 @@ class PlayersByNameCommandsTest {
     Files.writeString(list, csv);
     assertThat(run("players", "import", list.toString(), "--db", db).exit()).isZero();
     run("checkin", "--all", "--db", db);
+    assertThat(run("players", "edit", ID + "3", "--name", "重庆三", "--db", db).out()).contains("重庆三");
     run("checkin", ID + "1", ID + "2", "--undo", "--db", db);
-    run("checkin", ID + "1", ID + "2", "--db", db);
-    run("draw", "--seed", "1", "--db", db);
+    assertThat(run("draw", "--seed", "1", "--db", db).out()).contains("未编号");
+    assertThat(run("checkin", ID + "1", ID + "2", "--db", db).out()).contains("抽签后到场");
     int rounds = 11;
     for (int round = 1; round <= rounds; round++) {
       if (round == 2) {
