@@ -42,8 +42,8 @@ final class ManualAwards {
       Player p = player.get();
       DivisionStandings division = p.division() == null ? null : standings.get(p.division());
       if (division != null && division.notPlaying(p.id()).isPresent()) {
-        warnings.add(Problem.at(where + ".player", p.name() + "（" + p.id() + "）未参赛，却录入了“" + award.name() + "”",
-            p.name() + " (" + p.id() + ") did not play but is given \"" + award.name() + "\""));
+        warnings.add(Problem.at(where + ".player", tournament.nameZh(p.id()) + " 未参赛，却录入了“" + award.name()
+            + "”", tournament.nameEn(p.id()) + " did not play but is given \"" + award.name() + "\""));
       }
       entries.add(new ManualAwardEntry(award.name(), p.division(), p.id()));
     }

@@ -4,6 +4,7 @@ import org.chuhe.problem.InvalidValue;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * A change the chief arbiter made to a pairing (R8), kept with its {@link Round}: what was changed, the reason, and,
@@ -51,11 +52,24 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
     return of(kind(), players(), colour(), reason(), by() != null ? by() : by, at() != null ? at() : at);
   }
 
-  /** Short description, Chinese. */
-  String describeZh();
+  /**
+   * Short description, Chinese, each player written by {@code name} (from his id): what a person reads names him as
+   * arbiters do ({@code Tournament::nameZh}: 12号 王芳（厦门）), never by id.
+   */
+  String describeZh(Function<String, String> name);
 
-  /** Short description, English. */
-  String describeEn();
+  /** Short description, English, each player written by {@code name} ({@code Tournament::nameEn}). */
+  String describeEn(Function<String, String> name);
+
+  /** Short description, Chinese, with the players' ids: for the audit log's details, which keep ids. */
+  default String describeZh() {
+    return describeZh(Function.identity());
+  }
+
+  /** Short description, English, with the players' ids: for the audit log's details, which keep ids. */
+  default String describeEn() {
+    return describeEn(Function.identity());
+  }
 
   /**
    * A change from its parts, as files and databases keep it.
@@ -112,13 +126,13 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
     }
 
     @Override
-    public String describeZh() {
-      return "对调 " + player + " 与 " + other + "（" + reason + "）";
+    public String describeZh(Function<String, String> name) {
+      return "对调 " + name.apply(player) + " 与 " + name.apply(other) + "（" + reason + "）";
     }
 
     @Override
-    public String describeEn() {
-      return "swap " + player + " and " + other + " (" + reason + ")";
+    public String describeEn(Function<String, String> name) {
+      return "swap " + name.apply(player) + " and " + name.apply(other) + " (" + reason + ")";
     }
   }
 
@@ -157,15 +171,15 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
     }
 
     @Override
-    public String describeZh() {
-      return "指定 " + player + " 对 " + opponent + (playerColour == null ? "" : playerColour == Colour.RED
-          ? "，" + player + " 执红" : "，" + player + " 执黑") + "（" + reason + "）";
+    public String describeZh(Function<String, String> name) {
+      return "指定 " + name.apply(player) + " 对 " + name.apply(opponent) + (playerColour == null ? ""
+          : "，" + name.apply(player) + (playerColour == Colour.RED ? " 执红" : " 执黑")) + "（" + reason + "）";
     }
 
     @Override
-    public String describeEn() {
-      return "force " + player + " v " + opponent + (playerColour == null ? "" : ", " + player + " "
-          + playerColour.name().toLowerCase()) + " (" + reason + ")";
+    public String describeEn(Function<String, String> name) {
+      return "force " + name.apply(player) + " v " + name.apply(opponent) + (playerColour == null ? ""
+          : ", " + name.apply(player) + " " + playerColour.name().toLowerCase()) + " (" + reason + ")";
     }
   }
 
@@ -191,13 +205,13 @@ public sealed interface ManualChange permits ManualChange.Swap, ManualChange.For
     }
 
     @Override
-    public String describeZh() {
-      return "指定 " + player + " 轮空（" + reason + "）";
+    public String describeZh(Function<String, String> name) {
+      return "指定 " + name.apply(player) + " 轮空（" + reason + "）";
     }
 
     @Override
-    public String describeEn() {
-      return "force a bye for " + player + " (" + reason + ")";
+    public String describeEn(Function<String, String> name) {
+      return "force a bye for " + name.apply(player) + " (" + reason + ")";
     }
   }
 }

@@ -87,8 +87,8 @@ public final class PairingChecker {
     for (Game g : r.games()) {
       Entrant red = known(f, g.red(), g.board(), out);
       Entrant black = known(f, g.black(), g.board(), out);
-      twice(seen, g.red(), g.board(), out);
-      twice(seen, g.black(), g.board(), out);
+      twice(f, seen, g.red(), g.board(), out);
+      twice(f, seen, g.black(), g.board(), out);
       if (red == null || black == null) {
         continue;
       }
@@ -115,7 +115,7 @@ public final class PairingChecker {
     List<Entrant> present = present(f, r);
     for (String id : r.byes()) {
       Entrant e = known(f, id, 0, out);
-      twice(seen, id, 0, out);
+      twice(f, seen, id, 0, out);
       if (e == null) {
         continue;
       }
@@ -233,10 +233,12 @@ public final class PairingChecker {
     return e;
   }
 
-  private static void twice(Set<String> seen, String id, int board, List<Violation> out) {
+  private static void twice(Field f, Set<String> seen, String id, int board, List<Violation> out) {
     if (!seen.add(id)) {
-      out.add(new Violation(Violation.Rule.PLAYER_TWICE, board, List.of(id), "棋手 " + id + " 在本轮出现两次",
-          "player " + id + " appears twice in this round"));
+      // A player of the division is named as the lists name him; an id the division does not know, as it is.
+      String who = f.get(id) == null ? id : f.get(id).label();
+      out.add(new Violation(Violation.Rule.PLAYER_TWICE, board, List.of(id), "棋手 " + who + " 在本轮出现两次",
+          "player " + who + " appears twice in this round"));
     }
   }
 

@@ -88,7 +88,7 @@ public final class SwissPairing {
     List<ManualChange.Swap> swaps = options.changes().stream().filter(ManualChange.Swap.class::isInstance)
         .map(ManualChange.Swap.class::cast).toList();
     if (!swaps.isEmpty()) {
-      paired = applySwaps(paired, swaps);
+      paired = applySwaps(paired, swaps, t);
       reasons.clear();
     }
     long t2 = System.nanoTime();
@@ -122,8 +122,8 @@ public final class SwissPairing {
           "player " + id + " is not in division " + f.division);
     }
     if (!taken.add(id)) {
-      throw ProblemException.of("changes", "棋手 " + id + " 在手工编排中出现两次",
-          "player " + id + " appears in two manual changes");
+      throw ProblemException.of("changes", "棋手 " + e.label() + " 在手工编排中出现两次",
+          "player " + e.label() + " appears in two manual changes");
     }
     return e;
   }
@@ -137,7 +137,7 @@ public final class SwissPairing {
   }
 
   /** Each swap exchanges two players' seats: board and colour, or the bye. */
-  static Round applySwaps(Round r, List<ManualChange.Swap> swaps) {
+  static Round applySwaps(Round r, List<ManualChange.Swap> swaps, Tournament t) {
     List<Game> games = new ArrayList<>(r.games());
     List<String> byes = new ArrayList<>(r.byes());
     for (ManualChange.Swap s : swaps) {
@@ -159,8 +159,8 @@ public final class SwissPairing {
         byes.set(i, byes.get(i).equals(a) ? b : byes.get(i).equals(b) ? a : byes.get(i));
       }
       if (!found || !foundOther) {
-        throw ProblemException.of("changes", "对调的棋手必须都在本轮中：" + s.describeZh(),
-            "both players of a swap must be in the round: " + s.describeEn());
+        throw ProblemException.of("changes", "对调的棋手必须都在本轮中：" + s.describeZh(t::nameZh),
+            "both players of a swap must be in the round: " + s.describeEn(t::nameEn));
       }
     }
     return r.withGames(games, byes);

@@ -45,10 +45,6 @@ import org.chuhe.regulations.Regulations;
  * long event can run out of opponents), {@link #simulate} keeps the rounds played and says why it stopped.
  */
 public final class Simulation {
-  private static final String[] SURNAMES = {"王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周", "徐", "孙",
-      "马", "朱", "胡", "郭", "何", "高", "林", "罗"};
-  private static final String[] GIVEN = {"伟", "芳", "娜", "敏", "静", "丽", "强", "磊", "军", "洋", "勇", "艳", "杰",
-      "娟", "涛", "明", "超", "秀", "霞", "平", "刚", "英", "华", "红", "文", "斌", "晨", "宇", "浩", "帅"};
   private static final String[] PROVINCES = {"山西省", "河北省", "北京市", "广东省", "浙江省", "四川省"};
   private static final String[] CITIES = {"太原市", "孝义市", "大同市", "石家庄市", "广州市", "杭州市", "成都市"};
   private static final String[] GRADES = {"棋协大师", "一级棋士", "二级棋士", "三级棋士"};
@@ -224,9 +220,11 @@ public final class Simulation {
     int[] members = new int[units.size()];
     List<Player> players = new ArrayList<>();
     for (int i = 1; i <= spec.players(); i++) {
-      String name = SURNAMES[r.nextInt(SURNAMES.length)] + GIVEN[r.nextInt(GIVEN.length)]
-          + (r.nextBoolean() ? GIVEN[r.nextInt(GIVEN.length)] : "");
-      Gender gender = filter.gender() != null ? filter.gender() : r.nextBoolean() ? Gender.MALE : Gender.FEMALE;
+      // The division's gender, where its eligibility names one (a women's division gets women's names).
+      Names.Named named = Names.draw(r, () -> filter.gender() != null ? filter.gender()
+          : r.nextBoolean() ? Gender.MALE : Gender.FEMALE);
+      String name = named.name();
+      Gender gender = named.gender();
       int rating = (int) Math.max(800, Math.min(2700, Math.round(1500 + 250 * gaussian(r))));
       int unit = r.nextInt(units.size());
       while (members[unit] >= room) {

@@ -68,14 +68,16 @@ public final class Lots {
       return players.stream().map(Player::id).toList();
     }
 
-    /** "王伟（p1）、李梅（p2）" / "王伟 (p1), 李梅 (p2)", with each one's lot where he holds one. */
-    public String names(boolean chinese) {
+    /**
+     * "1号 王伟（厦门）、2号 李梅（福州，签 1）" / "No. 1 王伟 (厦门), No. 2 李梅 (福州), lot 1": each player as
+     * arbiters write him ({@link Tournament#nameZh}), with his lot where he holds one.
+     */
+    public String names(Tournament t, boolean chinese) {
       return players.stream().map(p -> {
         Integer lot = recorded.get(p.id());
-        String id = chinese ? "（" + p.id() + (lot == null ? "" : "，签 " + lot) + "）"
-            : " (" + p.id() + (lot == null ? "" : ", lot " + lot) + ")";
-        return p.name() + id;
-      }).collect(Collectors.joining(chinese ? "、" : ", "));
+        return chinese ? t.nameZh(p.id()) + (lot == null ? "" : "（签 " + lot + "）")
+            : t.nameEn(p.id()) + (lot == null ? "" : ", lot " + lot);
+      }).collect(Collectors.joining(chinese ? "、" : "; "));
     }
   }
 
@@ -162,9 +164,9 @@ public final class Lots {
       throw ProblemException.of(where, "没有并列名次，无须抽签", "no place is shared: there is nothing to draw lots for");
     }
     if (toDraw.isEmpty()) {
-      String zh = drawn.stream().map(d -> "第" + d.ranks() + "名（" + d.names(true) + "）")
+      String zh = drawn.stream().map(d -> "第" + d.ranks() + "名（" + d.names(t, true) + "）")
           .collect(Collectors.joining("；"));
-      String en = drawn.stream().map(d -> "ranks " + d.ranks() + " (" + d.names(false) + ")")
+      String en = drawn.stream().map(d -> "ranks " + d.ranks() + " (" + d.names(t, false) + ")")
           .collect(Collectors.joining("; "));
       throw new ProblemException(Problem.of(Problem.Kind.REFUSED, where, "这些并列已经抽过签：" + zh
           + "。如确需重抽，请写明重抽的原因", "lots have already been drawn for these ties: " + en

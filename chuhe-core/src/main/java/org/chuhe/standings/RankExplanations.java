@@ -6,6 +6,7 @@ import java.util.stream.Collectors;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.standings.StandingsEngine.Split;
+import org.chuhe.tournament.Tournament;
 
 /** Says why one player ranks above another, from the splits the engine recorded. */
 final class RankExplanations {
@@ -19,8 +20,9 @@ final class RankExplanations {
    * A player whose result of a round was cancelled by a penalty is named with those rounds after the reason, since
    * they explain his points.
    */
-  static RankExplanation explain(DivisionStandings standings, List<Split> splits, String a, String b) {
-    Optional<RankExplanation> absent = notRanked(standings, a, b);
+  static RankExplanation explain(DivisionStandings standings, List<Split> splits, String a, String b,
+      Tournament t) {
+    Optional<RankExplanation> absent = notRanked(standings, a, b, t);
     if (absent.isPresent()) {
       return absent.get();
     }
@@ -29,15 +31,15 @@ final class RankExplanations {
     int ib = position(rows, b);
     StandingsRow hi = rows.get(Math.min(ia, ib));
     StandingsRow lo = rows.get(Math.max(ia, ib));
-    RankExplanation e = reason(standings, hi, lo, splits, a, b);
+    RankExplanation e = reason(standings, hi, lo, splits, a, b, t);
     StringBuilder zh = new StringBuilder(e.zh());
     StringBuilder en = new StringBuilder(e.en());
     for (StandingsRow r : List.of(hi, lo)) {
       if (!r.cancelledRounds().isEmpty()) {
         String rounds = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining("、"));
         String roundsEn = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining(", "));
-        zh.append(zhName(r)).append("第 ").append(rounds).append(" 轮成绩已被取消（处分），该轮计 0 分。");
-        en.append(" The result of ").append(enName(r)).append(" in round ").append(roundsEn)
+        zh.append(zhName(r, t)).append("第 ").append(rounds).append(" 轮成绩已被取消（处分），该轮计 0 分。");
+        en.append(" The result of ").append(enName(r, t)).append(" in round ").append(roundsEn)
             .append(" was cancelled by a penalty and scores 0.");
       }
     }
@@ -46,11 +48,11 @@ final class RankExplanations {
   }
 
   private static RankExplanation reason(DivisionStandings standings, StandingsRow hi, StandingsRow lo,
-      List<Split> splits, String a, String b) {
-    String h = zhName(hi);
-    String l = zhName(lo);
-    String hEn = enName(hi);
-    String lEn = enName(lo);
+      List<Split> splits, String a, String b, Tournament t) {
+    String h = zhName(hi, t);
+    String l = zhName(lo, t);
+    String hEn = enName(hi, t);
+    String lEn = enName(lo, t);
     if (hi.points() != lo.points()) {
       return new RankExplanation(hi.playerId(), lo.playerId(), null, Integer.toString(hi.points()),
           Integer.toString(lo.points()), List.of(), List.of(),
@@ -70,10 +72,10 @@ final class RankExplanations {
         String betterZh = lowerIsBetter(c) ? "少者列前" : "多者列前";
         List<Criterion> notApplied = s.skipped() == null ? List.of() : List.of(Criterion.DIRECT_ENCOUNTER);
         return new RankExplanation(hi.playerId(), lo.playerId(), c, hv, lv, s.equalOn(), notApplied,
-            h + " 与 " + l + " 同积分 " + hi.points() + "；" + restartZh(standings, splits, s) + equalZh
+            h + " 与 " + l + " 同积分 " + hi.points() + "；" + restartZh(standings, splits, s, t) + equalZh
                 + skippedZh(s.skipped()) + "按" + c.chinese() + stepZh(c, s.step(), standings.roundsPlayed())
                 + "区分：" + hv + " 对 " + lv + "（" + betterZh + "）。",
-            hEn + " and " + lEn + " both have " + hi.points() + " points; " + restartEn(standings, splits, s)
+            hEn + " and " + lEn + " both have " + hi.points() + " points; " + restartEn(standings, splits, s, t)
                 + equalEn + skippedEn(s.skipped()) + "separated by " + c.key()
                 + stepEn(c, s.step(), standings.roundsPlayed()) + ": " + hv + " against " + lv + " (" + better
                 + " ranks ahead).");
@@ -99,7 +101,8 @@ final class RankExplanations {
   }
 
   /** When one or both players did not take part, there is no rank to explain: say so. */
-  private static Optional<RankExplanation> notRanked(DivisionStandings standings, String a, String b) {
+  private static Optional<RankExplanation> notRanked(DivisionStandings standings, String a, String b,
+      Tournament t) {
     Optional<DidNotPlay> da = standings.notPlaying(a);
     Optional<DidNotPlay> db = standings.notPlaying(b);
     if (da.isEmpty() && db.isEmpty()) {
@@ -109,16 +112,16 @@ final class RankExplanations {
       DidNotPlay x = da.get();
       DidNotPlay y = db.get();
       return Optional.of(new RankExplanation(x.playerId(), y.playerId(), null, "", "", List.of(), List.of(),
-          zhName(x) + "（" + x.zh() + "）与 " + zhName(y) + "（" + y.zh() + "）均未参赛，都不排名次。",
-          enName(x) + " (" + x.en() + ") and " + enName(y) + " (" + y.en() + ") did not play: neither is ranked."));
+          zhName(x, t) + "（" + x.zh() + "）与 " + zhName(y, t) + "（" + y.zh() + "）均未参赛，都不排名次。",
+          enName(x, t) + " (" + x.en() + ") and " + enName(y, t) + " (" + y.en() + ") did not play: neither is ranked."));
     }
     DidNotPlay out = da.orElseGet(db::get);
     StandingsRow in = standings.row(da.isPresent() ? b : a)
         .orElseThrow(() -> noSuchPlayer(da.isPresent() ? b : a));
     return Optional.of(new RankExplanation(in.playerId(), out.playerId(), null, Integer.toString(in.rank()), "",
         List.of(), List.of(),
-        zhName(out) + " 未参赛（" + out.zh() + "），不排名次；" + zhName(in) + " 排第 " + in.rank() + " 名。",
-        enName(out) + " did not play (" + out.en() + ") and is not ranked; " + enName(in) + " is ranked "
+        zhName(out, t) + " 未参赛（" + out.zh() + "），不排名次；" + zhName(in, t) + " 排第 " + in.rank() + " 名。",
+        enName(out, t) + " did not play (" + out.en() + ") and is not ranked; " + enName(in, t) + " is ranked "
             + in.rank() + "."));
   }
 
@@ -126,16 +129,16 @@ final class RankExplanations {
    * When the two were separated in a part of a larger tie, after the chain restarted: who was separated from them
    * first, and by what. Empty when their split is the first one of their points group.
    */
-  private static String restartZh(DivisionStandings standings, List<Split> splits, Split s) {
+  private static String restartZh(DivisionStandings standings, List<Split> splits, Split s, Tournament t) {
     return parent(splits, s).map(p -> number(ZH_NUMBERS, p.members().size()) + "人同分时按" + p.criterion().chinese()
-        + stepZh(p.criterion(), p.step(), standings.roundsPlayed()) + "先分出 " + others(standings, p, s, "、")
+        + stepZh(p.criterion(), p.step(), standings.roundsPlayed()) + "先分出 " + others(standings, p, s, "、", t::nameZh)
         + "，余下" + number(ZH_NUMBERS, s.members().size()) + "人从破同分第一项重新比较；").orElse("");
   }
 
-  private static String restartEn(DivisionStandings standings, List<Split> splits, Split s) {
+  private static String restartEn(DivisionStandings standings, List<Split> splits, Split s, Tournament t) {
     return parent(splits, s).map(p -> "of the " + number(EN_NUMBERS, p.members().size()) + " tied, "
         + p.criterion().key() + stepEn(p.criterion(), p.step(), standings.roundsPlayed()) + " separated "
-        + others(standings, p, s, ", ") + " first, and the chain restarted from its first criterion for the "
+        + others(standings, p, s, ", ", t::nameEn) + " first, and the chain restarted from its first criterion for the "
         + number(EN_NUMBERS, s.members().size()) + " still tied; ").orElse("");
   }
 
@@ -153,10 +156,11 @@ final class RankExplanations {
     return Optional.ofNullable(parent);
   }
 
-  private static String others(DivisionStandings standings, Split parent, Split s, String separator) {
+  private static String others(DivisionStandings standings, Split parent, Split s, String separator,
+      java.util.function.Function<String, String> name) {
     return standings.rows().stream()
         .filter(r -> parent.members().contains(r.playerId()) && !s.members().contains(r.playerId()))
-        .map(r -> r.player().name())
+        .map(r -> name.apply(r.playerId()))
         .collect(Collectors.joining(separator));
   }
 
@@ -205,20 +209,21 @@ final class RankExplanations {
     return n < words.length ? words[n] : Integer.toString(n);
   }
 
-  private static String zhName(StandingsRow r) {
-    return r.player().name() + "（" + r.playerId() + "）";
+  /** A player as arbiters write him: 12号 王芳（厦门） ({@link Tournament#nameZh}), never by id. */
+  private static String zhName(StandingsRow r, Tournament t) {
+    return t.nameZh(r.playerId());
   }
 
-  private static String enName(StandingsRow r) {
-    return r.player().name() + " (" + r.playerId() + ")";
+  private static String enName(StandingsRow r, Tournament t) {
+    return t.nameEn(r.playerId());
   }
 
-  private static String zhName(DidNotPlay d) {
-    return d.player().name() + "（" + d.playerId() + "）";
+  private static String zhName(DidNotPlay d, Tournament t) {
+    return t.nameZh(d.playerId());
   }
 
-  private static String enName(DidNotPlay d) {
-    return d.player().name() + " (" + d.playerId() + ")";
+  private static String enName(DidNotPlay d, Tournament t) {
+    return t.nameEn(d.playerId());
   }
 
   private static boolean lowerIsBetter(Criterion c) {

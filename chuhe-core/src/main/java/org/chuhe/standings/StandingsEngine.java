@@ -114,7 +114,7 @@ public final class StandingsEngine {
     }
     List<Split> splits = List.copyOf(ranking.splits);
     return new DivisionStandings(division, RoundsCounted.of(tournament.roundsOf(division)), chain, rows, didNotPlay,
-        (standings, a, b) -> RankExplanations.explain(standings, splits, a, b));
+        (standings, a, b) -> RankExplanations.explain(standings, splits, a, b, tournament));
   }
 
   /**

@@ -124,8 +124,8 @@ class LotsTest {
     assertThatThrownBy(() -> Lots.plan(drawn, List.of("open"), false))
         .isInstanceOfSatisfying(ProblemException.class, e -> {
           assertThat(e.problems()).singleElement().satisfies(p -> {
-            assertThat(p.zh()).contains("已经抽过签", "第1–2名（A（A，签 2）、B（B，签 1））", "重抽的原因");
-            assertThat(p.en()).contains("already been drawn", "ranks 3–4 (C (C, lot 1), D (D, lot 2))",
+            assertThat(p.zh()).contains("已经抽过签", "第1–2名（1号 A（签 2）、2号 B（签 1））", "重抽的原因");
+            assertThat(p.en()).contains("already been drawn", "ranks 3–4 (No. 3 C, lot 1; No. 4 D, lot 2)",
                 "reason for the redraw");
             // The core speaks of the action; each front end names its own way to take it.
             assertThat(p.remedy()).isEqualTo("redraw");

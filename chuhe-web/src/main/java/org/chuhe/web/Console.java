@@ -49,7 +49,7 @@ final class Console {
 
   void results(Context ctx, ConsoleAccess.Arbiter arbiter) {
     if (!event.bound() && arbiter.chief()) {
-      ctx.redirect(Paths.EVENT, io.javalin.http.HttpStatus.SEE_OTHER); // no event yet: the chief creates it
+      Web.redirect(ctx, Paths.EVENT); // no event yet: the chief creates it
       return;
     }
     Texts t = Web.texts(ctx);

@@ -756,15 +756,17 @@ final class ConsoleDesk {
   }
 
   /**
-   * The award's refusals next to their fields: the player's own (he has it already: named by his id) at the player,
-   * the request for a reason at the reason, the regulations' objections at the award.
+   * The award's refusals next to their fields: the player's own (he has it already; placed at "player", or at the
+   * reference as given) at the player, the request for a reason at the reason, the regulations' objections at the
+   * award.
    */
   private static <T> T placed(String id, Supplier<T> give) {
     try {
       return give.get();
     } catch (ProblemException e) {
-      throw new ProblemException(e.problems().stream().map(p -> new Problem(p.kind(), id.equals(p.where())
-          ? "player" : NeedsReason.REMEDY.equals(p.remedy()) ? "reason" : p.where(), p.zh(), p.en(), p.remedy()))
+      throw new ProblemException(e.problems().stream().map(p -> new Problem(p.kind(),
+          id.equals(p.where()) || "player".equals(p.where()) ? "player"
+              : NeedsReason.REMEDY.equals(p.remedy()) ? "reason" : p.where(), p.zh(), p.en(), p.remedy()))
           .toList());
     }
   }

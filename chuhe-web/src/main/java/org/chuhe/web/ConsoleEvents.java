@@ -64,7 +64,7 @@ final class ConsoleEvents {
   /** {@code /console/event}: the form on a server without an event; the event's regulations once there is one. */
   void newEvent(Context ctx, ConsoleAccess.Arbiter arbiter) {
     if (event.bound()) {
-      ctx.redirect(Paths.REGULATIONS, HttpStatus.SEE_OTHER);
+      Web.redirect(ctx, Paths.REGULATIONS);
       return;
     }
     renderNew(ctx, arbiter, HttpStatus.OK, Map.of(), List.of());
@@ -78,7 +78,7 @@ final class ConsoleEvents {
       String id = event.bindNew(() -> Tournaments.create(workspace, typed.get("id"), typed.get("name"),
           typed.get("preset"), arbiter.name()).id());
       announcer.everything(); // the open pages that said "no event yet" fetch again
-      ctx.redirect(Paths.REGULATIONS + "?created=" + Paths.encode(id), HttpStatus.SEE_OTHER);
+      Web.redirect(ctx, Paths.REGULATIONS + "?created=" + Paths.encode(id));
     } catch (ProblemException e) {
       renderNew(ctx, arbiter, Web.status(e.kind()), typed, Web.shown(Web.texts(ctx), e));
     }
@@ -100,7 +100,7 @@ final class ConsoleEvents {
         id = event.bindNew(() -> Tournaments.importDocument(workspace, file.filename(), in, arbiter.name()).id());
       }
       announcer.everything(); // the open pages that said "no event yet" fetch again
-      ctx.redirect(Paths.REGULATIONS + "?created=" + Paths.encode(id), HttpStatus.SEE_OTHER);
+      Web.redirect(ctx, Paths.REGULATIONS + "?created=" + Paths.encode(id));
     } catch (ProblemException e) {
       List<Web.Shown> atFile = Web.shown(Web.texts(ctx), e).stream().map(p -> new Web.Shown("file",
           p.where().isEmpty() || p.where().equals("file") ? p.text() : p.where() + ": " + p.text(), p.remedy()))

@@ -56,7 +56,8 @@ final class ConsoleMore {
       RoundCheck c = checked.check();
       List<Change> changes = new ArrayList<>();
       for (Reports.ChangeAccepted m : checked.changes()) {
-        changes.add(new Change(made(t, m.change()), m.violations().stream().map(ConsoleMore::remark).toList()));
+        changes.add(new Change(made(t, tournament, m.change()),
+            m.violations().stream().map(ConsoleMore::remark).toList()));
       }
       boolean draft = tournament.roundsOf(c.division()).stream().anyMatch(r -> r.number() == c.round() && r.draft());
       rounds.add(new Checked(Views.divisionName(tournament, t, c.division()), c.round(), draft, c.passes(),
@@ -74,8 +75,9 @@ final class ConsoleMore {
   }
 
   /** The change with its reason, and who made it and when where recorded (as {@code check} says it). */
-  private static String made(Texts t, ManualChange m) {
-    String line = t.get("rounds.manualChange", t.pick(m.describeZh(), m.describeEn()));
+  private static String made(Texts t, Tournament tournament, ManualChange m) {
+    String line = t.get("rounds.manualChange", t.pick(m.describeZh(tournament::nameZh),
+        m.describeEn(tournament::nameEn)));
     String by = ((m.by() == null ? "" : m.by()) + (m.at() == null ? "" : " " + Times.local(m.at()))).strip();
     return by.isEmpty() ? line : t.get("rounds.madeBy", line, by);
   }

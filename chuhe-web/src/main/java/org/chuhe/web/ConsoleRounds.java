@@ -252,9 +252,12 @@ final class ConsoleRounds {
     }
   }
 
-  /** A refusal about the player as a whole (he is named by his id, which may be an ID number) goes to {@code field}. */
+  /**
+   * A refusal about the player as a whole (placed at "player", or at his id, which may be an ID number) goes to
+   * {@code field}.
+   */
   private static ProblemException named(ProblemException e, String id, String field) {
-    return new ProblemException(e.problems().stream().map(p -> id.equals(p.where())
+    return new ProblemException(e.problems().stream().map(p -> id.equals(p.where()) || "player".equals(p.where())
         ? new Problem(p.kind(), field, p.zh(), p.en(), p.remedy()) : p).toList());
   }
 
@@ -315,7 +318,8 @@ final class ConsoleRounds {
       PairRound.Outcome o = PairRound.inDatabase(s, new PairRound.Request(division, false, absent, List.of(), true));
       List<String> lines = new ArrayList<>();
       for (PairRound.Paired p : o.divisions()) {
-        p.lateNumbers().forEach((id, n) -> lines.add(t.get("rounds.late", id, n)));
+        p.lateNumbers().forEach((id, n) -> lines.add(t.get("rounds.late", t.pick(o.tournament().nameZh(id),
+            o.tournament().nameEn(id)), n)));
         lines.add(t.get("rounds.paired", p.result().round().number()));
       }
       return lines;
@@ -326,9 +330,12 @@ final class ConsoleRounds {
   void change(Context ctx, ConsoleAccess.Arbiter arbiter) {
     act(ctx, arbiter, (s, t, division) -> {
       ManualChange change = change(ctx);
-      PairingResult r = PairRound.changeDraft(s, division, change).divisions().get(0).result();
-      List<String> lines = new ArrayList<>(List.of(t.get("rounds.changed", t.pick(change.describeZh(),
-          change.describeEn()))));
+      PairRound.Outcome o = PairRound.changeDraft(s, division, change);
+      PairingResult r = o.divisions().get(0).result();
+      // The change as the engine applied it, its players resolved, written by name.
+      ManualChange made = r.changes().get(r.changes().size() - 1);
+      List<String> lines = new ArrayList<>(List.of(t.get("rounds.changed", t.pick(
+          made.describeZh(o.tournament()::nameZh), made.describeEn(o.tournament()::nameEn)))));
       lines.add(t.get("rounds.qualityLine", t.pick(r.quality().lineZh(), r.quality().lineEn())));
       r.violations().forEach(v -> lines.add(t.get("rounds.breaks", v.line())));
       return lines;
@@ -428,7 +435,8 @@ final class ConsoleRounds {
         : "rounds.verdict.nearer");
     List<String> changes = new ArrayList<>();
     for (Reports.ChangeAccepted m : r.check().changes()) {
-      String made = t.get("rounds.manualChange", t.pick(m.change().describeZh(), m.change().describeEn()));
+      String made = t.get("rounds.manualChange", t.pick(m.change().describeZh(tournament::nameZh),
+          m.change().describeEn(tournament::nameEn)));
       changes.add(m.change().by() == null ? made : t.get("rounds.madeBy", made, m.change().by()));
       m.violations().forEach(v -> changes.add("  · " + v.line()));
     }

@@ -92,7 +92,7 @@ public final class Demo {
   }
 
   /** The tournament with every player id passed through {@code rename}. */
-  private static Tournament renamed(Tournament t, UnaryOperator<String> rename) {
+  static Tournament renamed(Tournament t, UnaryOperator<String> rename) {
     List<Player> players = t.players().stream().map(p -> new Player(rename.apply(p.id()), p.name(), p.division(),
         p.unit(), p.gender(), p.birthDate(), p.residence(), p.grade(), p.rating(), p.number(), p.feePaid(),
         p.checkedIn(), p.phone(), p.idNumber())).toList();

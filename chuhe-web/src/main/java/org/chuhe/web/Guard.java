@@ -46,8 +46,7 @@ final class Guard {
   /** {@code /console}: the results desk when logged in, else the login page. */
   void console(Context ctx) {
     Optional<ConsoleAccess.Arbiter> a = arbiter(ctx);
-    ctx.redirect(a.isEmpty() ? Paths.LOGIN : a.get().mustChangePassword() ? Paths.PASSWORD : Paths.RESULTS,
-        HttpStatus.SEE_OTHER);
+    Web.redirect(ctx, a.isEmpty() ? Paths.LOGIN : a.get().mustChangePassword() ? Paths.PASSWORD : Paths.RESULTS);
   }
 
   /** A console page or part: without a session, the login page (a part asked by htmx: 401). */
@@ -57,13 +56,13 @@ final class Guard {
       if (Web.fragment(ctx)) {
         refuse(ctx, HttpStatus.UNAUTHORIZED, "access.noSession");
       } else {
-        ctx.redirect(Paths.LOGIN, HttpStatus.SEE_OTHER);
+        Web.redirect(ctx, Paths.LOGIN);
       }
     } else if (a.get().mustChangePassword()) {
       if (Web.fragment(ctx)) {
         refuse(ctx, HttpStatus.FORBIDDEN, "access.passwordFirst");
       } else {
-        ctx.redirect(Paths.PASSWORD, HttpStatus.SEE_OTHER);
+        Web.redirect(ctx, Paths.PASSWORD);
       }
     } else if (allowed(ctx, a.get())) {
       handler.handle(a.get());
@@ -102,7 +101,7 @@ final class Guard {
     // HttpOnly: no script reads it; SameSite=Strict: no other site's page sends it along.
     ctx.cookie(new Cookie(SESSION_COOKIE, session.get(), "/", -1, false, true, null, SameSite.STRICT));
     boolean oneTime = access.arbiter(session.get()).map(ConsoleAccess.Arbiter::mustChangePassword).orElse(false);
-    ctx.redirect(oneTime ? Paths.PASSWORD : Paths.RESULTS, HttpStatus.SEE_OTHER);
+    Web.redirect(ctx, oneTime ? Paths.PASSWORD : Paths.RESULTS);
   }
 
   /** Logging out needs the session and its token (another site cannot log an arbiter out), nothing more. */
@@ -112,14 +111,14 @@ final class Guard {
     }
     access.logout(ctx.cookie(SESSION_COOKIE));
     ctx.removeCookie(SESSION_COOKIE, "/");
-    ctx.redirect(Paths.HOME, HttpStatus.SEE_OTHER);
+    Web.redirect(ctx, Paths.HOME);
   }
 
   /** The page where an arbiter sets his own password: at once after a one-time login, or whenever he likes. */
   void passwordPage(Context ctx) {
     Optional<ConsoleAccess.Arbiter> a = arbiter(ctx);
     if (a.isEmpty()) {
-      ctx.redirect(Paths.LOGIN, HttpStatus.SEE_OTHER);
+      Web.redirect(ctx, Paths.LOGIN);
       return;
     }
     passwordForm(ctx, HttpStatus.OK, a.get(), List.of());
@@ -142,7 +141,7 @@ final class Guard {
       passwordForm(ctx, Web.status(e.kind()), a.get(), Web.shown(t, e));
       return;
     }
-    ctx.redirect(Paths.RESULTS, HttpStatus.SEE_OTHER);
+    Web.redirect(ctx, Paths.RESULTS);
   }
 
   private void passwordForm(Context ctx, HttpStatus status, ConsoleAccess.Arbiter a, List<Web.Shown> problems) {

@@ -8,9 +8,7 @@ import java.util.function.Supplier;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Session;
-import org.chuhe.awards.ResultsBook;
 import org.chuhe.model.Round;
-import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.tournament.Tournament;
 
@@ -79,25 +77,36 @@ final class PublicExtras {
   void prizes(Context ctx) {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
-    ExtraViews.Prizes prizes = ExtraViews.prizes(tournament, t, endedBook(tournament));
     Frame f = Web.frame(ctx, t, t.get("prizes.title", tournament.name()), Optional.empty());
+    if (notYet(ctx, f, tournament)) {
+      return;
+    }
+    ExtraViews.Prizes prizes = ExtraViews.prizes(tournament, t, Reports.resultsBook(tournament));
     templates.send(ctx, "prizes", Web.model(f, "p", prizes));
   }
 
   void titles(Context ctx) {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
-    ExtraViews.Titles titles = ExtraViews.titles(tournament, t, endedBook(tournament));
     Frame f = Web.frame(ctx, t, t.get("titles.title", tournament.name()), Optional.empty());
+    if (notYet(ctx, f, tournament)) {
+      return;
+    }
+    ExtraViews.Titles titles = ExtraViews.titles(tournament, t, Reports.resultsBook(tournament));
     templates.send(ctx, "titles", Web.model(f, "p", titles));
   }
 
-  /** The results book of an event that has ended; not found before: prizes are not public while rounds remain. */
-  private static ResultsBook endedBook(Tournament tournament) {
-    if (!ExtraViews.ended(tournament)) {
-      throw Web.notFound("prizes", "problem.prizesLater");
+  /**
+   * Prizes are not public while rounds remain: before the end the page says so under its own title (not found, 404,
+   * for whoever follows an old link; not a refusal of anything the reader did).
+   */
+  private boolean notYet(Context ctx, Frame f, Tournament tournament) {
+    if (ExtraViews.ended(tournament)) {
+      return false;
     }
-    return Reports.resultsBook(tournament);
+    ctx.status(io.javalin.http.HttpStatus.NOT_FOUND);
+    templates.send(ctx, "notYet", Web.model(f, "message", f.t().get("problem.prizesLater")));
+    return true;
   }
 
   /** The hall display of every division, one after the other. */

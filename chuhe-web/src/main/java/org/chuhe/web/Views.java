@@ -228,9 +228,12 @@ final class Views {
             .orElse(""));
   }
 
-  /** A result as the lists print it ({@code result.*} in the bundles); blank for a game still on. */
+  /**
+   * A result as the lists print it: in Chinese as arbiters write it ({@link Result#zh}: 红胜, 和, 黑胜, 黑方弃权 …), in
+   * English as 1-0, ½-½ ({@link Result#en}); blank for a game still on.
+   */
   static String result(Texts x, Result r) {
-    return r.isFinished() ? x.get("result." + r.name()) : "";
+    return r.isFinished() ? x.pick(r.zh(), r.en()) : "";
   }
 
   static Pairings pairings(Tournament t, Texts x, Round round) {

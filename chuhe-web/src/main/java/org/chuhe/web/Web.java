@@ -29,6 +29,15 @@ final class Web {
     return Texts.of("en".equals(ctx.cookie(LANG)) ? Lang.en : Lang.zh);
   }
 
+  /**
+   * A redirect (303 See Other) that keeps a language asked for ({@code /console?lang=en}) in its cookie: the page it
+   * leads to is in that language too.
+   */
+  static void redirect(Context ctx, String path) {
+    texts(ctx);
+    ctx.redirect(path, io.javalin.http.HttpStatus.SEE_OTHER);
+  }
+
   static Frame frame(Context ctx, Texts t, String title, Optional<ConsoleAccess.Arbiter> arbiter) {
     String head = ctx.attribute(Frame.LOG_HEAD);
     return new Frame(t, title, otherLanguage(ctx, t), arbiter, head == null ? "" : head,

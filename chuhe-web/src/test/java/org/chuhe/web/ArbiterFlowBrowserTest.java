@@ -287,7 +287,7 @@ class ArbiterFlowBrowserTest {
     waiting(browser).until(ExpectedConditions.textToBePresentInElementLocated(By.id("preview"), "再按一次"));
     assertThat(web.game(DIVISION, 1, 4).result()).as("not yet").isEqualTo(Result.DRAW);
     browser.switchTo().activeElement().sendKeys("1");
-    statusSays(browser, "已更正为 1-0");
+    statusSays(browser, "已更正为 红胜");
     settled(browser, 4, Result.RED_WIN);
     shot(browser, "console-desk-corrected");
 
@@ -311,7 +311,7 @@ class ArbiterFlowBrowserTest {
 
     browser.get(web.url(Paths.results(DIVISION)));
     enter(browser, 1, "1", Result.RED_WIN);
-    waiting(other).until(ExpectedConditions.textToBe(cell, "1-0"));
+    waiting(other).until(ExpectedConditions.textToBe(cell, "红胜"));
     assertThat(js.executeScript("return window.notReloaded")).as("the page was not reloaded").isEqualTo(true);
     fits(other, "pairings, live");
     shot(other, "public-round-2-live");
@@ -361,7 +361,7 @@ class ArbiterFlowBrowserTest {
     // ... and the second arbiter, on the page as he opened it, records red late: refused.
     new Actions(other).sendKeys("-").perform();
     waiting(other).until(ExpectedConditions.attributeContains(By.id("status"), "class", "refused"));
-    assertThat(other.findElement(By.id("status")).getText()).contains("现为 0-1", CHIEF, "未保存");
+    assertThat(other.findElement(By.id("status")).getText()).contains("现为 黑胜", CHIEF, "未保存");
     assertThat(web.game(DIVISION, 2, 3).result()).isEqualTo(Result.BLACK_WIN);
     shot(other, "console-board-stale");
 

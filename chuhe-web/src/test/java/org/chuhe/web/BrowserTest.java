@@ -213,7 +213,7 @@ class BrowserTest {
     assertThat(browser.switchTo().activeElement().getAttribute("id")).isEqualTo("key");
     browser.switchTo().activeElement().sendKeys("1");
     waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"),
-        "第 " + first + " 台：1-0 已录入"));
+        "第 " + first + " 台：红胜 已录入"));
     assertThat(result(Integer.parseInt(first))).isEqualTo(Result.RED_WIN);
     // The next board without a result is selected, ready for the next number or Enter.
     String next = browser.findElement(By.id("board")).getAttribute("value");
@@ -229,7 +229,7 @@ class BrowserTest {
     assertThat(result(Integer.parseInt(first))).as("not yet").isEqualTo(Result.RED_WIN);
     browser.switchTo().activeElement().sendKeys("0");
     waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("status"),
-        "第 " + first + " 台：已更正为 0-1（原为 1-0）"));
+        "第 " + first + " 台：已更正为 黑胜（原为 红胜）"));
     assertThat(result(Integer.parseInt(first))).isEqualTo(Result.BLACK_WIN);
     screenshot("console-entered");
   }
@@ -253,7 +253,7 @@ class BrowserTest {
     String csrf = desk.login("裁判丁");
     assertThat(desk.post(Paths.RESULTS, Served.entry("youth", 3, open.ref().board(), "=", open.version()), csrf,
         true).statusCode()).isEqualTo(200);
-    waiting().until(ExpectedConditions.textToBe(cell, "½-½"));
+    waiting().until(ExpectedConditions.textToBe(cell, "和"));
     assertThat(js.executeScript("return window.notReloaded")).as("the page was not reloaded").isEqualTo(true);
   }
 

@@ -101,11 +101,11 @@ class ConsoleDeskBrowserTest {
     browser.switchTo().activeElement().sendKeys("1");
     waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("preview"), "再按一次"));
     browser.switchTo().activeElement().sendKeys("1");
-    statusSays("已更正为 1-0（原为 0-1）");
+    statusSays("已更正为 红胜（原为 黑胜）");
     assertThat(game(first).result()).isEqualTo(Result.RED_WIN);
     browser.get(web.url(Paths.deskBoard("adult", 3, first)));
     assertThat(browser.findElement(By.id("entered")).getText()).contains("裁判戊", "更正结果");
-    assertThat(browser.findElement(By.id("result")).getText()).isEqualTo("1-0");
+    assertThat(browser.findElement(By.id("result")).getText()).isEqualTo("红胜");
   }
 
   @Test

@@ -83,7 +83,7 @@ class ConsoleDeskTest {
     HttpResponse<String> second = web.post(Paths.DESK_FOUL, board(n, version(first), "foul", "red illegal-move"),
         csrf, false);
     assertThat(second.statusCode()).isEqualTo(200);
-    assertThat(second.body()).contains("红方判负", "结果记为 0-1", "由 裁判甲");
+    assertThat(second.body()).contains("红方判负", "结果记为 黑胜", "由 裁判甲");
     assertThat(game(n).result()).isEqualTo(Result.BLACK_WIN);
     // Taken back: the count goes down, the result stays for the arbiter to judge.
     HttpResponse<String> back = web.post(Paths.DESK_FOUL, board(n, version(second), "remove", "red other"), csrf,
@@ -104,7 +104,7 @@ class ConsoleDeskTest {
         .isEqualTo(200);
     HttpResponse<String> refused = other.post(Paths.DESK_FOUL, board(n, seen, "foul", "black other"), second, false);
     assertThat(refused.statusCode()).isEqualTo(409);
-    assertThat(refused.body()).contains("现为 1-0", "裁判甲", "你的修改未保存", "status refused", "由 裁判甲");
+    assertThat(refused.body()).contains("现为 红胜", "裁判甲", "你的修改未保存", "status refused", "由 裁判甲");
     assertThat(game(n).blackFouls().total()).as("nothing saved").isZero();
     // The corrected result shows who corrected it.
     HttpResponse<String> page = other.get(Paths.deskBoard("adult", 3, n));

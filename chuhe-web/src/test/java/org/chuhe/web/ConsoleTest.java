@@ -115,7 +115,7 @@ class ConsoleTest {
     HttpResponse<String> r = web.post(Paths.RESULTS, Served.entry("adult", 3, b.ref().board(), "1", b.version()),
         csrf, true);
     assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-    assertThat(r.body()).contains("第 " + b.ref().board() + " 台：1-0 已录入", "id=\"sheet\"", "hx-swap-oob=\"true\"")
+    assertThat(r.body()).contains("第 " + b.ref().board() + " 台：红胜 已录入", "id=\"sheet\"", "hx-swap-oob=\"true\"")
         .contains("data-next-board=\"" + open().ref().board() + "\"");
     assertThat(game(b.ref().board()).result()).isEqualTo(Result.RED_WIN);
     // A plain form (no htmx, the token in a field) gets the whole page back.
@@ -124,7 +124,7 @@ class ConsoleTest {
     form.put(Guard.CSRF_FIELD, csrf);
     HttpResponse<String> plain = web.post(Paths.RESULTS, form, null, false);
     assertThat(plain.statusCode()).isEqualTo(200);
-    assertThat(plain.body()).contains("<html", "½-½ 已录入");
+    assertThat(plain.body()).contains("<html", "和 已录入");
     assertThat(game(next.ref().board()).result()).isEqualTo(Result.DRAW);
   }
 
@@ -140,7 +140,7 @@ class ConsoleTest {
     HttpResponse<String> refused = other.post(Paths.RESULTS, Served.entry("adult", 3, b.ref().board(), "1",
         b.version()), csrf, true);
     assertThat(refused.statusCode()).isEqualTo(409);
-    assertThat(refused.body()).contains("现为 0-1", "裁判甲", "你的修改未保存", "class=\"status refused\"",
+    assertThat(refused.body()).contains("现为 黑胜", "裁判甲", "你的修改未保存", "class=\"status refused\"",
         "id=\"sheet\"");
     assertThat(game(b.ref().board()).result()).as("the first entry stands").isEqualTo(Result.BLACK_WIN);
   }

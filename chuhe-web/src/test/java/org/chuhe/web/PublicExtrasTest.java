@@ -198,8 +198,13 @@ class PublicExtrasTest {
     assertThat(web.get("/").body()).doesNotContain("href=\"/prizes\"");
     HttpResponse<String> r = web.get("/prizes?lang=zh");
     assertThat(r.statusCode()).isEqualTo(404);
-    assertThat(r.body()).contains("比赛结束后公布");
-    assertThat(web.get("/titles").statusCode()).isEqualTo(404);
+    // Under the page's own title, not "could not be done", and no field name (issue 23).
+    assertThat(r.body()).contains("（演示 / demo） · 奖励名单</h1>", "比赛结束后公布奖励名单与称号")
+        .doesNotContain("无法完成", "class=\"where\"", ">prizes<");
+    HttpResponse<String> titles = web.browser().get("/titles?lang=en");
+    assertThat(titles.statusCode()).isEqualTo(404);
+    assertThat(titles.body()).contains("The prize list and the titles are published when the event has ended.")
+        .doesNotContain("Could not be done", "class=\"where\"");
   }
 
   @TempDir Path ended;

@@ -354,6 +354,11 @@ final class Served implements AutoCloseable {
     return workspace.session(null, actor);
   }
 
+  /** The first group of each match of {@code p} in a page, its tags taken out and stripped: what a reader sees. */
+  static java.util.List<String> shown(Pattern p, String page) {
+    return p.matcher(page).results().map(m -> m.group(1).replaceAll("<[^>]*>", "").strip()).toList();
+  }
+
   private static String enc(String s) {
     return URLEncoder.encode(s, StandardCharsets.UTF_8);
   }

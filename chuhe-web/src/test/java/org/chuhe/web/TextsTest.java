@@ -106,6 +106,28 @@ class TextsTest {
     }
   }
 
+  /**
+   * The requirement numbers (R8: manual changes) are the developers' references to the regulations' digest, not
+   * words an arbiter reads: no text of the pages shows one (issue 23: "人工调整（R8）").
+   */
+  @Test
+  void noPageTextShowsARequirementNumber() throws Exception {
+    java.util.regex.Pattern requirement = java.util.regex.Pattern.compile("\\bR\\d{1,2}\\b");
+    for (Locale locale : new Locale[] {Locale.ROOT, Locale.ENGLISH}) {
+      ResourceBundle b = ResourceBundle.getBundle(Texts.BUNDLE, locale,
+          ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+      for (String k : b.keySet()) {
+        assertThat(requirement.matcher(b.getString(k)).find()).as(locale + " " + k + "=" + b.getString(k)).isFalse();
+      }
+    }
+    try (var files = java.nio.file.Files.list(java.nio.file.Path.of("src/main/jte"))) {
+      for (java.nio.file.Path f : files.sorted().toList()) {
+        String text = java.nio.file.Files.readString(f).replaceAll("<!--.*?-->", "");
+        assertThat(requirement.matcher(text).find()).as(f.toString()).isFalse();
+      }
+    }
+  }
+
   @Test
   void argumentsFillTheirPlacesAndChineseComesFirst() {
     assertThat(Texts.of(Lang.zh).get("home.round", 3)).isEqualTo("第 3 轮");

@@ -52,7 +52,8 @@ public final class PairingReport {
     sb.append(lang.pick("质量向量：" + result.quality().lineZh(), "quality: " + result.quality().lineEn()))
         .append('\n');
     for (ManualChange c : result.changes()) {
-      sb.append(lang.pick("人工调整：" + c.describeZh(), "manual change: " + c.describeEn())).append('\n');
+      sb.append(lang.pick("人工调整：" + c.describeZh(t::nameZh), "manual change: " + c.describeEn(t::nameEn)))
+          .append('\n');
     }
     for (Violation v : result.violations()) {
       sb.append(lang.pick("注意：", "note: ")).append(v.line()).append('\n');

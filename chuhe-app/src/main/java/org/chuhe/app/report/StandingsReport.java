@@ -41,9 +41,9 @@ public final class StandingsReport {
       if (cancelled) {
         String rounds = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining(
             lang.pick("、", ", ")));
-        notes.add(lang.pick("* " + r.player().name() + "（" + r.playerId() + "）第 " + rounds
+        notes.add(lang.pick("* " + t.nameZh(r.playerId()) + " 第 " + rounds
                 + " 轮成绩已取消（处分），该轮计 0 分；对手成绩不变",
-            "* " + r.player().name() + " (" + r.playerId() + "): result of round " + rounds
+            "* " + t.nameEn(r.playerId()) + ": result of round " + rounds
                 + " cancelled by a penalty, scored 0; the opponent keeps his result"));
       }
       List<String> cells = new ArrayList<>(List.of((r.sharedRank() ? "=" : "") + r.rank(),

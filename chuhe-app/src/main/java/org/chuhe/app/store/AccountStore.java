@@ -97,13 +97,19 @@ public final class AccountStore {
   }
 
   /**
-   * One change of the accounts by {@code actor}. Its first statement touches every account row: on PostgreSQL
-   * those row locks make two changes wait for each other, so that "the last chief arbiter" is counted after the
-   * other change committed (SQLite has one writer anyway).
+   * One change of the accounts by {@code actor}. On PostgreSQL its first statement takes the set-up lock for the
+   * transaction ({@link Database#SET_UP_LOCK}), and its next touches every account row: two changes wait for each
+   * other, so that "the last chief arbiter" is counted after the other change committed, and two servers started at
+   * once on a new database do not both make the first chief arbiter (the table has no row to lock yet); each
+   * statement after the wait sees what the other committed (READ COMMITTED). SQLite has one writer anyway.
    */
   public static <T> T write(Database db, String actor, Function<Tx, T> work) {
     db.beforeWrite();
     return db.transaction(h -> {
+      if (db.kind() == Database.Kind.POSTGRESQL) {
+        h.createQuery("SELECT 1 FROM (SELECT pg_advisory_xact_lock(:k)) l").bind("k", Database.SET_UP_LOCK)
+            .mapTo(Integer.class).one();
+      }
       h.createUpdate("UPDATE accounts SET password_version = password_version").execute();
       return work.apply(new Tx(h, actor));
     });

@@ -117,10 +117,13 @@ public final class Database implements AutoCloseable {
   /** The database opened, its schema brought up to date (and its contents checked before one is added). */
   private static Database ready(Database db, Mode mode) {
     try {
-      db.migrate();
-      if (mode == Mode.CREATE) {
-        db.checkContents();
-      }
+      db.whileSettingUp(() -> {
+        db.migrate();
+        if (mode == Mode.CREATE) {
+          db.checkContents();
+        }
+        return null;
+      });
       return db;
     } catch (RuntimeException e) {
       db.close();
@@ -511,6 +514,39 @@ public final class Database implements AutoCloseable {
       transaction(h -> h.createQuery("PRAGMA foreign_key_check").map((rs, ctx) -> {
         throw StoredRow.dangling(rs.getString(1), rs.getLong(2), rs.getString(3));
       }).findFirst());
+    }
+  }
+
+  /**
+   * The key of the PostgreSQL advisory lock under which a database is set up: its schema migrated, its first
+   * account made ({@link AccountStore#write}). Two commands started at the same moment on a new database (two
+   * {@code serve}, say) would otherwise both create the schema and the first chief arbiter, and the second would
+   * stop with a conflict; with it, the second waits for the first to finish, then finds everything made.
+   */
+  static final long SET_UP_LOCK = 0x63_6875_6865_5345L; // "chuheSE"
+
+  /**
+   * Runs {@code work} holding the set-up lock ({@link #SET_UP_LOCK}) on a connection of its own (a session lock:
+   * Flyway's migration runs on connections of its own). A database already at the newest schema needs none, and
+   * SQLite has no such lock: two processes making one new file at the same instant are not serialised (see
+   * docs/storage.md).
+   */
+  private <T> T whileSettingUp(java.util.function.Supplier<T> work) {
+    if (location.kind() != Kind.POSTGRESQL || SCHEMA_VERSION.equals(appliedVersion())) {
+      return work.get();
+    }
+    try (Handle lock = jdbi.open()) {
+      lock.createQuery("SELECT 1 FROM (SELECT pg_advisory_lock(:k)) l").bind("k", SET_UP_LOCK).mapTo(Integer.class)
+          .one();
+      try {
+        return work.get();
+      } finally {
+        lock.createQuery("SELECT pg_advisory_unlock(:k)").bind("k", SET_UP_LOCK).mapTo(Boolean.class).one();
+      }
+    } catch (ProblemException e) {
+      throw e;
+    } catch (RuntimeException e) {
+      throw StoreErrors.translate(e, location);
     }
   }
 

@@ -162,6 +162,17 @@ public final class TournamentStore {
     return new StoredRow(rs, "tournaments", "id");
   }
 
+  /** The tournament's units, in their order. */
+  public static List<Unit> units(ReadTx tx) {
+    return tx.handle().createQuery("SELECT tournament_id, seq, id, name, kind FROM units WHERE tournament_id = :t "
+            + "ORDER BY seq")
+        .bind("t", tx.tournament())
+        .map((rs, ctx) -> {
+          StoredRow row = new StoredRow(rs, "units", "tournament_id", "seq");
+          return new Unit(row.id("id"), row.text("name"), row.choice("kind", UnitKind.class));
+        }).list();
+  }
+
   /**
    * Reads the whole tournament into the core model, as strictly as a document is read: every value is checked
    * ({@link StoredRow}) and every reference between rows ({@link StoredReferences}), so that a value chuhe never
@@ -179,13 +190,7 @@ public final class TournamentStore {
           return regulations(row);
         }).one();
     StoredReferences references = new StoredReferences(regulations);
-    List<Unit> units = h.createQuery("SELECT tournament_id, seq, id, name, kind FROM units WHERE tournament_id = :t "
-            + "ORDER BY seq")
-        .bind("t", id)
-        .map((rs, ctx) -> {
-          StoredRow row = new StoredRow(rs, "units", "tournament_id", "seq");
-          return new Unit(row.id("id"), row.text("name"), row.choice("kind", UnitKind.class));
-        }).list();
+    List<Unit> units = units(tx);
     List<Player> players = PlayerStore.list(tx, references);
     List<Round> rounds = RoundStore.list(tx, references);
     List<Withdrawal> withdrawals = h.createQuery("SELECT tournament_id, seq, player_id, after_round, reason "

@@ -64,11 +64,13 @@ public final class Discipline {
    */
   private static Notice cancellation(Tournament t, Player p, int round) {
     String player = p.id();
+    String name = t.nameZh(player);
+    String nameEn = t.nameEn(player);
     for (Penalty earlier : t.penalties()) {
       if (earlier.player().equals(player) && earlier.kind() == PenaltyKind.CANCEL_ROUND_RESULT
           && earlier.round() == round) {
-        throw ProblemException.of("round", player + " 第 " + round + " 轮的成绩已被取消",
-            player + "'s result of round " + round + " is cancelled already");
+        throw ProblemException.of("round", name + " 第 " + round + " 轮的成绩已被取消",
+            nameEn + "'s result of round " + round + " is cancelled already");
       }
     }
     Round r = t.roundsOf(p.division()).stream().filter(x -> x.number() == round).findFirst().orElseThrow(() ->
@@ -76,19 +78,20 @@ public final class Discipline {
             "round " + round + " has not been paired: there is no result to cancel"));
     RoundEntry entry = Histories.of(t, p.division(), round).get(player).entry(round);
     if (entry.outcome() == Outcome.ABSENT) {
-      throw ProblemException.of("round", player + " 在第 " + round + " 轮没有对局或轮空，没有成绩可取消",
-          player + " has no game or bye in round " + r.number() + ": there is no result to cancel");
+      throw ProblemException.of("round", name + " 在第 " + round + " 轮没有对局或轮空，没有成绩可取消",
+          nameEn + " has no game or bye in round " + r.number() + ": there is no result to cancel");
     }
     if (entry.outcome() == Outcome.NOT_PLAYED) {
       // A provisional pairing counts an unfinished game as a draw; the result to cancel must be known first.
-      throw ProblemException.of("round", player + " 第 " + round + " 轮的对局还没有结果：请先录入结果（如判负），再取消成绩",
-          player + "'s game of round " + round + " has no result yet: enter it first (a loss, say), then cancel it");
+      throw ProblemException.of("round", name + " 第 " + round + " 轮的对局还没有结果：请先录入结果（如判负），再取消成绩",
+          nameEn + "'s game of round " + round + " has no result yet: enter it first (a loss, say), then cancel it");
     }
-    String opponent = entry.opponent() == null ? "" : "，对手 " + entry.opponent() + " 的成绩不变";
-    String opponentEn = entry.opponent() == null ? "" : "; the opponent " + entry.opponent() + " keeps his result";
-    return new Notice("第 " + round + " 轮成绩取消：" + player + " 该轮计 0 分（原 " + entry.points() + " 分）" + opponent
+    String opponent = entry.opponent() == null ? "" : "，对手 " + t.nameZh(entry.opponent()) + " 的成绩不变";
+    String opponentEn = entry.opponent() == null ? ""
+        : "; the opponent " + t.nameEn(entry.opponent()) + " keeps his result";
+    return new Notice("第 " + round + " 轮成绩取消：" + name + " 该轮计 0 分（原 " + entry.points() + " 分）" + opponent
             + "；此局仍算已赛，两人不再相遇",
-        "result of round " + round + " cancelled: " + player + " scores 0 there (was " + entry.points() + ")"
+        "result of round " + round + " cancelled: " + nameEn + " scores 0 there (was " + entry.points() + ")"
             + opponentEn + "; the game still counts as played, and the two are not paired again");
   }
 
@@ -103,8 +106,8 @@ public final class Discipline {
       Player p = Registration.player(t, playerId);
       for (Withdrawal w : t.withdrawals()) {
         if (w.player().equals(playerId)) {
-          throw ProblemException.of(playerId, "已于第 " + w.afterRound() + " 轮后退赛", "already withdrawn after round "
-              + w.afterRound());
+          throw ProblemException.of("player", t.nameZh(playerId) + " 已于第 " + w.afterRound() + " 轮后退赛",
+              t.nameEn(playerId) + " is already withdrawn after round " + w.afterRound());
         }
       }
       List<Round> rounds = t.roundsOf(p.division());
@@ -118,8 +121,8 @@ public final class Discipline {
       TournamentStore.addWithdrawal(tx, w);
       tx.audit(AuditAction.WITHDRAWAL_ADD, playerId, null, w, null);
       List<Notice> notices = new ArrayList<>();
-      notices.add(new Notice(playerId + " 第 " + (after + 1) + " 轮起不再编排，已赛成绩有效",
-          playerId + " is not paired from round " + (after + 1) + "; results so far stand"));
+      notices.add(new Notice(t.nameZh(playerId) + " 第 " + (after + 1) + " 轮起不再编排，已赛成绩有效",
+          t.nameEn(playerId) + " is not paired from round " + (after + 1) + "; results so far stand"));
       for (Round r : rounds) {
         boolean paired = r.byes().contains(playerId) || r.games().stream().anyMatch(g -> g.involves(playerId)
             && !g.result().isFinished());

@@ -69,7 +69,7 @@ public final class LotDrawings {
         tx.audit(AuditAction.LOTS_DRAW, subject(tie), tie.recorded().isEmpty() ? null : new TreeMap<>(tie.recorded()),
             d.lots(), details);
       }
-      return new Drawn(chosen, seed == null, drawings, notices(plan, redraw));
+      return new Drawn(chosen, seed == null, drawings, notices(t, plan, redraw));
     });
   }
 
@@ -85,7 +85,7 @@ public final class LotDrawings {
     long chosen = seed != null ? seed : randomSeed();
     Lots.Plan plan = Lots.plan(t, divisions(t, division), redraw != null);
     List<Lots.Drawing> drawings = Lots.draw(plan.toDraw(), chosen);
-    List<Notice> notices = new ArrayList<>(notices(plan, redraw));
+    List<Notice> notices = new ArrayList<>(notices(t, plan, redraw));
     notices.add(new Notice("赛事文件没有日志：请保存这份输出（种子、并列棋手与签号" + (redraw == null ? "" : "、重抽原因：" + redraw)
         + "）", "a document keeps no log: keep this printout (the seed, the tied players and their lots"
         + (redraw == null ? "" : ", the reason for the redraw: " + redraw) + ")"));
@@ -101,11 +101,11 @@ public final class LotDrawings {
   }
 
   /** The ties left as they were, and a redraw that found nothing drawn before. */
-  static List<Notice> notices(Lots.Plan plan, String redraw) {
+  static List<Notice> notices(Tournament t, Lots.Plan plan, String redraw) {
     List<Notice> notices = new ArrayList<>();
     for (Lots.Tie tie : plan.alreadyDrawn()) {
-      notices.add(new Notice(tie.division() + " 第" + tie.ranks() + "名已抽过签，保留原签：" + tie.names(true),
-          tie.division() + " ranks " + tie.ranks() + " were drawn before; their lots stay: " + tie.names(false)));
+      notices.add(new Notice(tie.division() + " 第" + tie.ranks() + "名已抽过签，保留原签：" + tie.names(t, true),
+          tie.division() + " ranks " + tie.ranks() + " were drawn before; their lots stay: " + tie.names(t, false)));
     }
     if (redraw != null && plan.toDraw().stream().noneMatch(Lots.Tie::drawn)) {
       notices.add(new Notice("没有已抽过签的并列，重抽未起作用", "no tie had been drawn before: the redraw changed nothing"));

@@ -34,7 +34,8 @@ public final class ManualAwards {
       Player p = Registration.player(t, playerId);
       String name = name(t.regulations(), award);
       if (t.awards().stream().anyMatch(a -> a.player().equals(p.id()) && a.name().equals(name))) {
-        throw ProblemException.of(p.id(), p.name() + " 已获“" + name + "”", p.name() + " already has \"" + name + "\"");
+        throw ProblemException.of("player", t.nameZh(p.id()) + " 已获“" + name + "”",
+            t.nameEn(p.id()) + " already has \"" + name + "\"");
       }
       List<Problem> breaches = breaches(t, p, name);
       NeedsReason.unless(reason, breaches, Problem.at("award", "如确需颁发，请确认并写明理由（理由记入日志）",
@@ -43,8 +44,8 @@ public final class ManualAwards {
       TournamentStore.addAward(tx, given);
       tx.audit(AuditAction.AWARD_ADD, p.id(), null, given, details(reason, breaches));
       List<Notice> notices = new ArrayList<>();
-      notices.add(new Notice("“" + name + "”：" + PlayerRefs.describeZh(t, p),
-          "\"" + name + "\": " + PlayerRefs.describeEn(t, p)));
+      notices.add(new Notice("“" + name + "”：" + t.nameZh(p.id()),
+          "\"" + name + "\": " + t.nameEn(p.id())));
       breaches.forEach(b -> notices.add(new Notice("已确认：" + b.zh(), "confirmed: " + b.en())));
       return new Change(given, notices);
     });
@@ -62,12 +63,12 @@ public final class ManualAwards {
       if (!TournamentStore.removeAward(tx, taken)) {
         String zh = has.isEmpty() ? "" : "（有：" + String.join("、", has) + "）";
         String en = has.isEmpty() ? "" : " (has: " + String.join(", ", has) + ")";
-        throw ProblemException.of(p.id(), p.name() + " 没有“" + name + "”" + zh,
-            p.name() + " has no \"" + name + "\"" + en);
+        throw ProblemException.of("player", t.nameZh(p.id()) + " 没有“" + name + "”" + zh,
+            t.nameEn(p.id()) + " has no \"" + name + "\"" + en);
       }
       tx.audit(AuditAction.AWARD_REMOVE, p.id(), taken, null, reason == null ? null : Map.of("reason", reason));
-      return new Change(taken, List.of(new Notice("已撤销“" + name + "”：" + PlayerRefs.describeZh(t, p),
-          "\"" + name + "\" taken back: " + PlayerRefs.describeEn(t, p))));
+      return new Change(taken, List.of(new Notice("已撤销“" + name + "”：" + t.nameZh(p.id()),
+          "\"" + name + "\" taken back: " + t.nameEn(p.id()))));
     });
   }
 
@@ -101,9 +102,9 @@ public final class ManualAwards {
         .flatMap(a -> t.player(a.player()).stream()).filter(q -> q.division().equals(p.division())).toList();
     if (already.size() + 1 > rule.get().perDivision()) {
       breaches.add(Problem.at("award", "“" + name + "”规程每组设 " + rule.get().perDivision() + " 人，本组已有："
-              + String.join("；", already.stream().map(q -> PlayerRefs.describeZh(t, q)).toList()),
+              + String.join("；", already.stream().map(q -> t.nameZh(q.id())).toList()),
           "the regulations give \"" + name + "\" to " + rule.get().perDivision() + " per division; this division has: "
-              + String.join("; ", already.stream().map(q -> PlayerRefs.describeEn(t, q)).toList())));
+              + String.join("; ", already.stream().map(q -> t.nameEn(q.id())).toList())));
     }
     return breaches;
   }

@@ -60,7 +60,7 @@ public final class Pairings {
   /** Why a player is not paired in {@code round}, for every player of the division who is not. */
   public static Map<String, Notice> notPaired(Tournament t, String division, int round) {
     Map<String, Notice> reasons = new LinkedHashMap<>();
-    Eligibility.notPaired(t, division, round, Set.of()).forEach((id, why) -> reasons.put(id, Notice.of(id, why)));
+    Eligibility.notPaired(t, division, round, Set.of()).forEach((id, why) -> reasons.put(id, Notice.of(t, id, why)));
     return reasons;
   }
 
@@ -95,8 +95,8 @@ public final class Pairings {
     if (round == 1) {
       List<String> unnumbered = field.stream().filter(id -> t.player(id).orElseThrow().number() == null).toList();
       if (!unnumbered.isEmpty()) {
-        throw ProblemException.of(where, "尚未抽签：" + listed(unnumbered) + " 没有编号",
-            "no draw yet: " + listed(unnumbered) + " have no pairing number");
+        throw ProblemException.of(where, "尚未抽签：" + listed(names(t, unnumbered, true)) + " 没有编号",
+            "no draw yet: " + listed(names(t, unnumbered, false)) + " have no pairing number");
       }
     }
     if (field.size() < 2) {
@@ -253,7 +253,8 @@ public final class Pairings {
       List<String> left = players.stream().map(Player::id)
           .filter(id -> !out.containsKey(id) && !numbers.containsKey(id)).toList();
       if (!left.isEmpty()) {
-        problems.add(Problem.at(division, "抽签漏掉了 " + listed(left), "the draw leaves out " + listed(left)));
+        problems.add(Problem.at(division, "抽签漏掉了 " + listed(names(t, left, true)),
+            "the draw leaves out " + listed(names(t, left, false))));
       }
       if (!new HashSet<>(numbers.values()).equals(
           IntStream.rangeClosed(1, numbers.size()).boxed().collect(Collectors.toSet()))) {
@@ -283,7 +284,8 @@ public final class Pairings {
    */
   private static void checkList(Tournament t, Round round, Set<String> excused) {
     String where = round.division() + "/" + round.number();
-    Map<String, Notice> excluded = notPaired(t, round.division(), round.number());
+    // Why each is not to be paired, without the player's name (the line below names him).
+    Map<String, Eligibility.NotPaired> excluded = Eligibility.notPaired(t, round.division(), round.number(), Set.of());
     Set<Problem> problems = new LinkedHashSet<>();
     Set<Integer> boards = new HashSet<>();
     for (Game g : round.games()) {
@@ -299,16 +301,19 @@ public final class Pairings {
     for (Violation v : PairingChecker.checkNew(t, round, excused).violations()) {
       String id = v.players().isEmpty() ? "" : v.players().get(0);
       switch (v.rule()) {
-        case PLAYER_TWICE -> problems.add(Problem.at(where, id + " 在本轮出现两次", id + " appears twice in this round"));
+        case PLAYER_TWICE -> problems.add(Problem.at(where, t.nameZh(id) + " 在本轮出现两次",
+            t.nameEn(id) + " appears twice in this round"));
         case UNKNOWN_PLAYER -> problems.add(Problem.at(where, "没有这名本组别棋手：" + id,
             "no player " + id + " in this division"));
         case NOT_ELIGIBLE -> {
-          Notice why = excluded.get(id);
+          Eligibility.NotPaired why = excluded.get(id);
           if (why != null) {
-            problems.add(Problem.at(where, id + " 本轮不应编排：" + why.zh(), id + " is not to be paired: " + why.en()));
+            problems.add(Problem.at(where, t.nameZh(id) + " 本轮不应编排：" + why.zh(),
+                t.nameEn(id) + " is not to be paired: " + why.en()));
           }
           if (excused.contains(id)) {
-            problems.add(Problem.at(where, id + " 既请假又被编排", id + " is excused from this round but paired"));
+            problems.add(Problem.at(where, t.nameZh(id) + " 既请假又被编排",
+                t.nameEn(id) + " is excused from this round but paired"));
           }
         }
         case NOT_PAIRED -> missing.add(id);
@@ -318,11 +323,17 @@ public final class Pairings {
       }
     }
     if (!missing.isEmpty()) {
-      problems.add(Problem.at(where, "编排漏掉了 " + listed(missing), "the pairing leaves out " + listed(missing)));
+      problems.add(Problem.at(where, "编排漏掉了 " + listed(names(t, missing, true)),
+          "the pairing leaves out " + listed(names(t, missing, false))));
     }
     if (!problems.isEmpty()) {
       throw new ProblemException(new ArrayList<>(problems));
     }
+  }
+
+  /** Players as arbiters write them ({@link Tournament#nameZh}), for a line a person reads. */
+  private static List<String> names(Tournament t, List<String> ids, boolean chinese) {
+    return ids.stream().map(chinese ? t::nameZh : t::nameEn).toList();
   }
 
   static String listed(List<String> items) {

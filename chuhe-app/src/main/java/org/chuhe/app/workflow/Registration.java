@@ -160,8 +160,8 @@ public final class Registration {
       Player before = player(t, playerId);
       Player after = TypedText.player(change.apply(before));
       if (!after.division().equals(before.division()) && hasPlayed(t, playerId)) {
-        throw ProblemException.of(playerId, "棋手已在 " + before.division() + " 出场，不能换组别",
-            "the player has already been paired in " + before.division() + " and cannot change division");
+        throw ProblemException.of("player", t.nameZh(playerId) + " 已在 " + before.division() + " 出场，不能换组别",
+            t.nameEn(playerId) + " has already been paired in " + before.division() + " and cannot change division");
       }
       List<Notice> notices = new ArrayList<>();
       if (!after.division().equals(before.division())) {
@@ -393,13 +393,14 @@ public final class Registration {
       for (var r : t.roundsOf(p.division())) {
         var game = r.games().stream().filter(g -> g.involves(playerId)).findFirst();
         if (game.isPresent() || r.byes().contains(playerId)) {
-          String where = game.map(g -> "第 " + r.number() + " 轮第 " + g.board() + " 台对 " + g.opponentOf(playerId))
+          String where = game.map(g -> "第 " + r.number() + " 轮第 " + g.board() + " 台对 "
+                  + t.nameZh(g.opponentOf(playerId)))
               .orElse("第 " + r.number() + " 轮轮空");
           String whereEn = game.map(g -> "round " + r.number() + " board " + g.board() + " against "
-              + g.opponentOf(playerId)).orElse("a bye in round " + r.number());
-          throw ProblemException.of(playerId, PlayerRefs.describeZh(t, p) + " 已出场（" + where
+              + t.nameEn(g.opponentOf(playerId))).orElse("a bye in round " + r.number());
+          throw ProblemException.of("player", t.nameZh(playerId) + " 已出场（" + where
                   + "），不能删除报名：对局与编排都记着他；如不再参赛，请办理退赛",
-              PlayerRefs.describeEn(t, p) + " has been paired (" + whereEn + "): the registration cannot be "
+              t.nameEn(playerId) + " has been paired (" + whereEn + "): the registration cannot be "
                   + "removed, since games and pairings name the player; withdraw the player instead");
         }
       }
@@ -413,8 +414,7 @@ public final class Registration {
       tx.audit(AuditAction.PLAYER_REMOVE, playerId, before, null,
           reason == null || reason.isBlank() ? null : Map.of("reason", reason));
       List<Notice> notices = new ArrayList<>();
-      notices.add(new Notice("已删除报名：" + PlayerRefs.describeZh(t, p), "registration removed: "
-          + PlayerRefs.describeEn(t, p)));
+      notices.add(new Notice("已删除报名：" + t.nameZh(playerId), "registration removed: " + t.nameEn(playerId)));
       if (p.number() != null) {
         boolean paired = !t.roundsOf(p.division()).isEmpty();
         notices.add(paired ? new Notice("序号 " + p.number() + " 空出，不再使用", "pairing number " + p.number()

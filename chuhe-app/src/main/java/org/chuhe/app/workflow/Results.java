@@ -202,10 +202,10 @@ public final class Results {
       Result loss = after.result();
       boolean lost = added != null && added.lost() && loss != before.result();
       if (lost) {
-        String was = before.result().isFinished() ? "（原结果 " + before.result().code() + "）" : "";
-        String wasEn = before.result().isFinished() ? " (was " + before.result().code() + ")" : "";
-        notices.add(new Notice(ref.zh() + sideZh + "判负：" + added.lostBy().zh() + "；结果记为 " + loss.code() + was,
-            ref.en() + ": " + sideEn + " loses: " + added.lostBy().en() + "; result recorded as " + loss.code()
+        String was = before.result().isFinished() ? "（原结果 " + before.result().zh() + "）" : "";
+        String wasEn = before.result().isFinished() ? " (was " + before.result().en() + ")" : "";
+        notices.add(new Notice(ref.zh() + sideZh + "判负：" + added.lostBy().zh() + "；结果记为 " + loss.zh() + was,
+            ref.en() + ": " + sideEn + " loses: " + added.lostBy().en() + "; result recorded as " + loss.en()
                 + wasEn));
       }
       write(tx, ref, stored, after);
@@ -261,19 +261,23 @@ public final class Results {
   /** The refusal that shows the game as it is now, and who last changed it. */
   private static ProblemException conflict(WriteTx tx, GameRef ref, StoredGame now) {
     Game g = now.game();
-    String result = g.result().isFinished() ? g.result().code() : "无结果";
-    String resultEn = g.result().isFinished() ? g.result().code() : "no result";
+    String result = g.result().isFinished() ? g.result().zh() : "无结果";
+    String resultEn = g.result().isFinished() ? g.result().en() : "no result";
     String fouls = g.hasFouls() ? "，犯规 红：" + foulsZh(g.redFouls()) + "，黑：" + foulsZh(g.blackFouls()) : "";
     String foulsEn = g.hasFouls()
         ? ", fouls red: " + foulsEn(g.redFouls()) + ", black: " + foulsEn(g.blackFouls()) : "";
     Optional<AuditEntry> last = AuditLog.lastAbout(tx, ref.key());
+    Tournament t = TournamentStore.load(tx);
+    String players = t.nameZh(g.red()) + " 对 " + t.nameZh(g.black());
+    String playersEn = t.nameEn(g.red()) + " v " + t.nameEn(g.black());
     String by = last.map(l -> "（" + l.actor() + " 于 " + Times.local(l.at()) + " 录入）").orElse("");
     String byEn = last.map(l -> " (entered by " + l.actor() + " at " + Times.local(l.at()) + ")").orElse("");
     return new ProblemException(Problem.of(Problem.Kind.CONFLICT, ref.key(),
-        ref.zh() + "（" + g.red() + " 对 " + g.black() + "）现为 " + result + fouls + "，版本 " + now.version() + by
-            + "；你的修改未保存。如要更正，请核对后确认更正",
-        ref.en() + " (" + g.red() + " v " + g.black() + ") now holds " + resultEn + foulsEn + ", version "
-            + now.version() + byEn + "; your change was not saved. To correct it, check, then confirm the correction")
+        ref.zh() + "（" + players + "）现为 " + result + fouls + "，版本 " + now.version() + by
+            + "；你的修改未保存",
+        ref.en() + " (" + playersEn + ") now holds " + resultEn + foulsEn + ", version "
+            + now.version() + byEn + "; your change was not saved")
+        // How to correct it is the remedy's, which each front end says its own way (said here too, it was said twice).
         .withRemedy("correct"));
   }
 
@@ -331,10 +335,10 @@ public final class Results {
       var was = Eligibility.forfeitConsequence(earlier, player);
       var is = Eligibility.forfeitConsequence(now, player);
       if (is.isPresent() && !is.equals(was)) {
-        notices.add(Notice.of(player, is.get()));
+        notices.add(Notice.of(now, player, is.get()));
       } else if (was.isPresent() && is.isEmpty()) {
-        notices.add(new Notice(player + " 的弃权后果已随更正取消，将继续编排",
-            player + ": the forfeit consequence is lifted by this correction; the player is paired again"));
+        notices.add(new Notice(now.nameZh(player) + " 的弃权后果已随更正取消，将继续编排",
+            now.nameEn(player) + ": the forfeit consequence is lifted by this correction; the player is paired again"));
       }
     }
     return notices;
@@ -487,9 +491,9 @@ public final class Results {
           en.add(policy.opponentScoreDeduction() + " off the opponent score");
         }
         var p = t.player(player).orElseThrow();
-        return new Notice(ref.zh() + "缺棋谱，由 " + PlayerRefs.describeZh(t, p) + " 承担："
+        return new Notice(ref.zh() + "缺棋谱，由 " + t.nameZh(p.id()) + " 承担："
             + (zh.isEmpty() ? "本规程不另处罚" : String.join("、", zh)),
-            ref.en() + ": record missing, borne by " + PlayerRefs.describeEn(t, p) + ": " + (en.isEmpty()
+            ref.en() + ": record missing, borne by " + t.nameEn(p.id()) + ": " + (en.isEmpty()
                 ? "these regulations set no cost" : String.join(" and ", en)));
       }
     }

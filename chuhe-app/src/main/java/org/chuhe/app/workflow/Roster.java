@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.chuhe.app.io.PlayerFields;
 import org.chuhe.app.store.PlayerStore;
+import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Player;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.SwissPairing;
@@ -21,14 +22,19 @@ public final class Roster {
   /** One player, and why he is not paired in his division's next round (empty: he will be paired). */
   public record Entry(Player player, int nextRound, Optional<Notice> notPaired) {}
 
-  /** The names of these players by id (the id itself for an id not in the tournament), read without loading it. */
-  public static Map<String, String> names(Session s, List<String> ids) {
+  /**
+   * These players in a tournament of their own (with the event's regulations and units), read without loading the
+   * whole event: enough to write each one as arbiters do ({@link Tournament#nameZh}); an id not in the event is
+   * written as it is.
+   */
+  public static Tournament few(Session s, List<String> ids) {
     return s.read(tx -> {
-      Map<String, String> names = new java.util.LinkedHashMap<>();
+      List<Player> players = new ArrayList<>();
       for (String id : ids) {
-        names.put(id, PlayerStore.find(tx, id).map(Player::name).orElse(id));
+        PlayerStore.find(tx, id).ifPresent(players::add);
       }
-      return names;
+      return new Tournament(tx.tournament(), "", TournamentStore.regulations(tx), TournamentStore.units(tx), players,
+          null, null, null, null, null);
     });
   }
 

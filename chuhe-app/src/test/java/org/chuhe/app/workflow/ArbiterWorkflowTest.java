@@ -72,7 +72,7 @@ class ArbiterWorkflowTest {
           line("stdin:4", 99, Result.DRAW))))
           .isInstanceOfSatisfying(ProblemException.class, e -> assertThat(e.problems()).extracting(p -> p.where())
               .containsExactly("stdin:3: open/1/3", "stdin:4: open/1/99", "results"))
-          .hasMessageContaining("now holds 1/2").hasMessageContaining("round 1 board 99 does not exist")
+          .hasMessageContaining("now holds ½-½").hasMessageContaining("round 1 board 99 does not exist")
           .hasMessageContaining("none of the 4 results was saved");
       assertThat(s.load().roundsOf("open").get(0).games().subList(0, 2)).allMatch(g -> !g.result().isFinished());
       assertThat(log(s)).hasSize(logged);
@@ -105,7 +105,8 @@ class ArbiterWorkflowTest {
       Results.Change c = Results.gameRecord(s, ref, false);
       assertThat(c.after().recordKept()).isFalse();
       assertThat(c.notices()).extracting(Notice::en).singleElement().asString()
-          .contains("record missing, borne by " + g.black()).contains("one foul and 1 off the opponent score");
+          .contains("record missing, borne by " + s.load().nameEn(g.black()))
+          .contains("one foul and 1 off the opponent score");
       var entry = Histories.of(s.load(), "adult").get(g.black()).entry(1);
       assertThat(entry.recordMissing()).isTrue();
       assertThat(entry.fouls()).isEqualTo(1);
@@ -149,7 +150,7 @@ class ArbiterWorkflowTest {
       ManualAwards.give(s, adults.get(1), "体育道德风尚奖", null);
       assertThatThrownBy(() -> ManualAwards.give(s, adults.get(1), null, null)).hasMessageContaining("already has");
       assertThatThrownBy(() -> ManualAwards.give(s, adults.get(2), null, null)).isInstanceOf(NeedsReason.class)
-          .hasMessageContaining("to 2 per division; this division has: " + adults.get(0))
+          .hasMessageContaining("to 2 per division; this division has: " + s.load().nameEn(adults.get(0)))
           .hasMessageContaining("confirm the award with a reason");
       assertThatThrownBy(() -> ManualAwards.give(s, adults.get(2), "最佳新人", " ")).isInstanceOf(NeedsReason.class)
           .hasMessageContaining("the regulations have no award called \"最佳新人\" (they list: 体育道德风尚奖)");
@@ -173,7 +174,7 @@ class ArbiterWorkflowTest {
       Discipline.penalty(s, new Penalty(extra.id(), PenaltyKind.FOUL, null, 1, null));
       Discipline.withdraw(s, extra.id(), 0, "未到");
       List<Notice> notices = Registration.remove(s, extra.id(), "重复报名");
-      assertThat(notices).extracting(Notice::en).anyMatch(n -> n.startsWith("registration removed: " + extra.id()));
+      assertThat(notices).extracting(Notice::en).contains("registration removed: No. 51 重复报名 (清远1队)");
       assertThat(s.load().player(extra.id())).isEmpty();
       assertThat(s.load().penalties()).isEmpty();
       assertThat(s.load().withdrawals()).isEmpty();
@@ -191,7 +192,8 @@ class ArbiterWorkflowTest {
       Round one = Events.pairNext(s, "open");
       Game g = one.games().get(0);
       assertThatThrownBy(() -> Registration.remove(s, g.red(), null))
-          .hasMessageContaining("has been paired (round 1 board " + g.board() + " against " + g.black() + ")")
+          .hasMessageContaining("has been paired (round 1 board " + g.board() + " against " + s.load().nameEn(g.black())
+              + ")")
           .hasMessageContaining("withdraw the player instead");
     }
   }

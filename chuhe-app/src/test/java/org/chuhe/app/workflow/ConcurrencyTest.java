@@ -53,7 +53,7 @@ class ConcurrencyTest {
         assertThat(List.of(ra, rb)).as("trial " + trial).filteredOn(r -> r instanceof Results.Change).hasSize(1);
         Results.Change won = (Results.Change) (ra instanceof Results.Change ? ra : rb);
         ProblemException lost = (ProblemException) (ra instanceof ProblemException ? ra : rb);
-        assertThat(lost.getMessage()).contains("now holds " + won.after().result().code())
+        assertThat(lost.getMessage()).contains("now holds " + won.after().result().en())
             .contains("your change was not saved");
         Game stored = a.load().roundsOf("open").get(0).games().get(trial);
         assertThat(stored.result()).isEqualTo(won.after().result());

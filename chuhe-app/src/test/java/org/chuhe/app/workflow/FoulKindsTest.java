@@ -71,9 +71,9 @@ class FoulKindsTest {
       assertThat(second.after().result()).isEqualTo(Result.BLACK_WIN);
       assertThat(second.after().redFouls()).isEqualTo(new Fouls(2, 0));
       assertThat(second.notices()).extracting(Notice::en).contains("round 1 board 1: red loses: 2 illegal moves "
-          + "lose the game (illegalMoveLostAt: 2); result recorded as 0-1 (was 1/2)");
+          + "lose the game (illegalMoveLostAt: 2); result recorded as 0-1 (was ½-½)");
       assertThat(second.notices()).extracting(Notice::zh).contains("第 1 轮第 1 台红方判负：违反行棋规定达 2 次判负"
-          + "（illegalMoveLostAt: 2）；结果记为 0-1（原结果 1/2）");
+          + "（illegalMoveLostAt: 2）；结果记为 黑胜（原结果 和）");
       String log = s.read(AuditLog::list).toString();
       assertThat(log).contains("ILLEGAL_MOVE 2 of red (illegalMoveLostAt 2)").contains("\"redIllegalMoves\":2");
     }
@@ -139,7 +139,7 @@ class FoulKindsTest {
       assertThat(third.after().result()).isEqualTo(Result.RED_WIN);
       assertThat(third.after().blackFouls()).isEqualTo(new Fouls(1, 2));
       assertThat(third.notices()).extracting(Notice::en).contains("round 1 board 1: black loses: 3 fouls of both "
-          + "kinds together lose the game (gameLostAtFoul: 3); result recorded as 1-0 (was 1/2)");
+          + "kinds together lose the game (gameLostAtFoul: 3); result recorded as 1-0 (was ½-½)");
     }
   }
 

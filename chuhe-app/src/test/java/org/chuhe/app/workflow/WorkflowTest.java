@@ -115,7 +115,7 @@ class WorkflowTest {
       Round bad = new Round("open", 1, List.of(Game.of(1, "p7", first.black(), null)),
           good.byes(), List.of());
       assertThatThrownBy(() -> Pairings.savePairing(s, bad, null))
-          .hasMessageContaining("p7 is not to be paired: not checked in")
+          .hasMessageContaining("No. 7 队2员2 (清远2队) is not to be paired: not checked in")
           .hasMessageContaining("the pairing leaves out");
       // Leaving a player out on purpose (absent by notice) is allowed when said, and logged.
       Game second = good.games().get(1);
@@ -218,7 +218,8 @@ class WorkflowTest {
       var change = Results.record(s, new GameRef("adult", 1, g.board()), Result.RED_WIN_BY_FORFEIT,
           new Expect.NoResult());
       assertThat(change.notices()).extracting(Notice::en)
-          .anyMatch(n -> n.contains(g.black() + ": forfeit number 1: withdrawn under the regulations"));
+          .anyMatch(n -> n.contains(s.load().nameEn(g.black())
+              + ": forfeit number 1: withdrawn under the regulations"));
       for (Game other : one.games().subList(1, one.games().size())) {
         Results.record(s, new GameRef("adult", 1, other.board()), Result.DRAW, new Expect.NoResult());
       }
@@ -334,7 +335,7 @@ class WorkflowTest {
       assertThat(Results.record(s, ref, Result.RED_WIN, new Expect.NoResult()).changed()).isFalse();
       assertThatThrownBy(() -> Results.record(s, ref, Result.BLACK_WIN, new Expect.NoResult()))
           .hasMessageContaining("now holds 1-0").hasMessageContaining("entered by 裁判长")
-          .hasMessageContaining("现为 1-0").hasMessageContaining("confirm the correction")
+          .hasMessageContaining("现为 红胜").hasMessageContaining("your change was not saved")
           .isInstanceOfSatisfying(ProblemException.class, e -> {
             assertThat(e.kind()).isEqualTo(org.chuhe.problem.Problem.Kind.CONFLICT);
             assertThat(e.problems().get(0).remedy()).isEqualTo("correct");

@@ -125,8 +125,7 @@ final class AwardCommand {
         out.println("还没有颁发评选奖项 / no hand-picked award given yet");
       }
       for (ManualAward a : awards) {
-        out.println(a.name() + "：" + t.player(a.player()).map(p -> PlayerRefs.describeZh(t, p)).orElse(a.player())
-            + " / " + t.player(a.player()).map(p -> PlayerRefs.describeEn(t, p)).orElse(a.player()));
+        out.println(a.name() + "：" + t.nameZh(a.player()) + " / " + t.nameEn(a.player()));
       }
       return 0;
     }

@@ -8,6 +8,7 @@ import org.chuhe.app.workflow.Reports;
 import org.chuhe.model.ManualChange;
 import org.chuhe.pairing.RoundCheck;
 import org.chuhe.pairing.Violation;
+import org.chuhe.tournament.Tournament;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -42,7 +43,7 @@ final class CheckCommand implements Callable<Integer> {
       out.println("  " + doc.lang.pick("质量向量：", "quality: ") + doc.lang.pick(c.quality().lineZh(),
           c.quality().lineEn()));
       for (Reports.ChangeAccepted m : checked.changes()) {
-        out.println("  " + describe(m.change()));
+        out.println("  " + describe(t, m.change()));
         m.violations().forEach(v -> print(out, "    ", v));
       }
       checked.unexplained().forEach(v -> print(out, "  ", v));
@@ -56,9 +57,9 @@ final class CheckCommand implements Callable<Integer> {
   }
 
   /** The change with its reason, and who made it and when where recorded. */
-  private String describe(ManualChange m) {
+  private String describe(Tournament t, ManualChange m) {
     String made = (m.by() == null ? "" : " " + m.by()) + (m.at() == null ? "" : " " + Times.local(m.at()));
-    return doc.lang.pick("人工调整：" + m.describeZh(), "manual change: " + m.describeEn())
+    return doc.lang.pick("人工调整：" + m.describeZh(t::nameZh), "manual change: " + m.describeEn(t::nameEn))
         + (made.isEmpty() ? "" : " —" + made);
   }
 

@@ -62,9 +62,9 @@ final class CheckinCommand implements Callable<Integer> {
       for (Registration.Entry e : changed) {
         Player p = now.player(e.player().id()).orElse(e.player());
         if (!all) { // --all says how many; named players are listed, so that a number or name is seen to be right
-          out.println("  " + PlayerRefs.describeZh(now, p) + " / " + PlayerRefs.describeEn(now, p));
+          out.println("  " + now.nameZh(p.id()) + " / " + now.nameEn(p.id()));
         }
-        e.notices().forEach(n -> out.println(p.id() + ": " + n.line()));
+        e.notices().forEach(n -> out.println(now.nameZh(p.id()) + ": " + n.line()));
       }
       if (!all) { // a player named who already was as asked: said, so that a second arbiter's check-in is not a mystery
         for (CheckIns.Unchanged u : done.unchanged()) {

@@ -61,7 +61,8 @@ final class DrawCommand implements Callable<Integer> {
       if (!drawn.waiting().isEmpty()) {
         printer.println(lang.pick("  未编号（未报到、未缴费或已退赛；到场后取下一个空闲编号）：",
             "  not numbered (not checked in, fee unpaid or withdrawn; the next free number once in): ")
-            + String.join(lang.pick("、", ", "), drawn.waiting().stream().map(p -> p.id() + " " + p.name()).toList()));
+            + String.join(lang.pick("、", ", "), drawn.waiting().stream().map(p -> lang == Lang.zh
+                ? outcome.tournament().nameZh(p.id()) : outcome.tournament().nameEn(p.id())).toList()));
       }
     }
   }

@@ -71,8 +71,8 @@ final class LotsCommand implements Callable<Integer> {
       String lots = d.order().stream()
           .map(id -> {
             Player p = t.player(id).orElseThrow();
-            return lang.pick(d.lots().get(id) + " 号签 " + p.name() + "（" + id + "）",
-                "lot " + d.lots().get(id) + " " + p.name() + " (" + id + ")");
+            return lang.pick(d.lots().get(id) + " 号签 " + t.nameZh(p.id()), "lot " + d.lots().get(id) + " "
+                + t.nameEn(p.id()));
           })
           .collect(Collectors.joining(lang.pick("、", ", ")));
       String division = StandingsReport.divisionName(t, tie.division(), lang);

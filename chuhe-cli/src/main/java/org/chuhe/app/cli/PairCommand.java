@@ -78,8 +78,7 @@ final class PairCommand implements Callable<Integer> {
       outcome = doc.naming(() -> PairRound.inDocument(read, request, doc.store.actor()));
     }
     for (PairRound.Paired paired : outcome.divisions()) {
-      paired.lateNumbers().forEach((id, n) -> printer.println(id + " "
-          + outcome.tournament().player(id).map(p -> p.name()).orElse("") + "：抽签后到场，编号 " + n
+      paired.lateNumbers().forEach((id, n) -> printer.println(outcome.tournament().nameZh(id) + "：抽签后到场，编号 " + n
           + " / in after the draw: pairing number " + n));
       printer.print(PairingReport.text(outcome.tournament(), paired.result(), explain, doc.lang));
     }

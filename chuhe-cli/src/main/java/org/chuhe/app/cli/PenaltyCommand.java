@@ -3,7 +3,6 @@ package org.chuhe.app.cli;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.EnumNames;
 import org.chuhe.app.workflow.Discipline;
-import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.PenaltyKind;
@@ -64,7 +63,7 @@ final class PenaltyCommand implements Callable<Integer> {
       Player p = player.in(t);
       var r = Discipline.penalty(s, new Penalty(p.id(), k, round, amount, reason));
       var out = spec.commandLine().getOut();
-      out.println("已处罚 " + PlayerRefs.describeZh(t, p) + " / penalty recorded for " + PlayerRefs.describeEn(t, p));
+      out.println("已处罚 " + t.nameZh(p.id()) + " / penalty recorded for " + t.nameEn(p.id()));
       DbOptions.print(out, r.notices());
     }
     return 0;

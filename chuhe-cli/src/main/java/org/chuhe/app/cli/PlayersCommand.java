@@ -18,6 +18,7 @@ import org.chuhe.app.workflow.Registration;
 import org.chuhe.app.workflow.Roster;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Residence;
 import org.chuhe.regulations.Regulations;
 import picocli.CommandLine.Command;
@@ -122,7 +123,8 @@ final class PlayersCommand {
               feePaid == null ? q.feePaid() : feePaid, q.checkedIn(), q.phone(), q.idNumber());
         }, fields.override);
         PrintWriter out = spec.commandLine().getOut();
-        out.println("已修改 " + e.player().id() + " / updated " + e.player().id());
+        Tournament now = s.load();
+        out.println("已修改 " + now.nameZh(e.player().id()) + " / updated " + now.nameEn(e.player().id()));
         DbOptions.print(out, e.notices());
       }
       return 0;
@@ -167,7 +169,8 @@ final class PlayersCommand {
             rows.stream().map(PlayerCsv.Row::place).toList(), file.getFileName().toString(), override);
         PrintWriter out = spec.commandLine().getOut();
         out.println("已导入 " + entries.size() + " 名棋手 / imported " + entries.size() + " players");
-        entries.forEach(e -> e.notices().forEach(n -> out.println(e.player().id() + ": " + n.line())));
+        Tournament now = s.load();
+        entries.forEach(e -> e.notices().forEach(n -> out.println(now.nameZh(e.player().id()) + ": " + n.line())));
       }
       return 0;
     }

@@ -201,18 +201,22 @@ final class ResultCommand implements Callable<Integer> {
     return given;
   }
 
+  /**
+   * One entry as the arbiter reads it back: the board, its players as arbiters write them, the result the Chinese
+   * way and the English (红胜 / 1-0), and what the entry did.
+   */
   static String describe(Session s, Results.Change c) {
     var g = c.after();
-    var names = Roster.names(s, java.util.List.of(g.red(), g.black()));
-    String players = names.get(g.red()) + "(" + g.red() + ") " + code(g.result()) + " " + names.get(g.black())
-        + "(" + g.black() + ")";
+    var t = Roster.few(s, java.util.List.of(g.red(), g.black()));
+    String players = t.nameZh(g.red()) + " 对 " + t.nameZh(g.black()) + "：" + result(g.result());
     String what;
     if (!c.changed()) {
       what = "未改动 / unchanged";
     } else if (c.before().result() == g.result()) {
       what = "犯规已更新 / fouls updated";
     } else if (c.before().result().isFinished()) {
-      what = "已更正 / corrected (" + c.before().result().code() + " → " + code(g.result()) + ")";
+      what = "已更正 / corrected (" + c.before().result().zh() + " → " + zh(g.result()) + " / "
+          + c.before().result().en() + " → " + en(g.result()) + ")";
     } else {
       what = "已录入 / recorded";
     }
@@ -220,8 +224,17 @@ final class ResultCommand implements Callable<Integer> {
         + c.ref().board() + ": " + players + "  " + what + "  (v" + c.version() + ")";
   }
 
-  private static String code(Result r) {
-    return r.isFinished() ? r.code() : "—";
+  /** 红胜 / 1-0; a dash for a game still on. */
+  private static String result(Result r) {
+    return r.isFinished() ? r.zh() + " / " + r.en() : "—";
+  }
+
+  private static String zh(Result r) {
+    return r.isFinished() ? r.zh() : "无结果";
+  }
+
+  private static String en(Result r) {
+    return r.isFinished() ? r.en() : "no result";
   }
 
   static Result parse(String text, String where) {

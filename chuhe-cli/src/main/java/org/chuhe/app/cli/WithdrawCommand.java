@@ -2,7 +2,6 @@ package org.chuhe.app.cli;
 
 import java.util.concurrent.Callable;
 import org.chuhe.app.workflow.Discipline;
-import org.chuhe.app.workflow.PlayerRefs;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Player;
 import org.chuhe.tournament.Tournament;
@@ -34,7 +33,7 @@ final class WithdrawCommand implements Callable<Integer> {
       Player p = player.in(t);
       var r = Discipline.withdraw(s, p.id(), afterRound, reason);
       var out = spec.commandLine().getOut();
-      out.println("已退赛 " + PlayerRefs.describeZh(t, p) + " / withdrawn " + PlayerRefs.describeEn(t, p));
+      out.println("已退赛 " + t.nameZh(p.id()) + " / withdrawn " + t.nameEn(p.id()));
       DbOptions.print(out, r.notices());
     }
     return 0;

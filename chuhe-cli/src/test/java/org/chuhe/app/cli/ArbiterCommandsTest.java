@@ -109,7 +109,7 @@ class ArbiterCommandsTest {
     String db = drawn();
     Tournament t = load(db);
     Player three = t.players().stream().filter(p -> Integer.valueOf(3).equals(p.number())).findFirst().orElseThrow();
-    assertThat(ok("checkin", "3", "--undo", "--db", db)).contains(three.id() + "（3 号）" + three.name());
+    assertThat(ok("checkin", "3", "--undo", "--db", db)).contains("  3号 河北8（俱乐部7） / No. 3 河北8 (俱乐部7)");
     assertThat(ok("checkin", "#3", three.name(), "--db", db)).contains("checked in 1 players");
     assertThat(ok("checkin", "3", "--db", db)).as("already in: said, nothing changed").contains("checked in 0 players",
         t.nameZh(three.id()) + " 已报到（", "），未作改动", "was already in (by ");
@@ -134,7 +134,8 @@ class ArbiterCommandsTest {
     assertThat(pairing).containsPattern("\\s" + red.number() + "\\s+" + red.name());
     ok("result", "1", String.valueOf(g.board()), "1-0", "--db", db);
     assertThat(ok("explain-rank", String.valueOf(red.number()), g.black(), "--db", db)).contains(red.name());
-    assertThat(ok("penalty", "#" + red.number(), "foul", "--db", db)).contains("penalty recorded for " + red.id());
+    assertThat(ok("penalty", "#" + red.number(), "foul", "--db", db))
+        .contains("penalty recorded for No. " + red.number() + " " + red.name());
   }
 
   @Test
@@ -150,7 +151,7 @@ class ArbiterCommandsTest {
     assertThat(bad.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
     assertThat(bad.err()).contains("stdin:6: 无效的结果代码 \"x\"", "stdin:7: 应为“台次 结果”");
     Cli conflict = Cli.withInput("4 1/2\n5 1/2\n1 0-1\n", "result", "1", "--stdin", "--db", db);
-    assertThat(conflict.err()).contains("stdin:3: open/1/1: 第 1 轮第 1 台", "现为 1-0", "none of the 3 results was saved");
+    assertThat(conflict.err()).contains("stdin:3: open/1/1: 第 1 轮第 1 台", "现为 红胜", "none of the 3 results was saved");
     assertThat(load(db).roundsOf("open").get(0).games().get(3).result().isFinished()).isFalse();
     StringBuilder sheet = new StringBuilder();
     for (Game g : games.subList(3, games.size())) {
@@ -297,9 +298,8 @@ class ArbiterCommandsTest {
     ok("draw", "--seed", "3", "--db", db);
     ok("pair", "--db", db);
     ok("result", "1", "1", "0-1", "--db", db);
-    Game g = load(db).roundsOf("adult").get(0).games().get(0);
     assertThat(ok("game-record", "1", "1", "missing", "--db", db))
-        .contains("record missing, borne by " + g.black(), "one foul and 1 off the opponent score");
+        .contains("record missing, borne by No. 3 棋手1 (队1)", "one foul and 1 off the opponent score");
     assertThat(load(db).roundsOf("adult").get(0).games().get(0).recordKept()).isFalse();
     assertThat(ok("game-record", "1", "1", "kept", "--db", db)).contains("handed in");
     assertThat(Cli.run("game-record", "1", "1", "lost", "--db", db).err()).contains("must be kept or missing");

@@ -112,7 +112,7 @@ class DatabaseCommandsTest {
       assertThat(s.by()).isEqualTo("裁判长");
       assertThat(s.at()).isNotNull();
     });
-    assertThat(Cli.run("check", "--db", db).out()).contains("人工调整：对调 b 与 c（裁判长决定） — 裁判长 ");
+    assertThat(Cli.run("check", "--db", db).out()).contains("人工调整：对调 2号 b 与 3号 c（裁判长决定） — 裁判长 ");
     // The exported document imports again with the change, and undoing the round removes it.
     Path exportedFile = dir.resolve("exported.json");
     Files.writeString(exportedFile, ok("export", "json", "--db", db));
@@ -172,9 +172,10 @@ class DatabaseCommandsTest {
     String board = String.valueOf(g.board());
     String was = g.result().code();
     assertThat(ok("result", round, board, "-+", "--correct", "--was", was, "--db", db)).contains("corrected");
-    assertThat(ok("result", round, board, "--", "--correct", "--was", "-+", "--db", db)).contains("-+ → --");
+    assertThat(ok("result", round, board, "--", "--correct", "--was", "-+", "--db", db))
+        .contains("红方弃权 → 双方弃权 / −/+ → −/−");
     Cli refused = Cli.run("result", round, board, "1-0", "--db", db);
-    assertThat(refused.err()).contains("now holds --").contains("--correct");
+    assertThat(refused.err()).contains("now holds −/−").contains("--correct");
     Cli bad = Cli.run("result", round, board, "2-2", "--correct", "--db", db);
     assertThat(bad.err()).contains("not a result code: \"2-2\"", "late+-, late-+, late--");
     // lateness (迟到判负), typed with the word first or after the forfeit's code

@@ -110,7 +110,7 @@ class EntriesCommandsTest {
         """);
     Cli draw = Cli.run("draw", doc.toString(), "--seed", "4");
     assertThat(draw.exit()).as(draw.err()).isZero();
-    assertThat(draw.out()).contains("未编号", "b b、d d");
+    assertThat(draw.out()).contains("未编号（未报到、未缴费或已退赛；到场后取下一个空闲编号）：b、d");
     Map<String, Integer> n = numbers(TournamentDocuments.read(doc));
     assertThat(List.of(n.get("a"), n.get("c"), n.get("e"), n.get("f"))).containsExactlyInAnyOrder(1, 2, 3, 4);
     assertThat(n.get("b")).isNull();
@@ -120,7 +120,7 @@ class EntriesCommandsTest {
     TournamentDocuments.write(playedAndIn(TournamentDocuments.read(doc), "b"), doc, true);
     Cli one = Cli.run("pair", doc.toString());
     assertThat(one.exit()).as(one.err()).isZero();
-    assertThat(one.out()).contains("in after the draw: pairing number 5");
+    assertThat(one.out()).contains("5号 b：抽签后到场，编号 5 / in after the draw: pairing number 5");
     Tournament t = TournamentDocuments.read(doc);
     assertThat(t.player("b").orElseThrow().number()).isEqualTo(5);
     assertThat(plays(t.roundsOf("open").get(0), "b")).isTrue();
@@ -148,7 +148,7 @@ class EntriesCommandsTest {
     PresetsEndToEndTest.ok("checkin", "p1", "p2", "p3", "p4", "--db", db); // p5 has not come yet
     Cli draw = Cli.run("draw", "--seed", "11", "--db", db);
     assertThat(draw.exit()).as(draw.err()).isZero();
-    assertThat(draw.out()).contains("未编号", "p5 戊");
+    assertThat(draw.out()).contains("未编号（未报到、未缴费或已退赛；到场后取下一个空闲编号）：戊");
     Map<String, Integer> n = numbers(load(db));
     assertThat(List.of(n.get("p1"), n.get("p2"), n.get("p3"), n.get("p4"))).containsExactlyInAnyOrder(1, 2, 3, 4);
     assertThat(n.get("p5")).isNull();
@@ -158,7 +158,7 @@ class EntriesCommandsTest {
     Cli waiting = Cli.run("players", "add", "庚", "--db", db);
     assertThat(waiting.out()).contains("once checked in with the fee paid");
     Cli checkin = Cli.run("checkin", "p5", "--db", db);
-    assertThat(checkin.out()).contains("p5: ", "pairing number 6");
+    assertThat(checkin.out()).contains("6号 戊: ", "pairing number 6");
     Cli unpaid = Cli.run("players", "add", "辛", "--checked-in", "--unpaid", "--db", db); // p8: in once he pays
     assertThat(unpaid.out()).contains("once checked in with the fee paid");
     Cli paid = Cli.run("players", "edit", "p8", "--paid", "yes", "--db", db);

@@ -42,7 +42,7 @@ class FoulAndPenaltyCommandsTest {
     assertThat(ok("foul", "1", "1", "red", "--kind", "illegal-move", "--db", db))
         .contains("违反行棋规定 1 次、其他犯规 0 次（共 1 次）").doesNotContain("判负");
     assertThat(ok("foul", "1", "1", "red", "--kind", "illegal-move", "--db", db))
-        .contains("红方判负：违反行棋规定达 2 次判负（illegalMoveLostAt: 2）；结果记为 0-1")
+        .contains("红方判负：违反行棋规定达 2 次判负（illegalMoveLostAt: 2）；结果记为 黑胜")
         .contains("red loses: 2 illegal moves lose the game (illegalMoveLostAt: 2); result recorded as 0-1");
     Cli bad = Cli.run("foul", "1", "2", "black", "--kind", "clock", "--db", db);
     assertThat(bad.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
@@ -51,7 +51,7 @@ class FoulAndPenaltyCommandsTest {
     // without --kind a foul is an other foul; the Chinese name of the kind is accepted too
     assertThat(ok("foul", "1", "2", "black", "--db", db)).contains("其他犯规 1 次");
     assertThat(ok("foul", "1", "2", "black", "--kind", "违反行棋规定", "--db", db))
-        .contains("黑方判负：累计犯规（两类合计）达 2 次判负（gameLostAtFoul: 2）；结果记为 1-0");
+        .contains("黑方判负：累计犯规（两类合计）达 2 次判负（gameLostAtFoul: 2）；结果记为 红胜");
     JsonNode games = Mappers.json().readTree(ok("export", "json", "--db", db)).get("rounds").get(0).get("games");
     assertThat(games.get(0).get("redFouls").asInt()).isEqualTo(2);
     assertThat(games.get(0).get("redIllegalMoves").asInt()).isEqualTo(2);
@@ -73,16 +73,16 @@ class FoulAndPenaltyCommandsTest {
     Cli notPaired = Cli.run("penalty", "c", "cancel-round-result", "--round", "2", "--db", db);
     assertThat(notPaired.err()).contains("round 2 has not been paired");
     assertThat(ok("penalty", "c", "cancel-round-result", "--round", "1", "--reason", "偷挪对方棋子", "--db", db))
-        .contains("第 1 轮成绩取消：c 该轮计 0 分（原 2 分），对手 d 的成绩不变")
-        .contains("the opponent d keeps his result")
+        .contains("第 1 轮成绩取消：3号 丙 该轮计 0 分（原 2 分），对手 4号 丁 的成绩不变")
+        .contains("the opponent No. 4 丁 keeps his result")
         .contains("ranks behind every player with equal points");
     Cli twice = Cli.run("penalty", "c", "cancel-round-result", "--round", "1", "--db", db);
     assertThat(twice.err()).contains("is cancelled already");
 
     // a 1, b 1 (their draw; b ahead on 后走局数), c 0 (his win cancelled), d 0: c is penalised, so behind d
     String text = ok("standings", "--db", db, "--lang", "zh");
-    assertThat(text).contains("0*").contains("* 丙（c）第 1 轮成绩已取消（处分），该轮计 0 分；对手成绩不变");
-    assertThat(ok("standings", "--db", db, "--lang", "en")).contains("* 丙 (c): result of round 1 cancelled");
+    assertThat(text).contains("0*").contains("* 3号 丙 第 1 轮成绩已取消（处分），该轮计 0 分；对手成绩不变");
+    assertThat(ok("standings", "--db", db, "--lang", "en")).contains("* No. 3 丙: result of round 1 cancelled");
     JsonNode rows = Mappers.json().readTree(ok("standings", "--db", db, "--format", "json"));
     assertThat(rows).extracting(r -> r.get("player").asText()).containsExactly("b", "a", "d", "c");
     assertThat(rows.get(3).get("points").asInt()).isZero();
@@ -94,6 +94,6 @@ class FoulAndPenaltyCommandsTest {
     assertThat(Files.readString(exported)).contains("\"CANCEL_ROUND_RESULT\"");
     assertThat(ok("explain-rank", exported.toString(), "d", "c", "--lang", "en"))
         .contains("separated by penalisedLast")
-        .contains("The result of 丙 (c) in round 1 was cancelled by a penalty and scores 0.");
+        .contains("The result of No. 3 丙 in round 1 was cancelled by a penalty and scores 0.");
   }
 }

@@ -146,14 +146,14 @@ class PairingCommandsTest {
     Cli check = Cli.run("check", out.toString());
     assertThat(check.exit()).isEqualTo(CheckCommand.EXIT_RULE_BROKEN);
     String text = check.out();
-    String change = "  人工调整：对调 b 与 c（裁判长决定：b、c 同车迟到） — 裁判长 ";
+    String change = "  人工调整：对调 2号 b 与 3号 c（裁判长决定：b、c 同车迟到） — 裁判长 ";
     assertThat(text).contains(change);
     // The rules the change breaks are listed under it.
     String after = text.substring(text.indexOf(change)).lines().skip(1).limit(2)
         .reduce("", (x, y) -> x + y + "\n");
     assertThat(after).contains("    ✗ 第1台", "    ✗ 第2台", "have met before");
     assertThat(Cli.run("check", out.toString(), "--lang", "en").out())
-        .contains("  manual change: swap b and c (裁判长决定：b、c 同车迟到) — 裁判长 ");
+        .contains("  manual change: swap No. 2 b and No. 3 c (裁判长决定：b、c 同车迟到) — 裁判长 ");
     assertThat(Cli.run("check", doc.toString()).out()).doesNotContain("人工调整");
   }
 

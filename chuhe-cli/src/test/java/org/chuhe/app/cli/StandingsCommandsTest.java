@@ -185,9 +185,10 @@ class StandingsCommandsTest {
         "separated by reverseRoundComparison (total after round 2): 4 against 2");
     assertThat(ab).doesNotContain("equal on directEncounter");
     String bc = ok("explain-rank", doc, "B", "C", "--lang", "en");
-    assertThat(bc.lines().findFirst().orElseThrow()).startsWith("陈 (C) and 白 (B) both have 4 points; of the three "
-        + "tied, reverseRoundComparison (total after round 2) separated 安 first, and the chain restarted from its "
-        + "first criterion for the two still tied; separated by directEncounter: 2 against 0");
-    assertThat(ok("explain-rank", doc, "G", "F")).contains("葛（G） 未参赛（弃权 1 轮，缺席 2 轮），不排名次；方（F） 排第 1 名。");
+    assertThat(bc.lines().findFirst().orElseThrow()).startsWith("No. 3 陈 (黑队) and No. 2 白 (红队) both have 4 "
+        + "points; of the three tied, reverseRoundComparison (total after round 2) separated 安 first, and the chain "
+        + "restarted from its first criterion for the two still tied; separated by directEncounter: 2 against 0");
+    assertThat(ok("explain-rank", doc, "G", "F"))
+        .contains("7号 葛（红队） 未参赛（弃权 1 轮，缺席 2 轮），不排名次；6号 方 排第 1 名。");
   }
 }
