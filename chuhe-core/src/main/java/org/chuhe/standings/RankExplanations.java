@@ -38,7 +38,7 @@ final class RankExplanations {
       if (!r.cancelledRounds().isEmpty()) {
         String rounds = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining("、"));
         String roundsEn = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining(", "));
-        zh.append(zhName(r, t)).append("第 ").append(rounds).append(" 轮成绩已被取消（处分），该轮计 0 分。");
+        zh.append(zhName(r, t)).append("的第 ").append(rounds).append(" 轮成绩已被取消（处分），该轮计 0 分。");
         en.append(" The result of ").append(enName(r, t)).append(" in round ").append(roundsEn)
             .append(" was cancelled by a penalty and scores 0.");
       }

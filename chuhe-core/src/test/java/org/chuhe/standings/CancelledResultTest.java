@@ -65,8 +65,8 @@ class CancelledResultTest {
     assertThat(s.row("C").orElseThrow().cancelledRounds()).isEmpty();
     // A and B are equal on 对手分, 胜局, 犯规, 后走局数 and 后手胜局; A had more points earlier (累进分 7 against 5)
     assertThat(s.explain("B", "A").criterion()).isEqualTo(PROGRESSIVE_SCORE);
-    assertThat(s.explain("B", "A").zh()).endsWith("A（A）第 2 轮成绩已被取消（处分），该轮计 0 分。");
-    assertThat(s.explain("B", "A").en()).endsWith("The result of A (A) in round 2 was cancelled by a penalty and "
+    assertThat(s.explain("B", "A").zh()).endsWith("1号 A的第 2 轮成绩已被取消（处分），该轮计 0 分。");
+    assertThat(s.explain("B", "A").en()).endsWith("The result of No. 1 A in round 2 was cancelled by a penalty and "
         + "scores 0.");
     // D and C: equal 对手分, 胜局, 犯规; D played black three times
     assertThat(s.explain("C", "D").criterion()).isEqualTo(BLACK_GAMES);

@@ -287,8 +287,8 @@ class TieBreakExamplesTest {
     assertThat(bc).extracting(RankExplanation::higher, RankExplanation::criterion, RankExplanation::higherValue,
             RankExplanation::lowerValue, RankExplanation::notApplied)
         .containsExactly("C", DIRECT_ENCOUNTER, "2", "0", List.of());
-    assertThat(bc.zh()).contains("三人同分时按前轮积分逆比（第 2 轮后积分）先分出 A，余下两人从破同分第一项重新比较", "按直胜区分：2 对 0");
-    assertThat(bc.en()).contains("of the three tied, reverseRoundComparison (total after round 2) separated A first",
+    assertThat(bc.zh()).contains("三人同分时按前轮积分逆比（第 2 轮后积分）先分出 1号 A，余下两人从破同分第一项重新比较", "按直胜区分：2 对 0");
+    assertThat(bc.en()).contains("of the three tied, reverseRoundComparison (total after round 2) separated No. 1 A first",
         "restarted from its first criterion for the two still tied", "separated by directEncounter: 2 against 0");
   }
 
@@ -388,7 +388,7 @@ class TieBreakExamplesTest {
     RankExplanation e = s.explain("E", "D");
     assertThat(e.higher()).isEqualTo("D");
     assertThat(e.criterion()).isNull();
-    assertThat(e.zh()).contains("E（E） 未参赛（弃权 2 轮），不排名次", "D（D） 排第 4 名");
+    assertThat(e.zh()).contains("5号 E（X） 未参赛（弃权 2 轮），不排名次", "4号 D（Y） 排第 4 名");
     assertThat(e.en()).contains("did not play (2 forfeits) and is not ranked", "is ranked 4");
     assertThat(s.explain("F", "G").en()).contains("did not play: neither is ranked");
   }

@@ -187,4 +187,17 @@ final class Announcer implements AutoCloseable {
   public void close() {
     thread.shutdownNow();
   }
+
+  /** Looks now and waits until it has ({@link WebApp#announcerCaughtUp}); what it finds goes to the pages open now. */
+  void caughtUp() {
+    try {
+      event.changed();
+      thread.submit(this::compare).get(10, TimeUnit.SECONDS);
+    } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+      throw new IllegalStateException(e);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+      throw new IllegalStateException(e);
+    }
+  }
 }

@@ -245,6 +245,11 @@ public final class WebApp implements AutoCloseable {
     return live.clients();
   }
 
+  /** Waits until the announcer has looked at the tournament as it is now (a test's starting point: nothing pending). */
+  void announcerCaughtUp() {
+    announcer.caughtUp();
+  }
+
   @Override
   public void close() {
     changes.get().close();

@@ -169,10 +169,15 @@ class ConsoleCheckInBrowserTest {
   }
 
   /** The player of the highlighted row, the one Enter takes (null: none). */
+  /**
+   * The highlighted row's player, once a row is highlighted: a live update swaps the list in (the desk hears its own
+   * check-ins, and the other desks') and the highlight is put back a moment later; read in between, "none" would be
+   * wrong and an arrow pressed on it would move from the wrong row.
+   */
   private static String highlighted(WebDriver d) {
     return waiting(d).until(x -> {
       List<WebElement> next = x.findElements(By.cssSelector("#door-list tr.next"));
-      return next.isEmpty() ? "" : next.get(0).getAttribute("data-player");
+      return next.isEmpty() ? null : next.get(0).getAttribute("data-player");
     });
   }
 

@@ -274,9 +274,12 @@ final class Served implements AutoCloseable {
 
   /**
    * Opens the live stream as a page does and returns its lines as they come (read on a thread of its own), once the
-   * server holds the stream: its content type checked, the server's count of open streams one more.
+   * server holds the stream: its content type checked, the server's count of open streams one more. Once the server
+   * has looked at the tournament as it is now: what a test changed before (through a session of its own, which the
+   * server hears of a moment later) is not announced on this stream, only what comes after.
    */
   java.util.concurrent.BlockingQueue<String> liveStream() throws Exception {
+    app.announcerCaughtUp();
     int before = app.liveClients();
     HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     HttpResponse<java.io.InputStream> stream = client.send(HttpRequest.newBuilder(URI.create(url(Paths.LIVE)))

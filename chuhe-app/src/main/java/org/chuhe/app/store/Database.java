@@ -48,8 +48,14 @@ import org.sqlite.SQLiteException;
 public final class Database implements AutoCloseable {
   public enum Kind { SQLITE, POSTGRESQL }
 
-  /** Whether opening may create the database: only commands that create a tournament may. */
-  public enum Mode { EXISTING, CREATE }
+  /**
+   * Whether opening may create the database: only commands that create a tournament may ({@code CREATE}: the file is
+   * made if missing, and the tournaments already in it are read through once, so that a damaged database is found
+   * before one is added). {@code SERVE}, the web app: made if missing, but what is there is not read through at
+   * start (the pages read it; a whole 10,000-player event read twice was a third of {@code serve}'s start, issue 23);
+   * the console adds an event only to a database that holds none.
+   */
+  public enum Mode { EXISTING, CREATE, SERVE }
 
   static final int BUSY_TIMEOUT_MS = 30_000;
   /**
@@ -119,7 +125,7 @@ public final class Database implements AutoCloseable {
     try {
       db.whileSettingUp(() -> {
         db.migrate();
-        if (mode == Mode.CREATE) {
+        if (mode == Mode.CREATE || (mode == Mode.SERVE && TournamentStore.list(db).isEmpty())) {
           db.checkContents();
         }
         return null;

@@ -24,7 +24,7 @@ public final class Workspace implements AutoCloseable {
    * file serves "no event yet" until the chief arbiter creates one in the console.
    */
   public static Workspace openOrCreate(String dbSpec) {
-    return new Workspace(Database.open(dbSpec, Database.Mode.CREATE));
+    return new Workspace(Database.open(dbSpec, Database.Mode.SERVE));
   }
 
   /** The database, for the workflow's own use cases (front ends never reach the store). */

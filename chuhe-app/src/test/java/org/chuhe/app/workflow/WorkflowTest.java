@@ -258,7 +258,8 @@ class WorkflowTest {
       // He did not come after all: a no-show, and the first one withdraws him.
       var noShow = Results.record(s, ref, Result.RED_WIN_BY_FORFEIT, new Expect.Was(Result.RED_WIN_BY_LATENESS));
       assertThat(noShow.notices()).extracting(Notice::en)
-          .anyMatch(n -> n.contains(g.black() + ": forfeit number 1: withdrawn under the regulations"));
+          .anyMatch(n -> n.contains(s.load().nameEn(g.black())
+              + ": forfeit number 1: withdrawn under the regulations"));
       assertThat(Pairings.field(s.load(), "adult", 2)).doesNotContain(g.black());
     }
   }

@@ -179,8 +179,10 @@ class DatabaseCommandsTest {
     Cli bad = Cli.run("result", round, board, "2-2", "--correct", "--db", db);
     assertThat(bad.err()).contains("not a result code: \"2-2\"", "late+-, late-+, late--");
     // lateness (迟到判负), typed with the word first or after the forfeit's code
-    assertThat(ok("result", round, board, "late--", "--correct", "--was", "--", "--db", db)).contains("-- → late--");
-    assertThat(ok("result", round, board, "-+late", "--correct", "--db", db)).contains("late-- → late-+");
+    assertThat(ok("result", round, board, "late--", "--correct", "--was", "--", "--db", db))
+        .contains("双方弃权 → 双方迟到 / −/− → −/− late");
+    assertThat(ok("result", round, board, "-+late", "--correct", "--db", db))
+        .contains("双方迟到 → 红方迟到 / −/− late → −/+ late");
     assertThat(TournamentDocuments.read("t.json", ok("export", "json", "--db", db)).roundsOf("open")
         .get(t.roundsOf("open").size() - 1).games().get(0).result()).isEqualTo(Result.BLACK_WIN_BY_LATENESS);
   }

@@ -186,8 +186,9 @@ class StandingsCommandsTest {
     assertThat(ab).doesNotContain("equal on directEncounter");
     String bc = ok("explain-rank", doc, "B", "C", "--lang", "en");
     assertThat(bc.lines().findFirst().orElseThrow()).startsWith("No. 3 陈 (黑队) and No. 2 白 (红队) both have 4 "
-        + "points; of the three tied, reverseRoundComparison (total after round 2) separated 安 first, and the chain "
-        + "restarted from its first criterion for the two still tied; separated by directEncounter: 2 against 0");
+        + "points; of the three tied, reverseRoundComparison (total after round 2) separated No. 1 安 (红队) first, "
+        + "and the chain restarted from its first criterion for the two still tied; separated by directEncounter: 2 "
+        + "against 0");
     assertThat(ok("explain-rank", doc, "G", "F"))
         .contains("7号 葛（红队） 未参赛（弃权 1 轮，缺席 2 轮），不排名次；6号 方 排第 1 名。");
   }
