@@ -21,6 +21,7 @@ for run in $(seq "$runs"); do
   for _ in $(seq 3000); do
     code="$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/" 2>/dev/null || true)"
     [ "$code" = 200 ] && break
+    kill -0 "$pid" 2>/dev/null || { echo "run $run: serve ended without answering" >&2; exit 1; }
     sleep 0.02
   done
   wall="$(echo "$(date +%s.%N) - $start" | bc)"

@@ -1,9 +1,9 @@
 @echo off
 rem chuhe on Windows: runs chuhe.jar beside this file with the options of the chuhe script for macOS and Linux (see
-rem it for why each): the parallel collector; the first JIT compiler only, except for serve; a heap of 1 GB for serve;
-rem the class data archive chuhe.jsa beside the jar (CHUHE_CDS=off: without it). Needs only Java 17 or later:
-rem %JAVA_HOME%\bin\java.exe when JAVA_HOME is set, else java on the PATH. CHUHE_JAVA_OPTS adds options of your own
-rem after these (set CHUHE_JAVA_OPTS=-Xmx2g: a larger heap for serve).
+rem it for why each): the parallel collector; the first JIT compiler only, except for serve; a heap of 1 GB and later
+rem optimising compilation for serve; the class data archive chuhe.jsa beside the jar (CHUHE_CDS=off: without it).
+rem Needs only Java 17 or later: %JAVA_HOME%\bin\java.exe when JAVA_HOME is set, else java on the PATH.
+rem CHUHE_JAVA_OPTS adds options of your own after these (set CHUHE_JAVA_OPTS=-Xmx2g: a larger heap for serve).
 rem Without arguments (a double click in Explorer) it serves the event of chuhe.db in this folder and keeps its window
 rem open when it ends, so that its last lines can be read.
 rem This file is ASCII with CRLF line endings: cmd.exe reads a batch file in the console's code page. It has no
@@ -18,41 +18,44 @@ if errorlevel 1 goto nojava
 :found
 set "opts=-XX:+UseParallelGC -Dfile.encoding=UTF-8 -Xlog:cds=off -Xlog:cds+dynamic=off"
 set "cds=-Xshare:auto"
-set "dump="
+set "tier4=-XX:Tier4InvocationThreshold=15000 -XX:Tier4MinInvocationThreshold=6000"
+set "tier4=%tier4% -XX:Tier4CompileThreshold=30000 -XX:Tier4BackEdgeThreshold=120000"
 if /i "%CHUHE_CDS%"=="off" goto cdsdone
-if exist "%here%chuhe.jsa" set "cds=-XX:SharedArchiveFile=%here%chuhe.jsa"
-if exist "%here%chuhe.jsa" goto cdsdone
-if "%~1"=="" goto cdsdone
-if /i "%~1"=="serve" goto cdsdone
-rem No archive yet: this command writes one (serve does not: it ends with Ctrl+C), if the runtime has the base
-rem archive it builds on (without one the JVM would not start) and this folder is ours to write in (else the JVM
-rem would end with an error). Under a name of its own, kept only if the command ended well: a half-written archive
-rem makes every later JVM abort.
+if exist "%here%chuhe.jsa" goto cdsuse
+rem No archive yet (the first start after unpacking): chuhe's warm-up writes one (the everyday commands and the web
+rem app on a small temporary event, so that it holds the classes of all of them), if the runtime has the base archive
+rem it builds on (without one the JVM would not start) and this folder is ours to write in (else the JVM would end
+rem with an error). Under a name of its own, kept only if the warm-up ended well: a half-written archive makes every
+rem later JVM abort. If it fails, chuhe runs without an archive. (The message is in English: this file is ASCII.)
 "%java%" -Xshare:on -version >nul 2>nul
 if errorlevel 1 goto cdsdone
 set "dump=%here%chuhe.jsa.%RANDOM%.tmp"
 copy /y nul "%dump%" >nul 2>nul
-if errorlevel 1 set "dump="
-if not defined dump goto cdsdone
+if errorlevel 1 goto cdsdone
 del "%dump%" >nul 2>nul
-set "cds=-XX:ArchiveClassesAtExit=%dump%"
+echo chuhe: preparing faster starts (once, about 10 s) 1>&2
+"%java%" %opts% -XX:TieredStopAtLevel=1 "-XX:ArchiveClassesAtExit=%dump%" -jar "%here%chuhe.jar" warm-up >nul 2>nul
+if errorlevel 1 goto dumpdone
+if exist "%dump%" move /y "%dump%" "%here%chuhe.jsa" >nul 2>nul
+:dumpdone
+if exist "%dump%" del "%dump%" >nul 2>nul
+if not exist "%here%chuhe.jsa" goto cdsdone
+:cdsuse
+set "cds=-XX:SharedArchiveFile=%here%chuhe.jsa"
 :cdsdone
 if "%~1"=="" goto clicked
 set "mode=-XX:TieredStopAtLevel=1"
-if /i "%~1"=="serve" set "mode=-Xmx1g"
+if /i "%~1"=="serve" set "mode=-Xmx1g %tier4%"
 "%java%" %opts% %mode% %CHUHE_JAVA_OPTS% "%cds%" -jar "%here%chuhe.jar" %*
 set "code=%ERRORLEVEL%"
 if "%code%"=="1" call :olderjava
-if not defined dump exit /b %code%
-if "%code%"=="0" if exist "%dump%" move /y "%dump%" "%here%chuhe.jsa" >nul 2>nul
-if exist "%dump%" del "%dump%" >nul 2>nul
 exit /b %code%
 
 :clicked
 rem The web app on chuhe.db in this folder (made at the first start: the chief arbiter creates the event in the
 rem console, with the one-time password printed below).
 cd /d "%here%"
-"%java%" %opts% -Xmx1g %CHUHE_JAVA_OPTS% "%cds%" -jar "%here%chuhe.jar" serve
+"%java%" %opts% -Xmx1g %tier4% %CHUHE_JAVA_OPTS% "%cds%" -jar "%here%chuhe.jar" serve
 if errorlevel 1 call :olderjava
 pause
 exit /b

@@ -34,7 +34,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
         UnpairCommand.class, PublishCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class,
         PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
         ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
-        ExportCommand.class, ImportCommand.class, BenchCommand.class, ServeCommand.class, UsersCommand.class})
+        ExportCommand.class, ImportCommand.class, BenchCommand.class, ServeCommand.class, UsersCommand.class,
+        WarmUpCommand.class})
 public final class Main {
   /** {@code --help} on every command and subcommand (picocli copies an inherited option into each of them). */
   @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {
