@@ -144,7 +144,8 @@ public final class TrfReader {
         problems.add(new Problem(file, "文件中没有棋手记录（001 行）：这不是 TRF 文件，或是空的",
             "the file has no player records (001 lines): it is not a TRF file, or it is empty"));
       }
-      Tournament t = problems.isEmpty() ? build() : null;
+      // The games are checked even when a line was refused, so that one reading lists every problem of the file.
+      Tournament t = entrants.isEmpty() ? null : build();
       if (!problems.isEmpty()) {
         throw new ProblemException(List.copyOf(problems));
       }
@@ -290,6 +291,11 @@ public final class TrfReader {
         problem(n, TrfLayout.NAME, "name", "缺少姓名（第 15–47 列）", "the name (columns 15-47) is missing");
       }
       e.rating = integer(n, line, TrfLayout.RATING, TrfLayout.RATING_END, "rating", "等级分", "the rating");
+      if (e.rating != null && (e.rating < 0 || e.rating > org.chuhe.model.Range.RATING.max())) {
+        problem(n, TrfLayout.RATING, "rating", "等级分应在 0–9999 之间：" + e.rating, "the rating should be from 0 to "
+            + "9999: " + e.rating);
+        e.rating = null;
+      }
       if (e.rating != null && e.rating == 0) {
         e.rating = null;
       }
