@@ -59,6 +59,22 @@ public final class TrfReader {
     return head.startsWith("012 ") || head.startsWith("001 ") || head.startsWith("###");
   }
 
+  /** Whether {@code file} is a TRF: by its extension, else by its first line (never for {@code .json}). */
+  public static boolean isTrf(Path file) {
+    String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+    if (name.endsWith(".trf") || name.endsWith(".trfx")) {
+      return true;
+    }
+    if (name.endsWith(".json") || !java.nio.file.Files.isRegularFile(file)) {
+      return false;
+    }
+    try (var in = java.nio.file.Files.newInputStream(file)) {
+      return isTrf(null, new String(in.readNBytes(64), java.nio.charset.StandardCharsets.UTF_8));
+    } catch (java.io.IOException e) {
+      return false; // the document reader says why the file cannot be read
+    }
+  }
+
   public static Read read(Path file) {
     String name = file.getFileName().toString();
     return read(name, InputFiles.read(file, name, InputFiles.Kind.DOCUMENT));

@@ -193,9 +193,8 @@ public final class TrfWriter {
     }
     StandingsRow row = standings.row(p.id()).orElse(null);
     line.right(POINTS, POINTS_END, points(row == null ? 0 : row.points()));
-    if (row != null) {
-      line.right(RANK, RANK_END, String.valueOf(row.rank()));
-    }
+    // The rank is mandatory in TRF: a player the standings leave out (withdrawn before playing) ranks last.
+    line.right(RANK, RANK_END, String.valueOf(row != null ? row.rank() : standings.rows().size() + 1));
     for (Round r : rounds) {
       int start = TrfLayout.roundStart(r.number());
       Block b = block(r, p.id(), rank);
