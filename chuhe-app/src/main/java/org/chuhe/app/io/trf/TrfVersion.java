@@ -26,7 +26,7 @@ public enum TrfVersion {
     return switch (t) {
       case "2026", "26" -> TRF26;
       case "16", "2016" -> TRF16;
-      default -> throw ProblemException.of("--version", "TRF 版本只能是 2026 或 16：" + text,
+      default -> throw ProblemException.of("TRF version", "TRF 版本只能是 2026 或 16：" + text,
           "the TRF version is 2026 or 16, not " + text);
     };
   }

@@ -140,7 +140,7 @@ public final class TrfWriter {
     List<String> ids = t.regulations().divisions().stream().map(DivisionRules::id).toList();
     if (division != null) {
       if (!ids.contains(division)) {
-        throw ProblemException.notFound("--division", "没有组别 " + division + "（有：" + String.join("、", ids) + "）",
+        throw ProblemException.notFound("division", "没有组别 " + division + "（有：" + String.join("、", ids) + "）",
             "no division " + division + " (there are: " + String.join(", ", ids) + ")");
       }
       return division;
@@ -149,7 +149,7 @@ public final class TrfWriter {
     if (withPlayers.size() == 1 || ids.size() == 1) {
       return withPlayers.size() == 1 ? withPlayers.get(0) : ids.get(0);
     }
-    throw new ProblemException(new org.chuhe.problem.Problem("--division",
+    throw new ProblemException(new org.chuhe.problem.Problem("division",
         "TRF 文件每个组别一个，请指定组别（" + String.join("、", withPlayers) + "）",
         "a TRF file holds one division: name one (" + String.join(", ", withPlayers) + ")").withRemedy("division"));
   }
