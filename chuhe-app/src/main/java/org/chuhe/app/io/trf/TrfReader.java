@@ -24,6 +24,8 @@ import org.chuhe.model.Round;
 import org.chuhe.model.Unit;
 import org.chuhe.model.UnitKind;
 import org.chuhe.model.Withdrawal;
+import org.chuhe.model.Range;
+import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
@@ -161,7 +163,13 @@ public final class TrfReader {
             "the file has no player records (001 lines): it is not a TRF file, or it is empty"));
       }
       // The games are checked even when a line was refused, so that one reading lists every problem of the file.
-      Tournament t = entrants.isEmpty() ? null : build();
+      Tournament t = null;
+      try {
+        t = entrants.isEmpty() ? null : build();
+      } catch (InvalidValue e) {
+        // A value the checks above let through that chuhe's model refuses: said for the file, not as a crash.
+        problems.add(new Problem(file, e.zh(), e.en()));
+      }
       if (!problems.isEmpty()) {
         throw new ProblemException(List.copyOf(problems));
       }
@@ -175,7 +183,8 @@ public final class TrfReader {
       switch (code) {
         case "012" -> name = rest(line);
         case "001" -> player(n, line);
-        case "142", "XXR" -> declaredRounds = integer(n, line, 5, line.length(), "rounds", "轮数", "the rounds");
+        case "142", "XXR" -> declaredRounds = inRange(n, 5, "rounds", integer(n, line, 5, line.length(), "rounds",
+            "轮数", "the rounds"), Range.ROUNDS);
         case "162" -> pointSystem162(n, line);
         case "XXS" -> pointSystemJavafo(n, line);
         case "DAT" -> data(n, line);
@@ -259,6 +268,15 @@ public final class TrfReader {
       }
     }
 
+    /** {@code value} when it is null or in {@code range}; else a problem at the column, and null. */
+    private Integer inRange(int n, int column, String field, Integer value, Range range) {
+      if (value != null && !range.holds(value)) {
+        problem(n, column, field, range.zh() + "，现为 " + value, range.en() + ", not " + value);
+        return null;
+      }
+      return value;
+    }
+
     private BigDecimal decimal(int n, int column, String v, String field, String zh, String en) {
       try {
         return new BigDecimal(v.strip());
@@ -307,7 +325,7 @@ public final class TrfReader {
         problem(n, TrfLayout.NAME, "name", "缺少姓名（第 15–47 列）", "the name (columns 15-47) is missing");
       }
       e.rating = integer(n, line, TrfLayout.RATING, TrfLayout.RATING_END, "rating", "等级分", "the rating");
-      if (e.rating != null && (e.rating < 0 || e.rating > org.chuhe.model.Range.RATING.max())) {
+      if (e.rating != null && (e.rating < 0 || e.rating > Range.RATING.max())) {
         problem(n, TrfLayout.RATING, "rating", "等级分应在 0–9999 之间：" + e.rating, "the rating should be from 0 to "
             + "9999: " + e.rating);
         e.rating = null;
@@ -367,9 +385,9 @@ public final class TrfReader {
         }
         opponent = Integer.parseInt(opp);
       }
-      if (round > org.chuhe.model.Range.ROUND.max()) {
-        problem(n, start, "round " + round, "chuhe 最多 " + org.chuhe.model.Range.ROUND.max() + " 轮",
-            "chuhe holds at most " + org.chuhe.model.Range.ROUND.max() + " rounds");
+      if (round > Range.ROUND.max()) {
+        problem(n, start, "round " + round, "chuhe 最多 " + Range.ROUND.max() + " 轮",
+            "chuhe holds at most " + Range.ROUND.max() + " rounds");
         return null;
       }
       if ("wb- ".indexOf(colour) < 0) {
@@ -458,14 +476,17 @@ public final class TrfReader {
         case TrfWriter.UNIT -> e.unit = value.isEmpty() ? null : value;
         case TrfWriter.WITHDRAWN -> {
           String[] w = value.split("\\s+", 2);
-          Integer after = integer(n, w[0], 1, w[0].length(), "withdrawn", "退赛轮次", "the round of withdrawal");
+          int col = line.indexOf(value, 9) + 1;
+          Integer after = inRange(n, col, "withdrawn", integer(n, w[0], 1, w[0].length(), "withdrawn", "退赛轮次",
+              "the round of withdrawal"), Range.ROUNDS);
           if (after != null) {
             e.withdrawnAfter = after;
             e.withdrawalReason = w.length > 1 ? w[1] : null;
           }
         }
         case TrfWriter.LATE -> {
-          Integer r = integer(n, value, 1, value.length(), "late", "迟到轮次", "the round of lateness");
+          Integer r = inRange(n, line.indexOf(value, 9) + 1, "late", integer(n, value, 1, value.length(), "late",
+              "迟到轮次", "the round of lateness"), Range.ROUND);
           if (r != null) {
             e.late.add(r);
           }
@@ -476,7 +497,8 @@ public final class TrfReader {
 
     private void bye240(int n, String line) {
       String kind = field(line, TrfLayout.BYE_KIND, TrfLayout.BYE_KIND).strip().toUpperCase(Locale.ROOT);
-      Integer round = integer(n, line, TrfLayout.BYE_ROUND, TrfLayout.BYE_ROUND + 2, "bye round", "轮次", "the round");
+      Integer round = inRange(n, TrfLayout.BYE_ROUND, "bye round", integer(n, line, TrfLayout.BYE_ROUND,
+          TrfLayout.BYE_ROUND + 2, "bye round", "轮次", "the round"), Range.ROUND);
       if (round == null || !"FHZ".contains(kind) || kind.isEmpty()) {
         if (round != null) {
           problem(n, TrfLayout.BYE_KIND, "bye", "轮空类型应为 F、H 或 Z：“" + kind + "”", "the kind of bye should be F, H "
