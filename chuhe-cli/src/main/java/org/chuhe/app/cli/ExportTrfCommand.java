@@ -42,8 +42,7 @@ final class ExportTrfCommand implements Callable<Integer> {
     }
     var printer = spec.commandLine().getOut();
     if (out == null) {
-      printer.print(written.text());
-      printer.flush();
+      written.text().lines().forEach(printer::println);
       return 0;
     }
     AtomicWrites.replace(out, written.text(), false);

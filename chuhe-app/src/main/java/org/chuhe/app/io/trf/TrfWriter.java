@@ -133,7 +133,8 @@ public final class TrfWriter {
       }
     }
     lostDetails(t, div, rounds, lost);
-    return new Written(String.join("\n", out) + "\n", div, List.copyOf(lost));
+    // "Each line shall have a CR as last character" (Remark 1): CR LF, as FIDE's examples and Windows tools have it.
+    return new Written(String.join("\r\n", out) + "\r\n", div, List.copyOf(lost));
   }
 
   private static String division(Tournament t, String division) {

@@ -26,7 +26,8 @@ class TrfStructureTest {
 
   private static void check(String text) {
     Map<Integer, String[]> blocks = new HashMap<>();
-    for (String line : text.split("\n")) {
+    assertTrue(text.endsWith("\r\n") && !text.replace("\r\n", "").contains("\n"), "every line ends with CR LF");
+    for (String line : text.split("\r\n")) {
       String code = cols(line, 1, 3);
       switch (code) {
         case "001" -> {
