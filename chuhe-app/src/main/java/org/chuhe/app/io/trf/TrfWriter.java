@@ -133,6 +133,12 @@ public final class TrfWriter {
       }
     }
     lostDetails(t, div, rounds, lost);
+    for (Player p : players) {
+      if (oneLine(p.name()).length() > NAME_END - NAME + 1) {
+        lost.add(new TrfNote("", rank.get(p.id()) + " 号的姓名超过 TRF 的 33 列，已截断：" + p.name(), "no. "
+            + rank.get(p.id()) + ": the name is longer than TRF's 33 columns and was cut: " + p.name()));
+      }
+    }
     // "Each line shall have a CR as last character" (Remark 1): CR LF, as FIDE's examples and Windows tools have it.
     return new Written(String.join("\r\n", out) + "\r\n", div, List.copyOf(lost));
   }
