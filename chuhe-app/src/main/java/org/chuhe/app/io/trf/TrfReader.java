@@ -57,7 +57,7 @@ public final class TrfReader {
     if (name.endsWith(".json")) {
       return false;
     }
-    String head = text == null ? "" : text.stripLeading();
+    String head = text == null ? "" : text.replace("\uFEFF", "").stripLeading();
     return head.startsWith("012 ") || head.startsWith("001 ") || head.startsWith("###");
   }
 

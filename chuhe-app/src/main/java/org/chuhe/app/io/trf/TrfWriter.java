@@ -96,8 +96,10 @@ public final class TrfWriter {
     }
     Map<String, Withdrawal> withdrawn = new LinkedHashMap<>();
     t.withdrawals().forEach(w -> withdrawn.put(w.player(), w));
+    // Each round's blocks by player, made once: a 10,000-player division looked up its games per player otherwise.
+    List<Map<String, Block>> blocks = rounds.stream().map(r -> blocks(r, rank)).toList();
     for (Player p : players) {
-      out.add(playerLine(t, p, rank, rounds, standings));
+      out.add(playerLine(p, rank, rounds, blocks, standings));
       int n = rank.get(p.id());
       String unit = t.unitName(p);
       if (unit != null && !unit.isBlank() && p.unit() != null) {
@@ -108,11 +110,10 @@ public final class TrfWriter {
         out.add(data(n, WITHDRAWN, w.afterRound() + (w.reason() == null || w.reason().isBlank() ? ""
             : " " + oneLine(w.reason()))));
       }
-      for (Round r : rounds) {
-        for (Game g : r.games()) {
-          if (g.involves(p.id()) && lateLoser(g.result(), g.colourOf(p.id()))) {
-            out.add(data(n, LATE, String.valueOf(r.number())));
-          }
+      for (int i = 0; i < rounds.size(); i++) {
+        Block b = blocks.get(i).get(p.id());
+        if (b != null && b.late()) {
+          out.add(data(n, LATE, String.valueOf(rounds.get(i).number())));
         }
       }
     }
@@ -185,8 +186,8 @@ public final class TrfWriter {
     return renumbered;
   }
 
-  private static String playerLine(Tournament t, Player p, Map<String, Integer> rank, List<Round> rounds,
-      DivisionStandings standings) {
+  private static String playerLine(Player p, Map<String, Integer> rank, List<Round> rounds,
+      List<Map<String, Block>> blocks, DivisionStandings standings) {
     Line line = new Line("001").right(START_RANK, START_RANK_END, String.valueOf(rank.get(p.id())));
     if (p.gender() != null) {
       line.put(SEX, p.gender() == Gender.FEMALE ? "w" : "m");
@@ -202,9 +203,9 @@ public final class TrfWriter {
     line.right(POINTS, POINTS_END, points(row == null ? 0 : row.points()));
     // The rank is mandatory in TRF: a player the standings leave out (withdrawn before playing) ranks last.
     line.right(RANK, RANK_END, String.valueOf(row != null ? row.rank() : standings.rows().size() + 1));
-    for (Round r : rounds) {
-      int start = TrfLayout.roundStart(r.number());
-      Block b = block(r, p.id(), rank);
+    for (int i = 0; i < rounds.size(); i++) {
+      int start = TrfLayout.roundStart(rounds.get(i).number());
+      Block b = blocks.get(i).getOrDefault(p.id(), NOT_IN_ROUND);
       line.right(start, start + TrfLayout.OPPONENT_WIDTH - 1, b.opponent);
       line.put(start + TrfLayout.COLOUR_OFFSET, b.colour);
       line.put(start + TrfLayout.RESULT_OFFSET, b.result);
@@ -212,24 +213,26 @@ public final class TrfWriter {
     return line.toString();
   }
 
-  private record Block(String opponent, String colour, String result) {}
+  private record Block(String opponent, String colour, String result, boolean late) {}
 
-  /** A player's round: a game, a bye ({@code U}), an absence ({@code Z}), or nothing (not in that round). */
-  private static Block block(Round r, String player, Map<String, Integer> rank) {
+  private static final Block NOT_IN_ROUND = new Block("    ", " ", " ", false);
+
+  /**
+   * A round's players: a game, a bye ({@code U}), an absence ({@code Z}); a player not in the map is not in that
+   * round (a blank block).
+   */
+  private static Map<String, Block> blocks(Round r, Map<String, Integer> rank) {
+    Map<String, Block> blocks = new HashMap<>();
     for (Game g : r.games()) {
-      if (g.involves(player)) {
-        Colour c = g.colourOf(player);
-        return new Block(String.format(Locale.ROOT, "%4d", rank.get(g.opponentOf(player))),
-            c == Colour.RED ? "w" : "b", resultCode(g.result(), c));
+      for (Colour c : Colour.values()) {
+        String player = c == Colour.RED ? g.red() : g.black();
+        blocks.put(player, new Block(String.format(Locale.ROOT, "%4d", rank.get(g.opponentOf(player))),
+            c == Colour.RED ? "w" : "b", resultCode(g.result(), c), lateLoser(g.result(), c)));
       }
     }
-    if (r.byes().contains(player)) {
-      return new Block("0000", "-", "U");
-    }
-    if (r.absent().contains(player)) {
-      return new Block("0000", "-", "Z");
-    }
-    return new Block("    ", " ", " ");
+    r.byes().forEach(p -> blocks.putIfAbsent(p, new Block("0000", "-", "U", false)));
+    r.absent().forEach(p -> blocks.putIfAbsent(p, new Block("0000", "-", "Z", false)));
+    return blocks;
   }
 
   /** TRF's result of one side: a pending game has a blank result (in-tournament data exchange). */
