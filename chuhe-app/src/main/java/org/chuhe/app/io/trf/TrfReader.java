@@ -125,6 +125,8 @@ public final class TrfReader {
     private final Map<String, Integer> notKept = new LinkedHashMap<>();
     private String name;
     private Integer declaredRounds;
+    /** Record 062: its line and the number of players it states (chuhe counts the 001 records). */
+    private int[] declaredPlayers;
     private boolean pointSystemStated;
 
     Parse(String file, String text) {
@@ -158,6 +160,10 @@ public final class TrfReader {
         }
         record(i + 1, line);
       }
+      if (declaredPlayers != null && declaredPlayers[1] >= 0 && declaredPlayers[1] != entrants.size()) {
+        note(declaredPlayers[0], "062 记录写有 " + declaredPlayers[1] + " 名棋手，文件中有 " + entrants.size() + " 名",
+            "record 062 states " + declaredPlayers[1] + " players, the file has " + entrants.size());
+      }
       if (entrants.isEmpty() && problems.isEmpty()) {
         problems.add(new Problem(file, "文件中没有棋手记录（001 行）：这不是 TRF 文件，或是空的",
             "the file has no player records (001 lines): it is not a TRF file, or it is empty"));
@@ -189,7 +195,11 @@ public final class TrfReader {
         case "XXS" -> pointSystemJavafo(n, line);
         case "DAT" -> data(n, line);
         case "240" -> bye240(n, line);
-        case "022", "032", "042", "052", "062", "072", "082", "092", "102", "112", "122", "132", "152", "172", "182",
+        case "062" -> {
+          Integer count = integer(n, line, 5, line.length(), "players", "人数", "the number of players");
+          declaredPlayers = new int[] {n, count == null ? -1 : count};
+        }
+        case "022", "032", "042", "052", "072", "082", "092", "102", "112", "122", "132", "152", "172", "182",
             "192", "202", "212", "222", "XXC", "XXB", "XXV" ->
             note(n, "记录 " + code + "（" + headerZh(code) + "）未保留：" + rest(line),
                 "record " + code + " (" + headerEn(code) + ") not kept: " + rest(line));

@@ -138,10 +138,13 @@ class TrfReaderTest {
   @Test
   void pointsWithoutHalvesAreKeptAsTheyAre() {
     // Round 1's block: the opponent in columns 92-95, the colour in 97, the result in 99.
-    String text = "012 Three-one-nil\n162  W 3.0    D 1.0    L 0.0\n"
+    String text = "012 Three-one-nil\n062 3\n162  W 3.0    D 1.0    L 0.0\n"
         + String.format("%-91s%4s %s %s%n", "001    1      A", "2", "w", "1")
         + String.format("%-91s%4s %s %s%n", "001    2      B", "1", "b", "0");
-    Tournament t = TrfReader.read("x.trf", text).tournament();
+    var read = TrfReader.read("x.trf", text);
+    Tournament t = read.tournament();
+    assertTrue(read.notes().contains(new TrfNote("x.trf:2", "062 记录写有 3 名棋手，文件中有 2 名",
+        "record 062 states 3 players, the file has 2")), read.notes().toString());
     assertEquals(3, t.regulations().scoring().redWin());
     assertEquals(1, t.regulations().scoring().blackDraw());
     assertEquals(Result.RED_WIN, t.rounds().get(0).games().get(0).result());
