@@ -10,7 +10,8 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "export", description = {"导出赛事", "export the tournament"}, subcommands = ExportCommand.Json.class)
+@Command(name = "export", description = {"导出赛事", "export the tournament"},
+    subcommands = {ExportCommand.Json.class, ExportTrfCommand.class})
 final class ExportCommand {
 
   @Command(name = "json", description = {"导出为赛事文件（JSON，docs/tournament-format.md）",

@@ -11,7 +11,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "import", description = {"导入", "import"}, subcommands = ImportCommand.Json.class)
+@Command(name = "import", description = {"导入", "import"},
+    subcommands = {ImportCommand.Json.class, ImportTrfCommand.class})
 final class ImportCommand {
 
   @Command(name = "json", description = {"把赛事文件导入数据库，成为一个新赛事",
