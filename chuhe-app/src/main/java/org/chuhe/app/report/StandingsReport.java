@@ -57,12 +57,16 @@ public final class StandingsReport {
       table.add(cells);
     }
     // What the figures count (issue 23): "第 9 轮后名次", or during a round "名次（第 5 轮进行中，已录入 12 / 60 台）".
-    String title = divisionName(t, s.division(), lang) + (s.counted().complete()
-        ? lang.pick("  " + s.counted().zh() + "名次", "  standings " + s.counted().en())
-        : lang.pick("  名次（" + s.counted().zh() + "）", "  standings (" + s.counted().en() + ")"));
+    String title = divisionName(t, s.division(), lang) + "  " + countedTitle(s, lang);
     StringBuilder text = new StringBuilder(title).append('\n').append(table.render());
     notes.forEach(n -> text.append(n).append('\n'));
     return text.append(didNotPlay(t, s, lang)).toString();
+  }
+
+  /** What the standings count, as their title says it: "第 9 轮后名次", "名次（第 5 轮进行中，已录入 12 / 60 台）". */
+  static String countedTitle(DivisionStandings s, Lang lang) {
+    return s.counted().complete() ? lang.pick(s.counted().zh() + "名次", "standings " + s.counted().en())
+        : lang.pick("名次（" + s.counted().zh() + "）", "standings (" + s.counted().en() + ")");
   }
 
   /** The players who did not take part, apart from the table: number, name, unit and why. Empty when none. */
