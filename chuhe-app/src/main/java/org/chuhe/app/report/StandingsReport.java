@@ -133,8 +133,11 @@ public final class StandingsReport {
   public static String csv(Tournament t, DivisionStandings s, boolean withHeader, Lang lang) {
     StringBuilder sb = new StringBuilder();
     if (withHeader) {
-      List<String> header = new ArrayList<>(List.of("division", "rank", "player", "name", "unit", "points"));
-      s.chain().forEach(c -> header.add(c.key()));
+      // zh-CN headings by default, as Excel shows them to the organiser; the English ones are the JSON keys
+      List<String> header = new ArrayList<>(List.of(lang.pick("组别", "division"), lang.pick("名次", "rank"),
+          lang.pick("棋手代码", "player"), lang.pick("姓名", "name"), lang.pick("单位", "unit"),
+          lang.pick("积分", "points")));
+      s.chain().forEach(c -> header.add(lang.pick(c.chinese(), c.key())));
       sb.append(Csv.row(header));
     }
     for (StandingsRow r : s.rows()) {
