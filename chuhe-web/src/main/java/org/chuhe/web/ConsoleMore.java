@@ -140,8 +140,27 @@ final class ConsoleMore {
    * the last row. Role: chief (the payout sheet is for the organisers only).
    */
   void tables(Context ctx, ConsoleAccess.Arbiter arbiter) {
-    ExportKind kind = java.util.Arrays.stream(ExportKind.values()).filter(k -> k.word().equals(ctx.pathParam("kind")))
+    tables(ctx, kind(ctx));
+  }
+
+  /**
+   * GET {@code /downloads/{kind}}: the same for everyone, of the lists the public pages show (not the payout
+   * sheet), linked from the home page.
+   */
+  void publicTables(Context ctx) {
+    ExportKind kind = kind(ctx);
+    if (!kind.published() || !event.bound()) {
+      throw new io.javalin.http.NotFoundResponse();
+    }
+    tables(ctx, kind);
+  }
+
+  private static ExportKind kind(Context ctx) {
+    return java.util.Arrays.stream(ExportKind.values()).filter(k -> k.word().equals(ctx.pathParam("kind")))
         .findFirst().orElseThrow(io.javalin.http.NotFoundResponse::new);
+  }
+
+  private void tables(Context ctx, ExportKind kind) {
     boolean csv = "csv".equals(ctx.queryParam("format"));
     Texts t = Web.texts(ctx);
     Event.Public read = event.publicRead();

@@ -41,6 +41,8 @@ final class Paths {
   static final String EXPORT_CSV = "/console/export/standings.csv";
   /** The lists of {@code export KIND} (issue 24): {@code /console/export/tables/standings?format=xlsx}. */
   static final String EXPORT_TABLES = "/console/export/tables/{kind}";
+  /** The public lists as downloads (not the payout sheet): {@code /downloads/standings?format=xlsx}. */
+  static final String DOWNLOAD = "/downloads/{kind}";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";
@@ -125,6 +127,11 @@ final class Paths {
   /** A list of {@code export KIND} as a download: {@code format} xlsx or csv. */
   static String exportTable(org.chuhe.app.report.ExportKind kind, String format) {
     return EXPORT_TABLES.replace("{kind}", kind.word()) + "?format=" + format;
+  }
+
+  /** A public list as a download: {@code format} xlsx or csv. */
+  static String download(org.chuhe.app.report.ExportKind kind, String format) {
+    return DOWNLOAD.replace("{kind}", kind.word()) + "?format=" + format;
   }
 
   static String crosstable(String division) {

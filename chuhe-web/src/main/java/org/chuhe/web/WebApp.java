@@ -110,6 +110,7 @@ public final class WebApp implements AutoCloseable {
       routes.get("/divisions/{division}/players", kept(event, extras::players));
       routes.get(Paths.PRIZES, kept(event, extras::prizes));
       routes.get(Paths.TITLES, kept(event, extras::titles));
+      routes.get(Paths.DOWNLOAD, more::publicTables);
       routes.get(Paths.HALL, kept(event, extras::hall));
       routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
       routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));

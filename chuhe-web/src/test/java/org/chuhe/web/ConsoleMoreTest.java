@@ -355,6 +355,18 @@ class ConsoleMoreTest {
       li.loginAs("li");
       assertThat(li.get(Paths.exportTable(ExportKind.PAYOUT, "xlsx")).statusCode())
           .isEqualTo(403);
+      // Everyone downloads the public lists from the home page's links, never the payout sheet.
+      Served.Browser anyone = web.browser();
+      String home = anyone.get(Paths.HOME).body();
+      assertThat(home).contains("id=\"download-standings-xlsx\"", "id=\"download-crosstable-xlsx\"")
+          .doesNotContain("download-payout");
+      HttpResponse<byte[]> open = anyone.bytes(Paths.download(ExportKind.CROSSTABLE, "xlsx"));
+      assertThat(open.statusCode()).isEqualTo(200);
+      try (Workbook book = WorkbookFactory.create(new ByteArrayInputStream(open.body()))) {
+        assertThat(book.getSheetAt(0).getRow(1).getCell(0).getStringCellValue()).isEqualTo("序");
+      }
+      assertThat(anyone.get(Paths.download(ExportKind.GRADES, "csv")).body()).startsWith("\uFEFF");
+      assertThat(anyone.get(Paths.download(ExportKind.PAYOUT, "xlsx")).statusCode()).isEqualTo(404);
     }
   }
 }
