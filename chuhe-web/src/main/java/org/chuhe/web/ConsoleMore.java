@@ -166,7 +166,7 @@ final class ConsoleMore {
     Event.Public read = event.publicRead();
     String round = ctx.queryParam("round");
     List<org.chuhe.app.report.Table> tables = Reports.exportTables(read.tournament(), kind,
-        ctx.queryParam("division"), round == null || round.isBlank() ? null : Integer.valueOf(round.strip()),
+        ctx.queryParam("division"), round == null || round.isBlank() ? null : Web.number(round, "round"),
         t.english() ? Lang.en : Lang.zh);
     Optional<String> head = read.head().map(h -> h.text());
     byte[] body = csv ? TableCsv.write(tables, head).getBytes(StandardCharsets.UTF_8) : TableXlsx.write(tables, head);

@@ -367,6 +367,13 @@ class ConsoleMoreTest {
       }
       assertThat(anyone.get(Paths.download(ExportKind.GRADES, "csv")).body()).startsWith("\uFEFF");
       assertThat(anyone.get(Paths.download(ExportKind.PAYOUT, "xlsx")).statusCode()).isEqualTo(404);
+      // A division or round that is not there: the page of a problem, in words
+      assertThat(anyone.get(Paths.download(ExportKind.STANDINGS, "xlsx") + "&round=x").statusCode()).isEqualTo(400);
+      HttpResponse<String> nowhere = anyone.get(Paths.download(ExportKind.STANDINGS, "xlsx") + "&division=nope");
+      assertThat(nowhere.statusCode()).isBetween(400, 404);
+      assertThat(nowhere.body()).contains("nope");
+      assertThat(anyone.bytes(Paths.download(ExportKind.PAIRINGS, "xlsx") + "&division=adult&round=2").statusCode())
+          .isEqualTo(200);
     }
   }
 }

@@ -201,4 +201,16 @@ class ExportTablesCommandTest {
     ok("export", "standings", "--db", db, "--out", csv.toString());
     assertThat(Files.readString(csv).strip()).endsWith(head);
   }
+
+  @Test
+  void aDivisionThatIsNotThereIsOneClearLineAndNoFile() throws Exception {
+    Path out = dir.resolve("none.xlsx");
+    Cli r = Cli.run("export", "standings", document(), "--division", "nope", "--out", out.toString());
+    assertThat(r.exit()).isNotZero();
+    assertThat(r.err()).contains("nope").doesNotContain("Exception", "\tat ");
+    assertThat(out).doesNotExist();
+    Cli nowhere = Cli.run("export", "standings", document(), "--out", dir.resolve("no/such/folder.xlsx").toString());
+    assertThat(nowhere.exit()).isNotZero();
+    assertThat(nowhere.err()).contains("目录不存在", "the folder does not exist");
+  }
 }
