@@ -91,7 +91,14 @@ public final class Reports {
     }
     Tournament counted = after;
     return switch (kind) {
-      case PAIRINGS -> ExportTables.pairings(t, divisions, round, lang);
+      case PAIRINGS -> {
+        List<Table> lists = ExportTables.pairings(t, divisions, round, lang);
+        if (lists.isEmpty()) {
+          throw ProblemException.of("round", round == null ? "还没有编排任何一轮" : "没有已编排的第 " + round + " 轮",
+              round == null ? "no round has been paired yet" : "round " + round + " has not been paired");
+        }
+        yield lists;
+      }
       case STANDINGS -> ExportTables.standings(counted, standings(t, division, round), lang);
       case CROSSTABLE -> ExportTables.crosstable(counted, standings(t, division, round), lang);
       case TEAMS -> ExportTables.teams(t, resultsBook(t), lang);

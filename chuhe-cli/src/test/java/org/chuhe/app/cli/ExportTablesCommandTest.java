@@ -209,6 +209,10 @@ class ExportTablesCommandTest {
     assertThat(r.exit()).isNotZero();
     assertThat(r.err()).contains("nope").doesNotContain("Exception", "\tat ");
     assertThat(out).doesNotExist();
+    Cli later = Cli.run("export", "pairings", document(), "--round", "4", "--out", out.toString());
+    assertThat(later.exit()).isNotZero();
+    assertThat(later.err()).contains("没有已编排的第 4 轮", "round 4 has not been paired");
+    assertThat(out).doesNotExist();
     Cli nowhere = Cli.run("export", "standings", document(), "--out", dir.resolve("no/such/folder.xlsx").toString());
     assertThat(nowhere.exit()).isNotZero();
     assertThat(nowhere.err()).contains("目录不存在", "the folder does not exist");
