@@ -6,7 +6,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.chuhe.app.report.Csv;
+import org.chuhe.app.report.ExportKind;
 import org.chuhe.app.report.Lang;
+import org.chuhe.app.report.TableCsv;
+import org.chuhe.app.report.TableXlsx;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.app.workflow.Session;
@@ -84,14 +87,22 @@ final class ConsoleMore {
 
   // ---- export ----------------------------------------------------------------------------------------------------
 
-  record ExportPage(String json, String full, String csv) {}
+  /** A kind of list with its two downloads (Excel workbook, CSV). */
+  record TableLinks(String kind, String name, String xlsx, String csv) {}
+
+  record ExportPage(String json, String full, String csv, List<TableLinks> tables) {}
 
   /** GET {@code /console/export}: the downloads, the public document first. Role: chief. */
   void exportPage(Context ctx, ConsoleAccess.Arbiter arbiter) {
     Texts t = Web.texts(ctx);
     Frame f = Web.frame(ctx, t, t.get("more.export.title"), Optional.of(arbiter));
+    List<TableLinks> tables = new ArrayList<>();
+    for (ExportKind kind : ExportKind.values()) {
+      tables.add(new TableLinks(kind.word(), t.english() ? kind.en() : kind.zh(), Paths.exportTable(kind, "xlsx"),
+          Paths.exportTable(kind, "csv")));
+    }
     templates.send(ctx, "consoleExport", Web.model(f, "page", new ExportPage(Paths.EXPORT_JSON,
-        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV)));
+        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV, tables)));
   }
 
   /**
@@ -123,17 +134,64 @@ final class ConsoleMore {
   }
 
   /**
+   * GET {@code /console/export/tables/{kind}}: the lists of {@code ./chuhe export KIND} as an Excel workbook
+   * ({@code format=xlsx}, the default) or CSV for Excel ({@code format=csv}), of every division or of
+   * {@code division}, {@code round} as on the command line, read from the public copy with the head of the log in
+   * the last row. Role: chief (the payout sheet is for the organisers only).
+   */
+  void tables(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    tables(ctx, kind(ctx));
+  }
+
+  /**
+   * GET {@code /downloads/{kind}}: the same for everyone, of the lists the public pages show (not the payout
+   * sheet), linked from the home page.
+   */
+  void publicTables(Context ctx) {
+    ExportKind kind = kind(ctx);
+    if (!kind.published() || !event.bound()) {
+      throw new io.javalin.http.NotFoundResponse();
+    }
+    tables(ctx, kind);
+  }
+
+  private static ExportKind kind(Context ctx) {
+    return java.util.Arrays.stream(ExportKind.values()).filter(k -> k.word().equals(ctx.pathParam("kind")))
+        .findFirst().orElseThrow(io.javalin.http.NotFoundResponse::new);
+  }
+
+  private void tables(Context ctx, ExportKind kind) {
+    boolean csv = "csv".equals(ctx.queryParam("format"));
+    Texts t = Web.texts(ctx);
+    Event.Public read = event.publicRead();
+    String round = ctx.queryParam("round");
+    List<org.chuhe.app.report.Table> tables = Reports.exportTables(read.tournament(), kind,
+        ctx.queryParam("division"), round == null || round.isBlank() ? null : Web.number(round, "round"),
+        t.english() ? Lang.en : Lang.zh);
+    Optional<String> head = read.head().map(h -> h.text());
+    byte[] body = csv ? TableCsv.write(tables, head).getBytes(StandardCharsets.UTF_8) : TableXlsx.write(tables, head);
+    download(ctx, csv ? "text/csv; charset=utf-8"
+        : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", t.english() ? kind.en() : kind.zh(),
+        kind.word() + (csv ? ".csv" : ".xlsx"), body);
+  }
+
+  /**
    * A file to save, named after the event ({@code 赛事-名次.csv}): the name in UTF-8 ({@code filename*}, RFC 6266)
    * and, for old browsers, the tournament's id and {@code file} in ASCII ({@code fujian-women-2018-standings.csv}).
    */
   private void download(Context ctx, String type, String what, String file, String body) {
+    download(ctx, type + "; charset=utf-8", what, file, body.getBytes(StandardCharsets.UTF_8));
+  }
+
+  /** The same, for a file of bytes of type {@code type} (with its charset when it is text). */
+  private void download(Context ctx, String type, String what, String file, byte[] body) {
     String name = event.publicTournament().name().replaceAll("[\\\\/:*?\"<>|\\p{Cntrl}]", "_") + "-" + what
         + file.substring(file.lastIndexOf('.'));
     String ascii = event.tournament().replaceAll("[^A-Za-z0-9._-]", "_") + "-" + file;
     ctx.header("Content-Disposition", "attachment; filename=\"" + ascii + "\"; filename*=UTF-8''"
         + Paths.encode(name));
     ctx.header("Cache-Control", "no-store");
-    ctx.contentType(type + "; charset=utf-8");
-    ctx.result(body.getBytes(StandardCharsets.UTF_8));
+    ctx.contentType(type);
+    ctx.result(body);
   }
 }

@@ -39,6 +39,10 @@ final class Paths {
   static final String EXPORT = "/console/export";
   static final String EXPORT_JSON = "/console/export/json";
   static final String EXPORT_CSV = "/console/export/standings.csv";
+  /** The lists of {@code export KIND} (issue 24): {@code /console/export/tables/standings?format=xlsx}. */
+  static final String EXPORT_TABLES = "/console/export/tables/{kind}";
+  /** The public lists as downloads (not the payout sheet): {@code /downloads/standings?format=xlsx}. */
+  static final String DOWNLOAD = "/downloads/{kind}";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";
@@ -118,6 +122,16 @@ final class Paths {
 
   static String standings(String division) {
     return "/divisions/" + encode(division) + "/standings";
+  }
+
+  /** A list of {@code export KIND} as a download: {@code format} xlsx or csv. */
+  static String exportTable(org.chuhe.app.report.ExportKind kind, String format) {
+    return EXPORT_TABLES.replace("{kind}", kind.word()) + "?format=" + format;
+  }
+
+  /** A public list as a download: {@code format} xlsx or csv. */
+  static String download(org.chuhe.app.report.ExportKind kind, String format) {
+    return DOWNLOAD.replace("{kind}", kind.word()) + "?format=" + format;
   }
 
   static String crosstable(String division) {

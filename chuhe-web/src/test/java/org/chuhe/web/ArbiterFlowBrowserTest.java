@@ -431,7 +431,11 @@ class ArbiterFlowBrowserTest {
     List<String> header = cli.get(0);
     List<List<String>> ranked = cli.subList(1, cli.size()).stream().filter(r -> !r.get(1).equals("未参赛")).toList();
     assertThat(ranked).hasSize(t.playersIn(DIVISION).size());
-    List<String> chain = header.subList(6, header.size());
+    // the CSV's headings are Chinese in zh-CN (issue 24); the page names each column by its key
+    List<org.chuhe.regulations.Criterion> criteria = Reports.standings(t, DIVISION).get(0).chain();
+    assertThat(header.subList(6, header.size())).containsExactlyElementsOf(criteria.stream()
+        .map(org.chuhe.regulations.Criterion::chinese).toList());
+    List<String> chain = criteria.stream().map(org.chuhe.regulations.Criterion::key).toList();
 
     // The standings: rank, name, unit, points and every tie-break, row by row.
     publicPage(browser, Paths.standings(DIVISION) + "?lang=zh", "public-standings");

@@ -2,19 +2,26 @@ package org.chuhe.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.ByteArrayInputStream;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.Map;
+import org.apache.poi.ss.usermodel.CellType;
+import org.apache.poi.ss.usermodel.DataFormatter;
+import org.apache.poi.ss.usermodel.Sheet;
+import org.apache.poi.ss.usermodel.Workbook;
+import org.apache.poi.ss.usermodel.WorkbookFactory;
 import org.chuhe.app.presets.Presets;
+import org.chuhe.app.report.ExportKind;
 import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
-import org.chuhe.tournament.Histories;
 import org.chuhe.simulation.Simulation;
 import org.chuhe.simulation.SimulationSpec;
+import org.chuhe.tournament.Histories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -286,7 +293,7 @@ class ConsoleMoreTest {
       assertThat(csv.headers().firstValue("Content-Disposition")).get().asString().contains("demo-standings.csv",
           Paths.encode("名次表.csv"));
       assertThat(csv.body().lines().findFirst()).get().asString() // the byte order mark first, for Excel
-          .startsWith("\uFEFFdivision,rank,player,name,unit,points");
+          .startsWith("\uFEFF组别,名次,棋手代码,姓名,单位,积分");
       assertThat(csv.body()).contains("adult,", "youth,").doesNotContain("13912345678");
       // An arbiter gets none of them.
       web.account("li", Accounts.Role.ARBITER);
@@ -298,6 +305,75 @@ class ConsoleMoreTest {
         assertThat(refused.statusCode()).as(path).isEqualTo(403);
         assertThat(refused.body()).doesNotContain("13912345678");
       }
+    }
+  }
+
+  /**
+   * The lists of {@code export KIND} (issue 24) as downloads: an Excel workbook with one sheet per division, Chinese
+   * headings, numbers as numbers, the log head last and no phone number; the same as CSV with a byte order mark; an
+   * arbiter gets neither, an unknown kind is not found.
+   */
+  @Test
+  void theChiefArbiterDownloadsEveryListAsAWorkbookOrCsv() throws Exception {
+    try (Served web = Served.demo(dir)) {
+      String csrf = web.login("裁判长");
+      assertThat(web.post(Paths.PLAYERS, Map.of("division", "adult", "name", "导出测试", "gender", "女", "born",
+          "1990-01-01", "phone", "13912345678", "idNumber", "350102199001010022", "override", "测试"), csrf, true)
+          .statusCode()).isEqualTo(200);
+      String page = web.get(Paths.EXPORT).body();
+      for (ExportKind kind : ExportKind.values()) {
+        assertThat(page).contains("id=\"export-" + kind.word() + "-xlsx\"");
+        HttpResponse<byte[]> xlsx = web.bytes(Paths.exportTable(kind, "xlsx"));
+        assertThat(xlsx.statusCode()).as(kind.word()).isEqualTo(200);
+        assertThat(xlsx.headers().firstValue("Content-Disposition")).get().asString()
+            .contains("demo-" + kind.word() + ".xlsx", Paths.encode(kind.zh() + ".xlsx"));
+        try (Workbook book = WorkbookFactory.create(
+            new ByteArrayInputStream(xlsx.body()))) {
+          assertThat(book.getNumberOfSheets()).as(kind.word()).isPositive();
+          DataFormatter f = new DataFormatter();
+          StringBuilder all = new StringBuilder();
+          book.forEach(sheet -> sheet.forEach(row -> row.forEach(c -> all.append(f.formatCellValue(c)).append('|'))));
+          assertThat(all.toString()).as(kind.word()).doesNotContain("13912345678", "350102199001010022")
+              .contains("日志 log #");
+        }
+        HttpResponse<String> csv = web.get(Paths.exportTable(kind, "csv"));
+        assertThat(csv.headers().firstValue("Content-Type")).get().asString().startsWith("text/csv");
+        assertThat(csv.body()).as(kind.word()).startsWith("\uFEFF").doesNotContain("13912345678");
+      }
+      HttpResponse<byte[]> standings = web.bytes(Paths.exportTable(ExportKind.STANDINGS,
+          "xlsx"));
+      try (Workbook book = WorkbookFactory.create(
+          new ByteArrayInputStream(standings.body()))) {
+        Sheet first = book.getSheetAt(0);
+        assertThat(first.getRow(1).getCell(0).getStringCellValue()).isEqualTo("名次");
+        assertThat(first.getRow(2).getCell(4).getCellType()).as("points, a number")
+            .isEqualTo(CellType.NUMERIC);
+      }
+      assertThat(web.get(Paths.EXPORT_TABLES.replace("{kind}", "nothing")).statusCode()).isEqualTo(404);
+      web.account("li", Accounts.Role.ARBITER);
+      Served.Browser li = web.browser();
+      li.loginAs("li");
+      assertThat(li.get(Paths.exportTable(ExportKind.PAYOUT, "xlsx")).statusCode())
+          .isEqualTo(403);
+      // Everyone downloads the public lists from the home page's links, never the payout sheet.
+      Served.Browser anyone = web.browser();
+      String home = anyone.get(Paths.HOME).body();
+      assertThat(home).contains("id=\"download-standings-xlsx\"", "id=\"download-crosstable-xlsx\"")
+          .doesNotContain("download-payout");
+      HttpResponse<byte[]> open = anyone.bytes(Paths.download(ExportKind.CROSSTABLE, "xlsx"));
+      assertThat(open.statusCode()).isEqualTo(200);
+      try (Workbook book = WorkbookFactory.create(new ByteArrayInputStream(open.body()))) {
+        assertThat(book.getSheetAt(0).getRow(1).getCell(0).getStringCellValue()).isEqualTo("序");
+      }
+      assertThat(anyone.get(Paths.download(ExportKind.GRADES, "csv")).body()).startsWith("\uFEFF");
+      assertThat(anyone.get(Paths.download(ExportKind.PAYOUT, "xlsx")).statusCode()).isEqualTo(404);
+      // A division or round that is not there: the page of a problem, in words
+      assertThat(anyone.get(Paths.download(ExportKind.STANDINGS, "xlsx") + "&round=x").statusCode()).isEqualTo(400);
+      HttpResponse<String> nowhere = anyone.get(Paths.download(ExportKind.STANDINGS, "xlsx") + "&division=nope");
+      assertThat(nowhere.statusCode()).isBetween(400, 404);
+      assertThat(nowhere.body()).contains("nope");
+      assertThat(anyone.bytes(Paths.download(ExportKind.PAIRINGS, "xlsx") + "&division=adult&round=2").statusCode())
+          .isEqualTo(200);
     }
   }
 }

@@ -130,6 +130,11 @@ final class Served implements AutoCloseable {
     return browser.get(path);
   }
 
+  /** A download as bytes (a workbook), by the test's own browser. */
+  HttpResponse<byte[]> bytes(String path) {
+    return browser.bytes(path);
+  }
+
   HttpResponse<String> post(String path, Map<String, String> form, String csrf, boolean htmx) {
     return browser.post(path, form, csrf, htmx);
   }
@@ -260,9 +265,17 @@ final class Served implements AutoCloseable {
       return m.group(1);
     }
 
+    HttpResponse<byte[]> bytes(String path) {
+      return send(HttpRequest.newBuilder(URI.create(url(path))).GET().build(), HttpResponse.BodyHandlers.ofByteArray());
+    }
+
     private HttpResponse<String> send(HttpRequest request) {
+      return send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+    }
+
+    private <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> body) {
       try {
-        return client.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
+        return client.send(request, body);
       } catch (IOException e) {
         throw new UncheckedIOException(e);
       } catch (InterruptedException e) {

@@ -39,11 +39,16 @@ public final class AtomicWrites {
 
   /** Replaces (or creates) {@code file} with {@code text} in UTF-8; {@code privateIfNew}: a new file only its owner reads. */
   public static void replace(Path file, String text, boolean privateIfNew) {
+    replace(file, text.getBytes(StandardCharsets.UTF_8), privateIfNew);
+  }
+
+  /** As {@link #replace(Path, String, boolean)}, for bytes (a workbook, a CSV file with its byte order mark). */
+  public static void replace(Path file, byte[] content, boolean privateIfNew) {
     Path target = target(file);
     Path tmp = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
     try {
       try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-        ByteBuffer bytes = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
+        ByteBuffer bytes = ByteBuffer.wrap(content);
         while (bytes.hasRemaining()) {
           ch.write(bytes);
         }

@@ -172,7 +172,7 @@ public final class PrizesReport {
   }
 
   /** After a withdrawn player's name: "（退赛·待裁判长确认）"; nothing for the others. */
-  private static String mark(PrizeList prizes, Player p, Lang lang) {
+  static String mark(PrizeList prizes, Player p, Lang lang) {
     return prizes.withdrawn(p.id()).map(w -> lang.pick("（" + w.markZh() + "）", " (" + w.markEn() + ")"))
         .orElse("");
   }

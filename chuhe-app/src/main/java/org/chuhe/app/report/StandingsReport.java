@@ -57,12 +57,16 @@ public final class StandingsReport {
       table.add(cells);
     }
     // What the figures count (issue 23): "第 9 轮后名次", or during a round "名次（第 5 轮进行中，已录入 12 / 60 台）".
-    String title = divisionName(t, s.division(), lang) + (s.counted().complete()
-        ? lang.pick("  " + s.counted().zh() + "名次", "  standings " + s.counted().en())
-        : lang.pick("  名次（" + s.counted().zh() + "）", "  standings (" + s.counted().en() + ")"));
+    String title = divisionName(t, s.division(), lang) + "  " + countedTitle(s, lang);
     StringBuilder text = new StringBuilder(title).append('\n').append(table.render());
     notes.forEach(n -> text.append(n).append('\n'));
     return text.append(didNotPlay(t, s, lang)).toString();
+  }
+
+  /** What the standings count, as their title says it: "第 9 轮后名次", "名次（第 5 轮进行中，已录入 12 / 60 台）". */
+  static String countedTitle(DivisionStandings s, Lang lang) {
+    return s.counted().complete() ? lang.pick(s.counted().zh() + "名次", "standings " + s.counted().en())
+        : lang.pick("名次（" + s.counted().zh() + "）", "standings (" + s.counted().en() + ")");
   }
 
   /** The players who did not take part, apart from the table: number, name, unit and why. Empty when none. */
@@ -129,8 +133,11 @@ public final class StandingsReport {
   public static String csv(Tournament t, DivisionStandings s, boolean withHeader, Lang lang) {
     StringBuilder sb = new StringBuilder();
     if (withHeader) {
-      List<String> header = new ArrayList<>(List.of("division", "rank", "player", "name", "unit", "points"));
-      s.chain().forEach(c -> header.add(c.key()));
+      // zh-CN headings by default, as Excel shows them to the organiser; the English ones are the JSON keys
+      List<String> header = new ArrayList<>(List.of(lang.pick("组别", "division"), lang.pick("名次", "rank"),
+          lang.pick("棋手代码", "player"), lang.pick("姓名", "name"), lang.pick("单位", "unit"),
+          lang.pick("积分", "points")));
+      s.chain().forEach(c -> header.add(lang.pick(c.chinese(), c.key())));
       sb.append(Csv.row(header));
     }
     for (StandingsRow r : s.rows()) {

@@ -4,6 +4,10 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.chuhe.app.io.PlayerFields;
+import org.chuhe.app.report.ExportKind;
+import org.chuhe.app.report.ExportTables;
+import org.chuhe.app.report.Lang;
+import org.chuhe.app.report.Table;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
@@ -66,6 +70,42 @@ public final class Reports {
       csv.append(org.chuhe.app.report.StandingsReport.csv(t, all.get(i), i == 0, lang));
     }
     return csv.toString();
+  }
+
+  /**
+   * The tables of {@code export KIND} (issue 24): of one division (its id, Chinese or English name) or, for null, of
+   * every division with players; {@code round}: the pairing list of that round (null: each division's last), the
+   * standings and crosstable after it (null: every result so far). The prize lists, payout sheet, grade titles and
+   * team standings are those of the whole event.
+   */
+  public static List<Table> exportTables(Tournament t, ExportKind kind,
+      String division, Integer round, Lang lang) {
+    List<String> divisions = division == null
+        ? t.regulations().divisions().stream().map(d -> d.id()).filter(d -> !t.playersIn(d).isEmpty()).toList()
+        : List.of(PlayerFields.division("division", t.regulations(), division));
+    Tournament after = t;
+    if (round != null && kind != ExportKind.PAIRINGS) {
+      for (String d : divisions) {
+        after = after.withRoundsUpTo(d, round);
+      }
+    }
+    Tournament counted = after;
+    return switch (kind) {
+      case PAIRINGS -> {
+        List<Table> lists = ExportTables.pairings(t, divisions, round, lang);
+        if (lists.isEmpty()) {
+          throw ProblemException.of("round", round == null ? "还没有编排任何一轮" : "没有已编排的第 " + round + " 轮",
+              round == null ? "no round has been paired yet" : "round " + round + " has not been paired");
+        }
+        yield lists;
+      }
+      case STANDINGS -> ExportTables.standings(counted, standings(t, division, round), lang);
+      case CROSSTABLE -> ExportTables.crosstable(counted, standings(t, division, round), lang);
+      case TEAMS -> ExportTables.teams(t, resultsBook(t), lang);
+      case PRIZES -> ExportTables.prizes(t, resultsBook(t), divisions, division == null, lang);
+      case PAYOUT -> ExportTables.payout(t, resultsBook(t), divisions, lang);
+      case GRADES -> ExportTables.grades(t, resultsBook(t), divisions, lang);
+    };
   }
 
   /** The results book: standings of every division, team standings, prizes, titles and grades. */

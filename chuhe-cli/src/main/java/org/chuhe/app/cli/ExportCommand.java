@@ -2,6 +2,7 @@ package org.chuhe.app.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.chuhe.app.report.ExportKind;
 import org.chuhe.app.workflow.Tournaments;
 import org.chuhe.app.workflow.Session;
 import picocli.CommandLine.Command;
@@ -10,9 +11,61 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-@Command(name = "export", description = {"导出赛事", "export the tournament"},
-    subcommands = {ExportCommand.Json.class, ExportTrfCommand.class})
+@Command(name = "export", description = {"导出赛事或其名单（Excel 工作簿、CSV、TRF）", "export the tournament, or its lists "
+    + "(Excel workbook, CSV, TRF)"}, subcommands = {ExportCommand.Json.class, ExportTrfCommand.class,
+    ExportCommand.Pairings.class, ExportCommand.Standings.class, ExportCommand.Crosstable.class,
+    ExportCommand.Teams.class, ExportCommand.Prizes.class, ExportCommand.Payout.class, ExportCommand.Grades.class})
 final class ExportCommand {
+
+  @Command(name = "pairings", description = {"对阵表（台次、红方、结果、黑方）", "pairing lists (board, red, result, black)"})
+  static final class Pairings extends TableExport {
+    Pairings() {
+      super(ExportKind.PAIRINGS);
+    }
+  }
+
+  @Command(name = "standings", description = {"名次表与全部破同分项目", "standings with every tie-break column"})
+  static final class Standings extends TableExport {
+    Standings() {
+      super(ExportKind.STANDINGS);
+    }
+  }
+
+  @Command(name = "crosstable", description = {"交叉表", "crosstable"})
+  static final class Crosstable extends TableExport {
+    Crosstable() {
+      super(ExportKind.CROSSTABLE);
+    }
+  }
+
+  @Command(name = "teams", description = {"团体名次", "team standings"})
+  static final class Teams extends TableExport {
+    Teams() {
+      super(ExportKind.TEAMS);
+    }
+  }
+
+  @Command(name = "prizes", description = {"奖励名单与奖金合计", "prize lists with totals"})
+  static final class Prizes extends TableExport {
+    Prizes() {
+      super(ExportKind.PRIZES);
+    }
+  }
+
+  @Command(name = "payout", description = {"领奖签收表（每人奖金合计、签字栏；不公开）",
+      "payout sheet (each player's total, a signature column; not public)"})
+  static final class Payout extends TableExport {
+    Payout() {
+      super(ExportKind.PAYOUT);
+    }
+  }
+
+  @Command(name = "grades", description = {"等级称号", "grade titles"})
+  static final class Grades extends TableExport {
+    Grades() {
+      super(ExportKind.GRADES);
+    }
+  }
 
   @Command(name = "json", description = {"导出为赛事文件（JSON，docs/tournament-format.md）",
       "export as a tournament document (JSON, docs/tournament-format.md)"})

@@ -16,11 +16,12 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "prizes", description = {"奖励名单：奖金、奖杯、证书、称号、等级与合计",
     "prize list: money, trophies, certificates, titles, grades and totals"})
 final class PrizesCommand implements Callable<Integer> {
-  enum Format { text, json }
+  enum Format { text, json, csv }
 
   @Mixin SourceOptions doc;
 
-  @Option(names = "--format", defaultValue = "text", description = {"text|json"})
+  @Option(names = "--format", defaultValue = "text", description = {"text|json|csv（csv：各组奖励名单与合计，同 export prizes）",
+      "text|json|csv (csv: each division's prize list and the totals, as export prizes)"})
   Format format;
 
   @Spec CommandSpec spec;
@@ -36,6 +37,9 @@ final class PrizesCommand implements Callable<Integer> {
       // The head of the log this list was made from, as a results book has it: checked with log --verify --head.
       stamped.head().ifPresent(h -> json.putObject("log").put("entries", h.entries()).put("head", h.fingerprint()));
       out.println(Mappers.json().writeValueAsString(json));
+    } else if (format == Format.csv) {
+      out.print(org.chuhe.app.report.TableCsv.write(doc.naming(() -> Reports.exportTables(t,
+          org.chuhe.app.report.ExportKind.PRIZES, null, null, doc.lang)), stamped.head().map(AuditTrail.Head::text)));
     } else {
       out.print(PrizesReport.text(t, book, doc.lang));
       LogHeadLine.print(out, stamped.head());

@@ -50,12 +50,7 @@ final class ReportCommand implements Callable<Integer> {
         root.set("prizes", PrizesReport.json(t, book));
         out.println(Mappers.json().writeValueAsString(root));
       }
-      case csv -> {
-        for (int i = 0; i < standings.size(); i++) {
-          out.print(StandingsReport.csv(t, standings.get(i), i == 0, doc.lang));
-        }
-        LogHeadLine.printCsv(out, stamped.head());
-      }
+      case csv -> StandingsCommand.printCsv(out, t, standings, doc.lang, stamped.head());
       case text -> {
         out.println(t.name());
         stamped.head().ifPresent(h -> out.println(h.text()));

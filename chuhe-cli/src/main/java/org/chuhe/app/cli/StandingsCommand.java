@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
+import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.app.report.TableCsv;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.tournament.Tournament;
@@ -35,6 +37,19 @@ final class StandingsCommand implements Callable<Integer> {
 
   @Spec CommandSpec spec;
 
+  /**
+   * The standings as one CSV text for Excel on Chinese Windows: the byte order mark first (without it Excel reads
+   * GBK and garbles every name), one header, the head of the log last when read from the database.
+   */
+  static void printCsv(java.io.PrintWriter out, Tournament t, List<DivisionStandings> standings, Lang lang,
+      java.util.Optional<AuditTrail.Head> head) {
+    out.print(TableCsv.BOM);
+    for (int i = 0; i < standings.size(); i++) {
+      out.print(StandingsReport.csv(t, standings.get(i), i == 0, lang));
+    }
+    LogHeadLine.printCsv(out, head);
+  }
+
   @Override
   public Integer call() throws Exception {
     AuditTrail.Stamped stamped = doc.stamped();
@@ -47,12 +62,7 @@ final class StandingsCommand implements Callable<Integer> {
         standings.forEach(s -> rows.addAll(StandingsReport.json(t, s)));
         out.println(Mappers.json().writeValueAsString(rows));
       }
-      case csv -> {
-        for (int i = 0; i < standings.size(); i++) {
-          out.print(StandingsReport.csv(t, standings.get(i), i == 0, doc.lang));
-        }
-        LogHeadLine.printCsv(out, stamped.head());
-      }
+      case csv -> printCsv(out, t, standings, doc.lang, stamped.head());
       case text -> {
         standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
         LogHeadLine.print(out, stamped.head());

@@ -68,8 +68,12 @@ class CliTest {
     Cli english = Cli.run("standings", EXAMPLE.toString(), "--lang", "en");
     assertThat(english.out()).contains("Rank", "opponentScore");
     Cli csv = Cli.run("standings", EXAMPLE.toString(), "--format", "csv");
+    // Excel on Chinese Windows: a byte order mark, Chinese headings; English ones (the JSON keys) with --lang en
     assertThat(csv.out().lines().findFirst().orElseThrow())
-        .isEqualTo("division,rank,player,name,unit,points,opponentScore,wins,fouls,reverseRoundComparison,lots");
+        .isEqualTo("\uFEFF组别,名次,棋手代码,姓名,单位,积分,对手分,胜局,犯规,前轮积分逆比,抽签");
+    assertThat(Cli.run("standings", EXAMPLE.toString(), "--format", "csv", "--lang", "en").out().lines().findFirst()
+        .orElseThrow())
+        .isEqualTo("\uFEFFdivision,rank,player,name,unit,points,opponentScore,wins,fouls,reverseRoundComparison,lots");
     assertThat(csv.out().lines().count()).isEqualTo(51);
   }
 
@@ -85,6 +89,8 @@ class CliTest {
     assertThat(prizes.get("teams").size()).isEqualTo(10);
     Cli text = Cli.run("prizes", EXAMPLE.toString());
     assertThat(text.out()).contains("团体名次", "总计：9400 元");
+    String csv = Cli.run("prizes", EXAMPLE.toString(), "--format", "csv").out();
+    assertThat(csv).startsWith("\uFEFF").contains("奖项,名次,总名次,编号,姓名,单位,奖金（元）,奖杯,证书", "总计,9400");
   }
 
   @Test
