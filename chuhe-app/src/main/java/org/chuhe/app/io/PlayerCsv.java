@@ -101,13 +101,13 @@ public final class PlayerCsv {
   }
 
   /** One CSV record and the line it starts on. */
-  private record Record(int line, List<String> cells) {}
+  public record Record(int line, List<String> cells) {}
 
   /**
    * RFC 4180 (Commons CSV): commas, double quotes around cells that hold commas, quotes or line breaks, "" for a
    * quote. At most {@value #MAX_PLAYERS} rows after the header.
    */
-  private static List<Record> records(String name, String text) {
+  public static List<Record> records(String name, String text) {
     List<Record> records = new ArrayList<>();
     CSVFormat format = CSVFormat.RFC4180.builder().setIgnoreEmptyLines(false).setIgnoreSurroundingSpaces(false)
         .get();
