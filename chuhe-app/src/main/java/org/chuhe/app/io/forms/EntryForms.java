@@ -216,7 +216,8 @@ public final class EntryForms {
           continue;
         }
         var field = PlayerColumns.field(heading);
-        if (field.isEmpty() || column.putIfAbsent(field.get(), c) != null) {
+        // 备注 helps find the header, but a player has no remarks: it is said to be left out like any other
+        if (field.isEmpty() || field.get().equals("remark") || column.putIfAbsent(field.get(), c) != null) {
           ignored.add(heading);
         }
       }
