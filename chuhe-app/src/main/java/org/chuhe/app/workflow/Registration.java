@@ -178,19 +178,26 @@ public final class Registration {
         String place = places.get(i);
         try {
           Player typed = TypedText.player(candidates.get(i));
-          Player before = registered(t.players(), typed, candidates);
+          List<Player> known = new ArrayList<>(t.players());
+          added.forEach(e -> known.add(e.player()));
+          Player before = registered(known, typed, candidates);
           if (before == null) {
-            added.add(add(tx, field, typed, override, AuditAction.PLAYERS_IMPORT));
+            Entry entry = add(tx, field, typed, override, AuditAction.PLAYERS_IMPORT);
+            added.add(entry);
+            matchedBy.put(entry.player().id(), place);
             continue;
           }
           String earlier = matchedBy.putIfAbsent(before.id(), place);
           if (earlier != null) {
-            throw ProblemException.of(place, "与 " + earlier + " 是同一名棋手（" + t.nameZh(before.id()) + "）",
-                "the same player as " + earlier + " (" + t.nameEn(before.id()) + ")");
+            boolean registeredBefore = t.players().stream().anyMatch(p -> p.id().equals(before.id()));
+            throw ProblemException.of(place, "与 " + earlier + " 是同一名棋手（" + (registeredBefore
+                ? t.nameZh(before.id()) : before.name()) + "）", "the same player as " + earlier + " ("
+                + (registeredBefore ? t.nameEn(before.id()) : before.name()) + ")");
           }
           Player after = TypedText.player(new Player(before.id(), typed.name(), typed.division(), typed.unit(),
               or(typed.gender(), before.gender()), or(typed.birthDate(), before.birthDate()),
-              or(typed.residence(), before.residence()), or(typed.grade(), before.grade()),
+              typed.residence() == null || typed.residence().equals(org.chuhe.model.Residence.UNKNOWN)
+                  ? before.residence() : typed.residence(), or(typed.grade(), before.grade()),
               or(typed.rating(), before.rating()), before.number(), typed.feePaid(),
               before.checkedIn() || typed.checkedIn(), or(typed.phone(), before.phone()),
               or(typed.idNumber(), before.idNumber())));

@@ -26,7 +26,7 @@ import org.junit.jupiter.params.provider.EnumSource;
  * sheet, row, column, both languages), and the one line each file that is no form gets. The expectations were
  * worked out by hand from the cells written.
  */
-class EntryFormsTest {
+public class EntryFormsTest {
   /** Ten divisions named 少年男子乙组, 儿童女子甲组 …; gender is their only condition. */
   static final Regulations XIAMEN = Presets.get("xiamen-youth-2018");
 
@@ -38,7 +38,7 @@ class EntryFormsTest {
    * merged over its two players, dates in five spellings and one only in the ID number, full-width digits, letters
    * and spaces, a numeric phone, an instructions sheet, a hidden sheet of drop-down lists and a note under the list.
    */
-  static Workbook organisersForm(FormBooks.Kind kind) {
+  public static Workbook organisersForm(FormBooks.Kind kind) {
     Workbook wb = FormBooks.create(kind);
     Sheet boys = FormBooks.sheet(wb, "少年男子乙组", "2018年厦门市青少年象棋锦标赛报名表", BOYS_HEADER,
         new Object[] {1, "王　小明", "男", LocalDate.of(2009, 5, 1), "思明区少体校", "350203200905010016", "三级棋士",
