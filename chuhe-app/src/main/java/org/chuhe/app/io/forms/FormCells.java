@@ -1,6 +1,5 @@
 package org.chuhe.app.io.forms;
 
-import java.text.Normalizer;
 import java.time.DateTimeException;
 import java.time.LocalDate;
 import java.util.Map;
@@ -16,8 +15,6 @@ final class FormCells {
   private static final Pattern DIGITS8 = Pattern.compile("(\\d{4})(\\d{2})(\\d{2})");
   private static final Pattern DIGITS6 = Pattern.compile("(\\d{4})(\\d{2})");
   private static final Pattern ID18 = Pattern.compile("\\d{17}[\\dX]");
-  private static final int[] ID_WEIGHTS = {7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2};
-  private static final String ID_CHECK = "10X98765432";
 
   private FormCells() {}
 
@@ -27,7 +24,7 @@ final class FormCells {
    * spelling (a year and month alone: the 1st of the month).
    */
   static String tidy(String field, String text) {
-    String t = Normalizer.normalize(text == null ? "" : text, Normalizer.Form.NFKC).strip();
+    String t = halfWidth(text == null ? "" : text).strip();
     return switch (field) {
       case "name" -> t.codePoints().anyMatch(c -> Character.UnicodeScript.of(c) == Character.UnicodeScript.HAN)
           ? t.replaceAll("\\s+", "") : t.replaceAll("\\s+", " ");
@@ -36,6 +33,16 @@ final class FormCells {
       case "birthDate" -> date(t.replaceAll("\\s+", ""));
       default -> t;
     };
+  }
+
+  /**
+   * Full-width letters, digits and punctuation (U+FF01–U+FF5E) as ASCII, the ideographic space as a space; nothing
+   * else (NFKC would also turn a Roman numeral Ⅹ in a player id into the letter X).
+   */
+  static String halfWidth(String text) {
+    StringBuilder b = new StringBuilder(text.length());
+    text.chars().forEach(c -> b.append(c >= 0xFF01 && c <= 0xFF5E ? (char) (c - 0xFEE0) : c == 0x3000 ? ' ' : (char) c));
+    return b.toString();
   }
 
   /** A date in its ISO spelling if the text is one, else the text (refused later, naming the cell). */
@@ -72,7 +79,7 @@ final class FormCells {
     if (id == null || !ID18.matcher(id).matches()) {
       return;
     }
-    char expected = checkCharacter(id);
+    char expected = IdNumbers.checkCharacter(id);
     if (id.charAt(17) != expected) {
       problems.add(Problem.at(where, "身份证号校验位错误（末位应为 " + expected + "，是否抄错了某一位？）",
           "the ID number's check character is wrong (the last should be " + expected + "; is a digit mistyped?)"));
@@ -85,14 +92,5 @@ final class FormCells {
         cells.put("birthDate", derived);
       }
     }
-  }
-
-  /** The check character of an 18-character ID number: ISO 7064 MOD 11-2 over its first 17 digits. */
-  static char checkCharacter(String id) {
-    int sum = 0;
-    for (int i = 0; i < 17; i++) {
-      sum += (id.charAt(i) - '0') * ID_WEIGHTS[i];
-    }
-    return ID_CHECK.charAt(sum % 11);
   }
 }

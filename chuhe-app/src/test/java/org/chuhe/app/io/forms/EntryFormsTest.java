@@ -123,8 +123,8 @@ public class EntryFormsTest {
   void theCheckCharacterIsIso7064Mod11Of2() {
     // GB 11643's own example, and one worked by hand: 3·7+5·9+0·10+2·5+0·8+3·4+2·2+0·1+0·6+9·3+0·7+5·9+0·10+1·5
     // +0·8+0·4+1·2 = 21+45+10+12+4+27+45+5+2 = 171; 171 mod 11 = 6 → "10X98765432"[6] = 6.
-    assertThat(FormCells.checkCharacter("11010519491231002X")).isEqualTo('X');
-    assertThat(FormCells.checkCharacter("350203200905010016")).isEqualTo('6');
+    assertThat(IdNumbers.checkCharacter("11010519491231002X")).isEqualTo('X');
+    assertThat(IdNumbers.checkCharacter("350203200905010016")).isEqualTo('6');
   }
 
   @Test
