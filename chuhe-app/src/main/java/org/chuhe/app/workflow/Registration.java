@@ -173,16 +173,16 @@ public final class Registration {
       List<Entry> added = new ArrayList<>();
       List<Entry> updated = new ArrayList<>();
       Map<String, String> matchedBy = new HashMap<>();
+      Known known = new Known(t.players(), candidates);
       int unchanged = 0;
       for (int i = 0; i < candidates.size(); i++) {
         String place = places.get(i);
         try {
           Player typed = TypedText.player(candidates.get(i));
-          List<Player> known = new ArrayList<>(t.players());
-          added.forEach(e -> known.add(e.player()));
-          Player before = registered(known, typed, candidates);
+          Player before = known.registered(typed);
           if (before == null) {
             Entry entry = add(tx, field, typed, override, AuditAction.PLAYERS_IMPORT);
+            known.add(entry.player());
             added.add(entry);
             matchedBy.put(entry.player().id(), place);
             continue;
@@ -241,31 +241,51 @@ public final class Registration {
     return given != null ? given : kept;
   }
 
-  /** The registered player a form's row is, or null: see {@link #importForm}. */
-  private static Player registered(List<Player> players, Player row, List<Player> rows) {
-    if (!row.id().isBlank()) {
-      for (Player p : players) {
-        if (p.id().equals(row.id())) {
-          return p;
-        }
+  /**
+   * The players registered and added so far, looked up as {@link #importForm} says: by player id, by ID number, or by
+   * name in the division (indexed: a form of 10,000 rows is matched in linear time).
+   */
+  private static final class Known {
+    private final Map<String, Player> byId = new HashMap<>();
+    private final Map<String, Player> byIdNumber = new HashMap<>();
+    private final Map<String, List<Player>> byName = new HashMap<>();
+    /** How many rows of the form give each name in each division. */
+    private final Map<String, Integer> rowsOfName = new HashMap<>();
+
+    Known(List<Player> players, List<Player> rows) {
+      players.forEach(this::add);
+      rows.forEach(r -> rowsOfName.merge(nameKey(r), 1, Integer::sum));
+    }
+
+    private static String nameKey(Player p) {
+      return p.division() + "\u0000" + (p.name() == null ? "" : p.name().strip());
+    }
+
+    void add(Player p) {
+      byId.put(p.id(), p);
+      if (p.idNumber() != null) {
+        byIdNumber.putIfAbsent(p.idNumber().toUpperCase(java.util.Locale.ROOT), p);
       }
+      byName.computeIfAbsent(nameKey(p), k -> new ArrayList<>()).add(p);
     }
-    if (row.idNumber() != null) {
-      for (Player p : players) {
-        if (row.idNumber().equalsIgnoreCase(String.valueOf(p.idNumber()))) {
-          return p;
-        }
+
+    Player registered(Player row) {
+      if (!row.id().isBlank() && byId.containsKey(row.id())) {
+        return byId.get(row.id());
       }
+      if (row.idNumber() != null && byIdNumber.containsKey(row.idNumber().toUpperCase(java.util.Locale.ROOT))) {
+        return byIdNumber.get(row.idNumber().toUpperCase(java.util.Locale.ROOT));
+      }
+      List<Player> named = byName.getOrDefault(nameKey(row), List.of()).stream()
+          .filter(p -> p.idNumber() == null || row.idNumber() == null || p.idNumber().equalsIgnoreCase(row.idNumber()))
+          .toList();
+      List<Player> sameUnit = named.stream().filter(p -> java.util.Objects.equals(p.unit(), row.unit())).toList();
+      if (sameUnit.size() == 1) {
+        return sameUnit.get(0);
+      }
+      return named.size() == 1 && sameUnit.isEmpty() && rowsOfName.getOrDefault(nameKey(row), 0) == 1
+          ? named.get(0) : null;
     }
-    List<Player> named = players.stream().filter(p -> p.name().equals(row.name())
-        && p.division().equals(row.division())
-        && (p.idNumber() == null || row.idNumber() == null || p.idNumber().equalsIgnoreCase(row.idNumber()))).toList();
-    List<Player> sameUnit = named.stream().filter(p -> java.util.Objects.equals(p.unit(), row.unit())).toList();
-    if (sameUnit.size() == 1) {
-      return sameUnit.get(0);
-    }
-    long rowsOfName = rows.stream().filter(p -> p.name().equals(row.name())).count();
-    return named.size() == 1 && sameUnit.isEmpty() && rowsOfName == 1 ? named.get(0) : null;
   }
 
   /** Changes a player; the changed entry is checked like a new one (against everyone else). */
