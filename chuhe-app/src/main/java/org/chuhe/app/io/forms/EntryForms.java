@@ -92,12 +92,12 @@ public final class EntryForms {
     if (FileKind.of(bytes) != FileKind.TEXT) {
       tables = workbook(name, bytes, notices);
     } else {
+      if (!FileKind.looksLikeText(bytes)) {
+        throw notAForm(name);
+      }
       if (FileKind.workbookName(name)) {
         throw ProblemException.of(name, "扩展名是 Excel 工作簿，内容却是文本；如果是 CSV，请把扩展名改为 .csv",
             "the name says Excel workbook but the file is text; if it is CSV, rename it to .csv");
-      }
-      if (!FileKind.looksLikeText(bytes)) {
-        throw notAForm(name);
       }
       InputFiles.Decoded text = InputFiles.decodeUtf8OrGb18030(name, bytes, InputFiles.Kind.ENTRY_FORM);
       notices.add(new Notice(name, "按 " + encodingZh(text.encoding()) + " 编码读取",

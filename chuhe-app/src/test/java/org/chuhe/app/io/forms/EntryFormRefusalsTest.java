@@ -73,6 +73,8 @@ class EntryFormRefusalsTest {
   @Test
   void aFileThatIsNoWorkbookAtAll() throws IOException {
     byte[] png = {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R', 0, 0, 1, 0};
+    assertThat(refusal("照片.xlsx", png).en()).isEqualTo("not an entry form: neither an Excel workbook (.xlsx, .xls)"
+        + " nor CSV text");
     assertThat(refusal("照片.png", png).line()).isEqualTo("照片.png: 不是报名表：既不是 Excel 工作簿（.xlsx、.xls），也不是 CSV "
         + "文本 / not an entry form: neither an Excel workbook (.xlsx, .xls) nor CSV text");
     ByteArrayOutputStream zip = new ByteArrayOutputStream();
