@@ -44,7 +44,12 @@ public final class InputFiles {
      */
     REGULATIONS("规程文件", "regulations file", 256L << 10, "YAML"),
     /** A registration list: 10,000 players with every column are about 1.5 MB. */
-    PLAYER_LIST("报名表", "registration list", 16L << 20, "CSV");
+    PLAYER_LIST("报名表", "registration list", 16L << 20, "CSV"),
+    /**
+     * An organiser's entry form (报名表): an Excel workbook or a CSV file. A 10,000-player form with every column is
+     * about 1 MB as .xlsx and 3 MB as .xls; 20 MB is far above any real one.
+     */
+    ENTRY_FORM("报名表", "entry form", 20L << 20, "CSV");
 
     private final String zh;
     private final String en;
@@ -64,7 +69,7 @@ public final class InputFiles {
 
     /** How to save such a file as UTF-8, in both languages. */
     private String[] saveAsUtf8() {
-      return this == PLAYER_LIST
+      return this == PLAYER_LIST || this == ENTRY_FORM
           ? new String[] {"请在 Excel 中“另存为”，类型选“CSV UTF-8（逗号分隔）”",
               "in Excel use Save As with the type \"CSV UTF-8 (Comma delimited)\""}
           : new String[] {"请在编辑器中以 UTF-8 编码另存（记事本：“另存为”，编码选 UTF-8）",
@@ -82,6 +87,14 @@ public final class InputFiles {
    * @throws ProblemException (invalid input) when the file is missing, unreadable, too large or not UTF-8
    */
   public static String read(Path file, String name, Kind kind) {
+    return text(name, decode(name, bytes(file, name, kind), kind), kind);
+  }
+
+  /**
+   * The bytes of {@code file}, checked as {@link #read(Path, String, Kind)} checks it (missing, a directory, unreadable,
+   * too large) but not decoded: for a workbook.
+   */
+  public static byte[] bytes(Path file, String name, Kind kind) {
     if (Files.isDirectory(file)) {
       throw ProblemException.of(name, "这是一个目录，不是文件", "this is a directory, not a file");
     }
@@ -94,7 +107,7 @@ public final class InputFiles {
       // not readable as a regular file: opening it below says why
     }
     try (InputStream in = Files.newInputStream(file)) {
-      return read(in, name, kind);
+      return bytes(in, name, kind);
     } catch (NoSuchFileException e) {
       // in the words each reader has always used (scripts may look for them)
       throw ProblemException.of(name, "文件不存在", kind == Kind.REGULATIONS ? "no such file" : "file not found");
@@ -107,6 +120,11 @@ public final class InputFiles {
 
   /** The text of a stream (a preset, standard input), read as {@link #read(Path, String, Kind)} reads a file. */
   public static String read(InputStream in, String name, Kind kind) {
+    return text(name, decode(name, bytes(in, name, kind), kind), kind);
+  }
+
+  /** The bytes of a stream, at most the kind's limit (else refused as too large). */
+  public static byte[] bytes(InputStream in, String name, Kind kind) {
     byte[] bytes;
     try {
       // Never more than the limit and one byte: a file that grows, or a device such as /dev/zero, ends here too.
@@ -117,7 +135,27 @@ public final class InputFiles {
     if (bytes.length > kind.maxBytes) {
       throw tooLarge(name, kind);
     }
-    return text(name, decode(name, bytes, kind), kind);
+    return bytes;
+  }
+
+  /** Text and the encoding it was read in ({@code UTF-8} or {@code GB18030}). */
+  public record Decoded(String text, String encoding) {}
+
+  /**
+   * Bytes as text in UTF-8 (a byte-order mark is dropped) or, when they are not UTF-8 but read cleanly as Chinese
+   * GB18030 (a superset of GBK: what Excel and Notepad on Chinese Windows write), in GB18030. The caller says which
+   * was used, so that a person sees it. Anything else is refused as {@link #read(Path, String, Kind)} refuses it.
+   */
+  public static Decoded decodeUtf8OrGb18030(String name, byte[] bytes, Kind kind) {
+    boolean utf16 = bytes.length >= 2 && ((bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE)
+        || (bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF));
+    boolean utf8 = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(bytes), CharBuffer.allocate(
+            bytes.length), true).isError() == false;
+    if (!utf16 && !utf8 && gb18030(bytes)) {
+      return new Decoded(text(name, new String(bytes, GB18030), kind), "GB18030");
+    }
+    return new Decoded(text(name, decode(name, bytes, kind), kind), "UTF-8");
   }
 
   /**

@@ -153,6 +153,141 @@ public final class Registration {
     });
   }
 
+  /** What importing a form did: players added, players updated, and rows that changed nobody. */
+  public record Imported(List<Entry> added, List<Entry> updated, int unchanged) {}
+
+  /**
+   * Imports an entry form: a row that is a player already registered updates him (checked like an edit: the
+   * division of a paired player is not changed), any other row registers a new player; all in one transaction, or
+   * nothing if any row is refused. So importing the same form twice, or a corrected one, never registers anyone
+   * twice. A row is a registered player when it gives his player id, or his ID number, or else his name in his
+   * division (with his unit when several players of that name are in it; a different ID number is another person).
+   */
+  public static Imported importForm(Session s, List<Player> candidates, List<String> places, String source,
+      String override) {
+    return s.write(tx -> {
+      Tournament t = TournamentStore.load(tx);
+      Field field = new Field(tx, t);
+      Regulations r = t.regulations();
+      List<Problem> problems = new ArrayList<>();
+      List<Entry> added = new ArrayList<>();
+      List<Entry> updated = new ArrayList<>();
+      Map<String, String> matchedBy = new HashMap<>();
+      Known known = new Known(t.players(), candidates);
+      int unchanged = 0;
+      for (int i = 0; i < candidates.size(); i++) {
+        String place = places.get(i);
+        try {
+          Player typed = TypedText.player(candidates.get(i));
+          Player before = known.registered(typed);
+          if (before == null) {
+            Entry entry = add(tx, field, typed, override, AuditAction.PLAYERS_IMPORT);
+            known.add(entry.player());
+            added.add(entry);
+            matchedBy.put(entry.player().id(), place);
+            continue;
+          }
+          String earlier = matchedBy.putIfAbsent(before.id(), place);
+          if (earlier != null) {
+            boolean registeredBefore = t.players().stream().anyMatch(p -> p.id().equals(before.id()));
+            throw ProblemException.of(place, "与 " + earlier + " 是同一名棋手（" + (registeredBefore
+                ? t.nameZh(before.id()) : before.name()) + "）", "the same player as " + earlier + " ("
+                + (registeredBefore ? t.nameEn(before.id()) : before.name()) + ")");
+          }
+          Player after = TypedText.player(new Player(before.id(), typed.name(), typed.division(), typed.unit(),
+              or(typed.gender(), before.gender()), or(typed.birthDate(), before.birthDate()),
+              typed.residence() == null || typed.residence().equals(org.chuhe.model.Residence.UNKNOWN)
+                  ? before.residence() : typed.residence(), or(typed.grade(), before.grade()),
+              or(typed.rating(), before.rating()), before.number(), typed.feePaid(),
+              before.checkedIn() || typed.checkedIn(), or(typed.phone(), before.phone()),
+              or(typed.idNumber(), before.idNumber())));
+          if (after.equals(before)) {
+            unchanged++;
+            continue;
+          }
+          if (!after.division().equals(before.division())) {
+            if (hasPlayed(t, before.id())) {
+              throw ProblemException.of(place, t.nameZh(before.id()) + " 已在 " + before.division() + " 出场，不能换组别",
+                  t.nameEn(before.id()) + " has already been paired in " + before.division()
+                      + " and cannot change division");
+            }
+            after = after.withNumber(null);
+          }
+          List<Player> others = t.players().stream().filter(p -> !p.id().equals(before.id())).toList();
+          List<Problem> breaches = EntryRules.breaches(r, others, after);
+          EntryRules.enforce(breaches, override);
+          PlayerStore.update(tx, after);
+          tx.audit(AuditAction.PLAYER_EDIT, before.id(), before, after, overrideDetails(breaches, override));
+          updated.add(new Entry(after, overrideNotices(breaches)));
+        } catch (ProblemException e) {
+          e.problems().forEach(p -> problems.add(new Problem(p.where() != null && p.where().startsWith(place)
+              ? p.where() : place, p.zh(), p.en())));
+        }
+      }
+      if (!problems.isEmpty()) {
+        problems.add(Problem.at(source, "有错误，未导入任何棋手", "there are errors: no player was imported"));
+        throw new ProblemException(problems);
+      }
+      PlayerStore.insertAll(tx, added.stream().map(Entry::player).toList());
+      Map<String, Late> late = new LinkedHashMap<>();
+      added.forEach(e -> late.computeIfAbsent(e.player().division(), d -> numberLateEntries(tx, d)));
+      updated.forEach(e -> late.computeIfAbsent(e.player().division(), d -> numberLateEntries(tx, d)));
+      return new Imported(added.stream().map(e -> numbered(e, late.get(e.player().division()), true)).toList(),
+          updated.stream().map(e -> numbered(e, late.get(e.player().division()), false)).toList(), unchanged);
+    });
+  }
+
+  private static <T> T or(T given, T kept) {
+    return given != null ? given : kept;
+  }
+
+  /**
+   * The players registered and added so far, looked up as {@link #importForm} says: by player id, by ID number, or by
+   * name in the division (indexed: a form of 10,000 rows is matched in linear time).
+   */
+  private static final class Known {
+    private final Map<String, Player> byId = new HashMap<>();
+    private final Map<String, Player> byIdNumber = new HashMap<>();
+    private final Map<String, List<Player>> byName = new HashMap<>();
+    /** How many rows of the form give each name in each division. */
+    private final Map<String, Integer> rowsOfName = new HashMap<>();
+
+    Known(List<Player> players, List<Player> rows) {
+      players.forEach(this::add);
+      rows.forEach(r -> rowsOfName.merge(nameKey(r), 1, Integer::sum));
+    }
+
+    private static String nameKey(Player p) {
+      return p.division() + "\u0000" + (p.name() == null ? "" : p.name().strip());
+    }
+
+    void add(Player p) {
+      byId.put(p.id(), p);
+      if (p.idNumber() != null) {
+        byIdNumber.putIfAbsent(p.idNumber().toUpperCase(java.util.Locale.ROOT), p);
+      }
+      byName.computeIfAbsent(nameKey(p), k -> new ArrayList<>()).add(p);
+    }
+
+    Player registered(Player row) {
+      if (!row.id().isBlank() && byId.containsKey(row.id())) {
+        return byId.get(row.id());
+      }
+      if (row.idNumber() != null && byIdNumber.containsKey(row.idNumber().toUpperCase(java.util.Locale.ROOT))) {
+        return byIdNumber.get(row.idNumber().toUpperCase(java.util.Locale.ROOT));
+      }
+      List<Player> named = byName.getOrDefault(nameKey(row), List.of()).stream()
+          .filter(p -> p.idNumber() == null || row.idNumber() == null || p.idNumber().equalsIgnoreCase(row.idNumber()))
+          .toList();
+      List<Player> sameUnit = named.stream().filter(p -> java.util.Objects.equals(p.unit(), row.unit())).toList();
+      if (sameUnit.size() == 1) {
+        return sameUnit.get(0);
+      }
+      return named.size() == 1 && sameUnit.isEmpty() && rowsOfName.getOrDefault(nameKey(row), 0) == 1
+          ? named.get(0) : null;
+    }
+  }
+
   /** Changes a player; the changed entry is checked like a new one (against everyone else). */
   public static Entry edit(Session s, String playerId, UnaryOperator<Player> change, String override) {
     return s.write(tx -> {

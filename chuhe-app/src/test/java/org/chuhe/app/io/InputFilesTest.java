@@ -52,7 +52,8 @@ class InputFilesTest {
     assertThat(e.problems()).hasSize(1);
     assertThat(e.getMessage()).contains("GBK/GB18030", "第 1 行按 GB18030 读作“姓名,组别”", "reads \"姓名,组别\"")
         .doesNotContain("Input length");
-    assertThat(e.getMessage()).contains(kind == InputFiles.Kind.PLAYER_LIST ? "CSV UTF-8" : "encoding UTF-8");
+    assertThat(e.getMessage()).contains(kind == InputFiles.Kind.PLAYER_LIST || kind == InputFiles.Kind.ENTRY_FORM
+        ? "CSV UTF-8" : "encoding UTF-8");
   }
 
   @Test

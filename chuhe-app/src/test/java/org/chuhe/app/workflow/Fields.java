@@ -83,6 +83,11 @@ public final class Fields {
     int serial = SERIAL.incrementAndGet();
     return String.join(",", name, division == null ? "" : division, unit, gender, born, province, city,
         grade == null ? "" : grade, "1390000" + String.format("%04d", serial % 10000),
-        "3501" + String.format("%014d", serial));
+        idNumber("3501" + String.format("%013d", serial)));
+  }
+
+  /** A test ID number with its right check character, as an entry form's reader wants it. */
+  private static String idNumber(String first17) {
+    return first17 + org.chuhe.app.io.forms.IdNumbers.checkCharacter(first17);
   }
 }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.io.PlayerCsv;
+import org.chuhe.app.io.forms.EntryForms;
 import org.chuhe.app.io.PlayerFields;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.PlayerRefs;
@@ -149,12 +150,14 @@ final class PlayersCommand {
     }
   }
 
-  @Command(name = "import", description = {"从 CSV 报名表导入棋手（UTF-8，带标题行；有错则一名也不导入）",
-      "import players from a CSV registration list (UTF-8 with a header; nothing is imported if any row is bad)"})
+  @Command(name = "import", description = {"导入报名表：Excel 工作簿（.xlsx、.xls）或 CSV（UTF-8 或 GBK），按内容识别；"
+      + "已报名的棋手按表更新，不会重复；有错则一名也不导入",
+      "import an entry form: an Excel workbook (.xlsx, .xls) or CSV (UTF-8 or GBK), recognised by content; players "
+          + "already registered are updated from it, never registered twice; nothing is imported if any row is bad"})
   static final class Import implements Callable<Integer> {
     @Mixin DbOptions store;
-    @Parameters(paramLabel = "FILE.csv", description = {"报名表（CSV，UTF-8，带标题行）",
-        "registration list (CSV, UTF-8, with a header)"})
+    @Parameters(paramLabel = "FILE", description = {"报名表（.xlsx、.xls、.csv，带标题行）",
+        "entry form (.xlsx, .xls, .csv, with a header row)"})
     Path file;
     @Option(names = "--override", paramLabel = "REASON", description = {"破例接受不符合条件的报名（记入日志）",
         "accept entries that break eligibility or entry limits (logged)"})
@@ -164,13 +167,18 @@ final class PlayersCommand {
     @Override
     public Integer call() {
       try (Session s = store.session()) {
-        List<PlayerCsv.Row> rows = PlayerCsv.read(file, s.regulations());
-        var entries = Registration.registerAll(s, rows.stream().map(PlayerCsv.Row::player).toList(),
-            rows.stream().map(PlayerCsv.Row::place).toList(), file.getFileName().toString(), override);
+        EntryForms.Form form = EntryForms.read(file, s.regulations());
         PrintWriter out = spec.commandLine().getOut();
-        out.println("已导入 " + entries.size() + " 名棋手 / imported " + entries.size() + " players");
+        form.notices().forEach(n -> out.println(n.line()));
+        var imported = Registration.importForm(s, form.rows().stream().map(PlayerCsv.Row::player).toList(),
+            form.rows().stream().map(PlayerCsv.Row::place).toList(), file.getFileName().toString(), override);
+        int added = imported.added().size();
+        int updated = imported.updated().size();
+        out.println("已导入 " + added + " 名棋手，更新 " + updated + " 名，未变 " + imported.unchanged() + " 名 / imported "
+            + added + " players, updated " + updated + ", unchanged " + imported.unchanged());
         Tournament now = s.load();
-        entries.forEach(e -> e.notices().forEach(n -> out.println(now.nameZh(e.player().id()) + ": " + n.line())));
+        java.util.stream.Stream.concat(imported.added().stream(), imported.updated().stream())
+            .forEach(e -> e.notices().forEach(n -> out.println(now.nameZh(e.player().id()) + ": " + n.line())));
       }
       return 0;
     }

@@ -48,14 +48,22 @@ class BadInputCommandsTest {
   }
 
   @Test
-  void aGbkRegistrationListIsRefusedAndImportsNothing() throws Exception {
+  void aGbkRegistrationListIsReadSayingSo() throws Exception {
     String db = db("gbk.db");
     Path csv = dir.resolve("报名表.csv");
-    Files.write(csv, Fields.csv("xiaoyi-2019").getBytes(Charset.forName("GBK")));
+    String list = Fields.csv("xiaoyi-2019");
+    Files.write(csv, list.getBytes(Charset.forName("GBK")));
     Cli r = Cli.run("players", "import", csv.toString(), "--db", db);
-    assertThat(r.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
-    assertThat(r.err()).contains("报名表.csv: ", "GBK/GB18030", "CSV UTF-8").doesNotContain("Input length");
-    assertThat(players(db)).isEqualTo(players(db("empty.db")));
+    assertThat(r.exit()).as(r.err()).isZero();
+    assertThat(r.out()).contains("报名表.csv: 按 GB18030（GBK） 编码读取 / read as GB18030 (GBK)", "已导入 ");
+    String imported = players(db);
+    assertThat(imported).isNotEqualTo(players(db("empty.db")));
+    // the same list again, in UTF-8: the same players, no one twice
+    Path utf8 = dir.resolve("utf8.csv");
+    Files.writeString(utf8, list);
+    Cli again = Cli.run("players", "import", utf8.toString(), "--db", db);
+    assertThat(again.out()).as(again.err()).contains("已导入 0 名棋手，更新 0 名");
+    assertThat(players(db)).isEqualTo(imported);
   }
 
   @Test

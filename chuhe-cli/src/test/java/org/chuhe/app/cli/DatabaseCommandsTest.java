@@ -147,9 +147,10 @@ class DatabaseCommandsTest {
         + "赵六,adult,X,1970.5.6,四川,\n");
     Cli r = Cli.run("players", "import", csv.toString(), "--db", db);
     assertThat(r.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
-    assertThat(r.err()).contains("报名表.csv:3 birthDate: 不是有效的日期 \"2010-13-01\"")
-        .contains("报名表.csv:4 division: 没有组别 \"青年组\"")
-        .contains("报名表.csv:5 gender")
+    // each cell named by its column letter and its heading as the file writes it
+    assertThat(r.err()).contains("报名表.csv:D3 出生日期: 不是有效的日期 \"2010-13-01\"")
+        .contains("报名表.csv:B4 组别: 没有组别 \"青年组\"")
+        .contains("报名表.csv:C5 性别")
         .contains("no player was imported");
     assertThat(ok("players", "list", "--db", db).lines().count()).isEqualTo(1);
     // Eligibility is checked too, by row: 赵六's residence is not 重庆.
