@@ -130,8 +130,9 @@ class DamagedValuesTest {
   @Test
   void sensitiveValuesAreNeverPrinted() throws Exception {
     sql(played, "UPDATE players SET id_number = CAST(x'34ff3430' AS TEXT) WHERE seq = 1");
-    assertThat(refusedByEveryRead(played)).contains(".id_number: 值 *** 不是有效的文本", "is not valid text")
-        .doesNotContain("440");
+    // The line starts with the database's path, a temporary folder whose random name may hold "440" itself.
+    assertThat(refusedByEveryRead(played).replace(played.toString(), "FILE"))
+        .contains(".id_number: 值 *** 不是有效的文本", "is not valid text").doesNotContain("440");
   }
 
   /**
