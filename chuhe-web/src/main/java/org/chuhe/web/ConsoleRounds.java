@@ -136,7 +136,10 @@ final class ConsoleRounds {
     renderPlayers(ctx, arbiter, typed.get("division"), outcome);
   }
 
-  /** POST {@code /console/players/import}: a CSV registration list, all or none (as {@code players import}). Role: chief. */
+  /**
+   * POST {@code /console/players/import}: an entry form (Excel or CSV in UTF-8 or GBK), all or none; players already
+   * registered are updated from it, never registered twice (as {@code players import}). Role: chief.
+   */
   void importList(Context ctx, ConsoleAccess.Arbiter arbiter) throws IOException {
     Texts t = Web.texts(ctx);
     UploadedFile file = ctx.uploadedFile("file");
@@ -145,13 +148,20 @@ final class ConsoleRounds {
       if (file == null || file.filename().isBlank()) {
         throw Web.problem("file", "problem.listFile");
       }
-      List<Registration.Entry> entries;
+      byte[] bytes;
       try (InputStream in = file.content()) {
-        entries = Registration.importCsv(s, file.filename(), in, ctx.formParam("override"));
+        bytes = in.readAllBytes();
       }
+      Registration.FormImport done = Registration.importForm(s, file.filename(), bytes, ctx.formParam("override"));
       announcer.look();
-      List<String> lines = new ArrayList<>(List.of(t.get("players.imported", entries.size())));
-      entries.forEach(e -> e.notices().forEach(n -> lines.add(e.player().id() + ": " + t.pick(n.zh(), n.en()))));
+      Registration.Imported imported = done.imported();
+      List<String> lines = new ArrayList<>(List.of(t.get("players.imported", imported.added().size(),
+          imported.updated().size(), imported.unchanged())));
+      done.read().forEach(n -> lines.add(n.where() + ": " + t.pick(n.zh(), n.en())));
+      Tournament now = s.load();
+      java.util.stream.Stream.concat(imported.added().stream(), imported.updated().stream()).forEach(e -> e.notices()
+          .forEach(n -> lines.add(t.pick(now.nameZh(e.player().id()), now.nameEn(e.player().id())) + ": "
+              + t.pick(n.zh(), n.en()))));
       outcome = Outcome.done(lines);
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));

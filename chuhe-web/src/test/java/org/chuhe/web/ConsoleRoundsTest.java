@@ -80,7 +80,7 @@ class ConsoleRoundsTest {
     HttpResponse<String> bad = web.upload(Paths.PLAYERS_IMPORT, form("division", "adult"),
         "bad.csv", list, csrf);
     assertThat(bad.statusCode()).isEqualTo(400);
-    assertThat(bad.body()).contains("bad.csv:3", "birthDate", "有错误，未导入任何棋手");
+    assertThat(bad.body()).contains("bad.csv:E3 birthDate", "有错误，未导入任何棋手");
     assertThat(web.load().players()).isEmpty();
 
     HttpResponse<String> good = importField();
@@ -88,6 +88,36 @@ class ConsoleRoundsTest {
     int n = web.load().players().size();
     assertThat(n).isGreaterThan(10);
     assertThat(good.body()).contains("已导入 " + n + " 名棋手");
+  }
+
+  /**
+   * The console takes an entry form as organisers send it, as {@code players import} does: an Excel workbook with a
+   * title row above the header, then the same players corrected in a CSV written by Excel on Chinese Windows (GBK),
+   * which updates them and registers nobody twice (issue 24).
+   */
+  @Test
+  void anExcelFormAndThenAGbkCsvOfTheSamePlayersRegisterThemOnce() throws Exception {
+    String[] header = {"序号", "姓名", "性别", "出生日期", "代表队", "组别"};
+    var wb = org.chuhe.app.io.forms.FormBooks.create(org.chuhe.app.io.forms.FormBooks.Kind.XLSX);
+    org.chuhe.app.io.forms.FormBooks.sheet(wb, "报名表", "2018年福建省女子象棋锦标赛报名表", header,
+        new Object[] {1, "林晓", "女", "1990-03-04", "福建队1", "女子成年组"},
+        new Object[] {2, "陈雪", "女", "1992.5.6", "福建队2", "女子成年组"});
+    HttpResponse<String> xlsx = web.upload(Paths.PLAYERS_IMPORT, form("division", "adult"), "报名表.xlsx",
+        org.chuhe.app.io.forms.FormBooks.bytes(wb), csrf);
+    assertThat(xlsx.statusCode()).as(xlsx.body()).isEqualTo(200);
+    assertThat(xlsx.body()).contains("已导入 2 名棋手，更新 0 名，未变 0 名");
+    assertThat(web.load().players()).extracting(Player::name, Player::unit)
+        .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("林晓", "福建队1"),
+            org.assertj.core.groups.Tuple.tuple("陈雪", "福建队2"));
+
+    String csv = "姓名,性别,出生日期,代表队,组别\r\n林晓,女,1990-03-04,福建队3,女子成年组\r\n陈雪,女,1992-05-06,福建队2,女子成年组\r\n";
+    HttpResponse<String> gbk = web.upload(Paths.PLAYERS_IMPORT, form("division", "adult"), "更正.csv",
+        csv.getBytes(java.nio.charset.Charset.forName("GBK")), csrf);
+    assertThat(gbk.statusCode()).as(gbk.body()).isEqualTo(200);
+    assertThat(gbk.body()).contains("已导入 0 名棋手，更新 1 名，未变 1 名", "GB18030");
+    assertThat(web.load().players()).extracting(Player::name, Player::unit)
+        .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple("林晓", "福建队3"),
+            org.assertj.core.groups.Tuple.tuple("陈雪", "福建队2"));
   }
 
   @Test

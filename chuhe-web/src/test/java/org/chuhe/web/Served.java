@@ -108,6 +108,11 @@ final class Served implements AutoCloseable {
 
   /** A multipart form post with one file, as a browser sends an upload ({@code csrf} in htmx's header). */
   HttpResponse<String> upload(String path, Map<String, String> fields, String fileName, String content, String csrf) {
+    return browser.upload(path, fields, fileName, content.getBytes(StandardCharsets.UTF_8), csrf);
+  }
+
+  /** An upload of a file's bytes (a workbook, a CSV in GBK). */
+  HttpResponse<String> upload(String path, Map<String, String> fields, String fileName, byte[] content, String csrf) {
     return browser.upload(path, fields, fileName, content, csrf);
   }
 
@@ -223,18 +228,21 @@ final class Served implements AutoCloseable {
       return send(b.build());
     }
 
-    HttpResponse<String> upload(String path, Map<String, String> fields, String fileName, String content,
+    HttpResponse<String> upload(String path, Map<String, String> fields, String fileName, byte[] content,
         String csrf) {
       String boundary = "----chuhe" + System.nanoTime();
-      StringBuilder body = new StringBuilder();
-      fields.forEach((k, v) -> body.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"")
+      StringBuilder head = new StringBuilder();
+      fields.forEach((k, v) -> head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"")
           .append(k).append("\"\r\n\r\n").append(v).append("\r\n"));
-      body.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"")
-          .append(fileName).append("\"\r\nContent-Type: text/csv\r\n\r\n").append(content).append("\r\n--")
-          .append(boundary).append("--\r\n");
+      head.append("--").append(boundary).append("\r\nContent-Disposition: form-data; name=\"file\"; filename=\"")
+          .append(fileName).append("\"\r\nContent-Type: application/octet-stream\r\n\r\n");
+      java.io.ByteArrayOutputStream body = new java.io.ByteArrayOutputStream();
+      body.writeBytes(head.toString().getBytes(StandardCharsets.UTF_8));
+      body.writeBytes(content);
+      body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
       HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(url(path)))
           .header("Content-Type", "multipart/form-data; boundary=" + boundary)
-          .POST(HttpRequest.BodyPublishers.ofString(body.toString(), StandardCharsets.UTF_8));
+          .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()));
       if (csrf != null) {
         b.header(Guard.CSRF_HEADER, csrf);
       }

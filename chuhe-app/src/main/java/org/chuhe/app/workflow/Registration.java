@@ -99,17 +99,6 @@ public final class Registration {
         rating, null, !form.unpaid(), form.checkedIn(), given(form.phone()), given(form.idNumber()));
   }
 
-  /**
-   * Imports a CSV registration list handed over as text (an upload): read as {@code players import} reads a file
-   * (the same messages: file, row, field), then registered all or none ({@link #registerAll}).
-   */
-  public static List<Entry> importCsv(Session s, String fileName, java.io.InputStream in, String override) {
-    String text = org.chuhe.app.io.InputFiles.read(in, fileName, org.chuhe.app.io.InputFiles.Kind.PLAYER_LIST);
-    List<org.chuhe.app.io.PlayerCsv.Row> rows = org.chuhe.app.io.PlayerCsv.read(fileName, text, s.regulations());
-    return registerAll(s, rows.stream().map(org.chuhe.app.io.PlayerCsv.Row::player).toList(),
-        rows.stream().map(org.chuhe.app.io.PlayerCsv.Row::place).toList(), fileName, given(override));
-  }
-
   private static String given(String text) {
     return text == null || text.isBlank() ? null : text.strip();
   }
@@ -155,6 +144,21 @@ public final class Registration {
 
   /** What importing a form did: players added, players updated, and rows that changed nobody. */
   public record Imported(List<Entry> added, List<Entry> updated, int unchanged) {}
+
+  /** An entry form read and imported: what reading it said (the encoding, columns left out), and what it changed. */
+  public record FormImport(List<org.chuhe.app.io.forms.EntryForms.Notice> read, Imported imported) {}
+
+  /**
+   * Reads an entry form of any kind ({@link org.chuhe.app.io.forms.EntryForms}: xlsx, xls, CSV in UTF-8 or GB18030)
+   * and imports it ({@link #importForm(Session, List, List, String, String)}): the command line's {@code players
+   * import} and the console's upload alike. {@code fileName} is how problems name the file.
+   */
+  public static FormImport importForm(Session s, String fileName, byte[] bytes, String override) {
+    var form = org.chuhe.app.io.forms.EntryForms.read(fileName, bytes, s.regulations());
+    List<org.chuhe.app.io.PlayerCsv.Row> rows = form.rows();
+    return new FormImport(form.notices(), importForm(s, rows.stream().map(org.chuhe.app.io.PlayerCsv.Row::player)
+        .toList(), rows.stream().map(org.chuhe.app.io.PlayerCsv.Row::place).toList(), fileName, given(override)));
+  }
 
   /**
    * Imports an entry form: a row that is a player already registered updates him (checked like an edit: the

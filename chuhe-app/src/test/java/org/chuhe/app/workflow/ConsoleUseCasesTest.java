@@ -3,7 +3,6 @@ package org.chuhe.app.workflow;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -73,12 +72,11 @@ class ConsoleUseCasesTest {
   void anUploadedListIsReadAsAFileAndImportedAllOrNone() {
     try (Session s = open()) {
       String bad = Fields.HEADER + "\n甲,,队1,男,1990-01-01,,,,,\n乙,,队1,男,1990-02-30,,,,,\n";
-      assertThatThrownBy(() -> Registration.importCsv(s, "list.csv",
-          new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8)), null))
-          .hasMessageContaining("list.csv:3").hasMessageContaining("no player was imported");
+      assertThatThrownBy(() -> Registration.importForm(s, "list.csv", bad.getBytes(StandardCharsets.UTF_8), null))
+          .hasMessageContaining("list.csv:E3").hasMessageContaining("no player was imported");
       assertThat(s.load().players()).isEmpty();
       byte[] good = Fields.csv("qingyuan-2016").getBytes(StandardCharsets.UTF_8);
-      assertThat(Registration.importCsv(s, "list.csv", new ByteArrayInputStream(good), null)).isNotEmpty();
+      assertThat(Registration.importForm(s, "list.csv", good, null).imported().added()).isNotEmpty();
     }
   }
 

@@ -10,8 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
-import org.chuhe.app.io.PlayerCsv;
-import org.chuhe.app.io.forms.EntryForms;
+import org.chuhe.app.io.InputFiles;
 import org.chuhe.app.io.PlayerFields;
 import org.chuhe.app.workflow.Notice;
 import org.chuhe.app.workflow.PlayerRefs;
@@ -167,11 +166,12 @@ final class PlayersCommand {
     @Override
     public Integer call() {
       try (Session s = store.session()) {
-        EntryForms.Form form = EntryForms.read(file, s.regulations());
+        String name = file.getFileName().toString();
+        Registration.FormImport done = Registration.importForm(s, name,
+            InputFiles.bytes(file, name, InputFiles.Kind.ENTRY_FORM), override);
         PrintWriter out = spec.commandLine().getOut();
-        form.notices().forEach(n -> out.println(n.line()));
-        var imported = Registration.importForm(s, form.rows().stream().map(PlayerCsv.Row::player).toList(),
-            form.rows().stream().map(PlayerCsv.Row::place).toList(), file.getFileName().toString(), override);
+        done.read().forEach(n -> out.println(n.line()));
+        var imported = done.imported();
         int added = imported.added().size();
         int updated = imported.updated().size();
         out.println("已导入 " + added + " 名棋手，更新 " + updated + " 名，未变 " + imported.unchanged() + " 名 / imported "
