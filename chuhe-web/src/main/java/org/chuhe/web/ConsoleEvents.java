@@ -76,7 +76,7 @@ final class ConsoleEvents {
         form(ctx, "id"));
     try {
       String id = event.bindNew(() -> Tournaments.create(workspace, typed.get("id"), typed.get("name"),
-          typed.get("preset"), arbiter.name()).id());
+          typed.get("preset"), arbiter.name()), Tournaments.Created::id).id();
       announcer.everything(); // the open pages that said "no event yet" fetch again
       Web.redirect(ctx, Paths.REGULATIONS + "?created=" + Paths.encode(id));
     } catch (ProblemException e) {
@@ -95,12 +95,27 @@ final class ConsoleEvents {
       if (file == null || file.filename().isBlank()) {
         throw Web.problem("file", "problem.eventFile");
       }
-      String id;
+      Tournaments.ImportedFile imported;
       try (InputStream in = file.content()) {
-        id = event.bindNew(() -> Tournaments.importDocument(workspace, file.filename(), in, arbiter.name()).id());
+        imported = event.bindNew(() -> Tournaments.importFile(workspace, file.filename(), in, arbiter.name()),
+            i -> i.created().id());
       }
       announcer.everything(); // the open pages that said "no event yet" fetch again
-      Web.redirect(ctx, Paths.REGULATIONS + "?created=" + Paths.encode(id));
+      String id = imported.created().id();
+      if (imported.notKept().isEmpty()) {
+        Web.redirect(ctx, Paths.REGULATIONS + "?created=" + Paths.encode(id));
+        return;
+      }
+      // What of a TRF chuhe could not keep is said once, here, on the page that follows the import.
+      Texts t = Web.texts(ctx);
+      List<String> done = new java.util.ArrayList<>(List.of(t.get("events.created", id),
+          t.get("last.import.notKept", imported.notKept().size())));
+      imported.notKept().forEach(n -> done.add((n.where().isEmpty() ? "" : n.where() + ": ")
+          + (t.english() ? n.en() : n.zh())));
+      try (Session s = event.session(arbiter.name())) {
+        renderRegulations(ctx, arbiter, HttpStatus.OK, new RegulationsPage(RegulationsText.of(s), List.of(), done,
+            false, ""));
+      }
     } catch (ProblemException e) {
       List<Web.Shown> atFile = Web.shown(Web.texts(ctx), e).stream().map(p -> new Web.Shown("file",
           p.where().isEmpty() || p.where().equals("file") ? p.text() : p.where() + ": " + p.text(), p.remedy()))

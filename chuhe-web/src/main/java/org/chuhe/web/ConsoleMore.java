@@ -5,9 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.chuhe.app.io.trf.TrfVersion;
+import org.chuhe.app.io.trf.TrfWriter;
 import org.chuhe.app.report.Csv;
 import org.chuhe.app.report.ExportKind;
 import org.chuhe.app.report.Lang;
+import org.chuhe.app.report.StandingsReport;
 import org.chuhe.app.report.TableCsv;
 import org.chuhe.app.report.TableXlsx;
 import org.chuhe.app.report.Times;
@@ -90,7 +93,10 @@ final class ConsoleMore {
   /** A kind of list with its two downloads (Excel workbook, CSV). */
   record TableLinks(String kind, String name, String xlsx, String csv) {}
 
-  record ExportPage(String json, String full, String csv, List<TableLinks> tables) {}
+  /** A division with its two TRF downloads (TRF-2026, TRF16). */
+  record TrfLinks(String division, String trf2026, String trf16) {}
+
+  record ExportPage(String json, String full, String csv, List<TableLinks> tables, List<TrfLinks> trf) {}
 
   /** GET {@code /console/export}: the downloads, the public document first. Role: chief. */
   void exportPage(Context ctx, ConsoleAccess.Arbiter arbiter) {
@@ -101,8 +107,17 @@ final class ConsoleMore {
       tables.add(new TableLinks(kind.word(), t.english() ? kind.en() : kind.zh(), Paths.exportTable(kind, "xlsx"),
           Paths.exportTable(kind, "csv")));
     }
+    List<TrfLinks> trf = new ArrayList<>();
+    Tournament shown = event.publicTournament();
+    for (var division : shown.regulations().divisions()) {
+      if (!shown.playersIn(division.id()).isEmpty()) {
+        String link = Paths.EXPORT_TRF + "?division=" + Paths.encode(division.id()) + "&version=";
+        trf.add(new TrfLinks(StandingsReport.divisionName(shown, division.id(), t.english() ? Lang.en : Lang.zh),
+            link + "2026", link + "16"));
+      }
+    }
     templates.send(ctx, "consoleExport", Web.model(f, "page", new ExportPage(Paths.EXPORT_JSON,
-        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV, tables)));
+        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV, tables, trf)));
   }
 
   /**
@@ -173,6 +188,18 @@ final class ConsoleMore {
     download(ctx, csv ? "text/csv; charset=utf-8"
         : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", t.english() ? kind.en() : kind.zh(),
         kind.word() + (csv ? ".csv" : ".xlsx"), body);
+  }
+
+  /**
+   * GET {@code /console/export/trf}: one division ({@code division}; may be left out when there is one) as a FIDE
+   * TRF file, as {@code ./chuhe export trf} writes it ({@code version} 2026, the default, or 16), read from the
+   * public copy: for checking the event with bbpPairings or JaVaFo, or continuing it in another program. Role: chief.
+   */
+  void trf(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    String version = ctx.queryParam("version");
+    TrfWriter.Written written = TrfWriter.write(event.publicRead().tournament(), ctx.queryParam("division"),
+        TrfVersion.of(version == null || version.isBlank() ? "2026" : version));
+    download(ctx, "text/plain", "TRF-" + written.division(), written.division() + ".trf", written.text());
   }
 
   /**

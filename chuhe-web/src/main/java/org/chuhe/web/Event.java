@@ -155,21 +155,23 @@ final class Event {
   }
 
   /**
-   * Creates the event ({@code create} returns its id) and serves it from now on, if there is none yet: one at a
-   * time, so that two chief arbiters pressing "create" make one event and the second is refused.
+   * Creates the event ({@code create} returns what was created, {@code id} its tournament's id) and serves it from
+   * now on, if there is none yet: one at a time, so that two chief arbiters pressing "create" make one event and the
+   * second is refused.
    */
-  synchronized String bindNew(java.util.function.Supplier<String> create) {
+  synchronized <T> T bindNew(java.util.function.Supplier<T> create, java.util.function.Function<T, String> id) {
     if (tournament != null) {
       throw new ProblemException(Web.said(Problem.Kind.CONFLICT, "event", "problem.oneEvent", tournament));
     }
-    tournament = create.get();
+    T created = create.get();
+    tournament = id.apply(created);
     changed();
     Runnable start = whenBound;
     whenBound = null;
     if (start != null) {
       start.run();
     }
-    return tournament;
+    return created;
   }
 
   /** Runs {@code start} once the tournament is known: now, or when it is created. */

@@ -41,6 +41,8 @@ final class Paths {
   static final String EXPORT_CSV = "/console/export/standings.csv";
   /** The lists of {@code export KIND} (issue 24): {@code /console/export/tables/standings?format=xlsx}. */
   static final String EXPORT_TABLES = "/console/export/tables/{kind}";
+  /** A division as a FIDE TRF file, as {@code ./chuhe export trf}: {@code /console/export/trf?division=open&version=16}. */
+  static final String EXPORT_TRF = "/console/export/trf";
   /** The public lists as downloads (not the payout sheet): {@code /downloads/standings?format=xlsx}. */
   static final String DOWNLOAD = "/downloads/{kind}";
 

@@ -12,6 +12,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.io.InputFiles;
+import org.chuhe.app.io.trf.TrfNote;
+import org.chuhe.app.io.trf.TrfReader;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.Database;
@@ -77,17 +79,30 @@ public final class Tournaments {
   }
 
   /**
-   * Imports a tournament document handed over as a stream into a database a front end holds open (the console's
-   * upload, as {@code ./chuhe import json}): the same reader, limits and messages as a file named {@code fileName};
-   * a refused document creates nothing.
+   * An uploaded file imported as a new tournament into a database a front end holds open (the console's upload): a
+   * tournament document ({@code ./chuhe import json}) or a FIDE TRF file ({@code ./chuhe import trf}), with the same
+   * readers, limits and messages, told apart by name and content; a refused file creates nothing. {@code notKept} is what of a TRF
+   * chuhe could not express ({@link TrfReader}): shown to the arbiter, never dropped silently; empty for a document.
    */
-  public static Created importDocument(Workspace workspace, String fileName, InputStream in, String actor) {
-    Tournament document = TournamentDocuments.read(fileName, InputFiles.read(in, fileName,
-        InputFiles.Kind.DOCUMENT));
-    Database db = workspace.database();
-    Tournament t = importDocument(db, document, null, fileName, actor);
-    return new Created(t.id(), t.name(), db.location().describe(), t);
+  public static ImportedFile importFile(Workspace workspace, String fileName, InputStream in, String actor) {
+    String text = InputFiles.read(in, fileName, InputFiles.Kind.DOCUMENT);
+    if (!TrfReader.isTrf(fileName, text)) {
+      Tournament t = importDocument(workspace.database(), TournamentDocuments.read(fileName, text), null, fileName,
+          actor);
+      return new ImportedFile(new Created(t.id(), t.name(), workspace.database().location().describe(), t),
+          List.of());
+    }
+    TrfReader.Read read = TrfReader.read(fileName, text);
+    // A TRF's tournament is named after its file; a second upload of the same file is the next free id.
+    Tournament document = read.tournament();
+    String id = TournamentStore.freeId(workspace.database(), document.id());
+    Tournament t = importDocument(workspace.database(), document, id, fileName, actor);
+    return new ImportedFile(new Created(t.id(), t.name(), workspace.database().location().describe(), t),
+        read.notes());
   }
+
+  /** A file imported: the tournament created, and what chuhe could not keep of it (a TRF's notes). */
+  public record ImportedFile(Created created, List<TrfNote> notKept) {}
 
   /** A tournament just created or imported: its id and name, and the database it is in (kind and place). */
   public record Created(String id, String name, String database, Tournament tournament) {}

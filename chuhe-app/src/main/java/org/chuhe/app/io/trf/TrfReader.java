@@ -48,9 +48,9 @@ public final class TrfReader {
 
   private TrfReader() {}
 
-  /** Whether {@code file} looks like a TRF: by its extension, or by its first record. */
-  public static boolean isTrf(Path file, String text) {
-    String name = file == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+  /** Whether a file named {@code fileName} (may be null) looks like a TRF: by its extension, or by its first record. */
+  public static boolean isTrf(String fileName, String text) {
+    String name = fileName == null ? "" : fileName.toLowerCase(Locale.ROOT);
     if (name.endsWith(".trf") || name.endsWith(".trfx")) {
       return true;
     }
@@ -71,7 +71,7 @@ public final class TrfReader {
       return false;
     }
     try (var in = java.nio.file.Files.newInputStream(file)) {
-      return isTrf(null, new String(in.readNBytes(64), java.nio.charset.StandardCharsets.UTF_8));
+      return isTrf((String) null, new String(in.readNBytes(64), java.nio.charset.StandardCharsets.UTF_8));
     } catch (java.io.IOException e) {
       return false; // the document reader says why the file cannot be read
     }
