@@ -12,6 +12,7 @@ import org.chuhe.awards.GradeAward;
 import org.chuhe.awards.PrizeList;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.awards.TeamAward;
+import org.chuhe.awards.TitleAward;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Outcome;
@@ -235,12 +236,23 @@ public final class ExportTables {
     return tables;
   }
 
-  /** The grade titles (等级称号) the players may apply for, by division. */
+  /**
+   * The titles and qualification places won (R18, {@link TitleAward}) and the grade titles (等级称号) the players may
+   * apply for, by division.
+   */
   public static List<Table> grades(Tournament t, ResultsBook book, List<String> divisions, Lang lang) {
     PrizeList prizes = book.prizes();
     List<Table> tables = new ArrayList<>();
     for (String division : divisions) {
       List<List<Object>> rows = new ArrayList<>();
+      // Titles and qualification places (R18: 山西赛区棋王 …) first, as the prize list prints them, then grades.
+      for (TitleAward a : prizes.titles()) {
+        if (a.division().equals(division)) {
+          Player p = player(t, a.playerId());
+          rows.add(List.of(a.rank(), number(p), p.name() + PrizesReport.mark(prizes, p, lang), unit(t, p),
+              a.name()));
+        }
+      }
       for (GradeAward g : prizes.grades()) {
         if (g.division().equals(division)) {
           Player p = player(t, g.playerId());
@@ -249,9 +261,9 @@ public final class ExportTables {
         }
       }
       String name = StandingsReport.divisionName(t, division, lang);
-      tables.add(new Table(name, title(t, name, lang.pick("等级称号", "grade titles")), List.of(
+      tables.add(new Table(name, title(t, name, lang.pick("称号与等级称号", "titles and grade titles")), List.of(
           lang.pick("名次", "Rank"), lang.pick("编号", "No."), lang.pick("姓名", "Name"), lang.pick("单位", "Unit"),
-          lang.pick("等级称号", "Grade title")), rows));
+          lang.pick("称号", "Title")), rows));
     }
     return tables;
   }
