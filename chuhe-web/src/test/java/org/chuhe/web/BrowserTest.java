@@ -58,6 +58,14 @@ class BrowserTest {
 
   /** As {@link #chromium()}, after {@code serve} (run once Chromium is known to be there). */
   static WebDriver chromium(Runnable serve) throws IOException {
+    return chromium(serve, null);
+  }
+
+  /**
+   * As {@link #chromium(Runnable)}, saving what a link downloads into {@code downloads} (null: Chromium's default)
+   * without asking.
+   */
+  static WebDriver chromium(Runnable serve, Path downloads) throws IOException {
     boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(CHROMEDRIVER);
     if (!present && System.getenv("CI") != null) {
       throw new IllegalStateException("CI needs " + CHROMIUM + " and " + CHROMEDRIVER + " (.ci/run installs them)");
@@ -67,6 +75,11 @@ class BrowserTest {
     serve.run();
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toString());
+    if (downloads != null) {
+      options.setExperimentalOption("prefs", java.util.Map.of("download.default_directory",
+          downloads.toAbsolutePath().toString(), "download.prompt_for_download", false,
+          "safebrowsing.enabled", false));
+    }
     options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run",
         "--disable-background-timer-throttling", "--disable-renderer-backgrounding", "--window-size=360,740");
