@@ -100,8 +100,8 @@ class EntryFormImportTest {
       Workbook wrong = FormBooks.create(FormBooks.Kind.XLSX);
       FormBooks.sheet(wrong, "少年男子乙组", null, HEADER,
           new Object[] {1, "陈静", "女", "2009-05-01", "思明区"},
-          new Object[] {2, "周可", "男", "2009-05-01", "思明区", "350203201001010018"},
-          new Object[] {3, "周可", "男", "2009-05-01", "思明区", "350203201001010018"});
+          new Object[] {2, "周可", "男", "2010-01-01", "思明区", "350203201001010018"},
+          new Object[] {3, "周可", "男", "2010-01-01", "思明区", "350203201001010018"});
       ProblemException e = catchThrowableOfType(ProblemException.class, () -> imports(s, "错.xlsx",
           FormBooks.bytes(wrong)));
       assertThat(e.problems()).extracting(p -> p.where()).containsExactly("错.xlsx:少年男子乙组!2",

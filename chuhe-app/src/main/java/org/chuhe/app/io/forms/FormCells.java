@@ -15,6 +15,10 @@ final class FormCells {
   private static final Pattern DIGITS8 = Pattern.compile("(\\d{4})(\\d{2})(\\d{2})");
   private static final Pattern DIGITS6 = Pattern.compile("(\\d{4})(\\d{2})");
   private static final Pattern ID18 = Pattern.compile("\\d{17}[\\dX]");
+  /** A first-generation ID number (issued until 2004, valid until 2013, still on old forms): 15 digits, no check. */
+  private static final Pattern ID15 = Pattern.compile("\\d{15}");
+  /** Digits only, of another length: an ID number with a digit missing or one too many. */
+  private static final Pattern DIGITS = Pattern.compile("\\d+");
 
   private FormCells() {}
 
@@ -71,26 +75,47 @@ final class FormCells {
   }
 
   /**
-   * Checks an 18-digit ID number (GB 11643: its last character is an ISO 7064 MOD 11-2 check) and, when the birth
-   * date is not given, takes it from the number (digits 7–14). A wrong check character is a problem of the row.
+   * Checks an ID number and reads the birth date in it: 18 digits (GB 11643: the birth date in digits 7–14, the last
+   * character an ISO 7064 MOD 11-2 check) or the first generation's 15 (the birth date as YYMMDD in digits 7–12, of
+   * the 1900s, no check). When the form gives no birth date, the number's is taken; when it gives one that differs,
+   * the row is refused, since one of the two is mistyped and eligibility by age depends on it. A wrong check
+   * character, or digits of another length, is a problem of the row too. Anything else (a passport's number) is kept
+   * as typed.
    */
   static void idNumber(String where, Map<String, String> cells, ProblemList problems) {
     String id = cells.get("idNumber");
-    if (id == null || !ID18.matcher(id).matches()) {
+    String inNumber;
+    if (id == null) {
+      return;
+    } else if (ID18.matcher(id).matches()) {
+      char expected = IdNumbers.checkCharacter(id);
+      if (id.charAt(17) != expected) {
+        problems.add(Problem.at(where, "身份证号校验位错误（末位应为 " + expected + "，是否抄错了某一位？）",
+            "the ID number's check character is wrong (the last should be " + expected + "; is a digit mistyped?)"));
+        return;
+      }
+      inNumber = id.substring(6, 14);
+    } else if (ID15.matcher(id).matches()) {
+      inNumber = "19" + id.substring(6, 12);
+    } else {
+      if (DIGITS.matcher(id).matches()) {
+        problems.add(Problem.at(where, "身份证号应为 18 位（旧证 15 位），现为 " + id.length() + " 位",
+            "an ID number has 18 digits (15 on an old card), this one " + id.length()));
+      }
       return;
     }
-    char expected = IdNumbers.checkCharacter(id);
-    if (id.charAt(17) != expected) {
-      problems.add(Problem.at(where, "身份证号校验位错误（末位应为 " + expected + "，是否抄错了某一位？）",
-          "the ID number's check character is wrong (the last should be " + expected + "; is a digit mistyped?)"));
+    String derived = date(inNumber);
+    if (derived.equals(inNumber)) {
+      problems.add(Problem.at(where, "身份证号中的出生日期 " + inNumber + " 不是有效日期",
+          "the birth date in the ID number, " + inNumber + ", is not a valid date"));
       return;
     }
     String born = cells.get("birthDate");
     if (born == null || born.isEmpty()) {
-      String derived = date(id.substring(6, 14));
-      if (!derived.equals(id.substring(6, 14))) {
-        cells.put("birthDate", derived);
-      }
+      cells.put("birthDate", derived);
+    } else if (!born.equals(derived)) {
+      problems.add(Problem.at(where, "出生日期 " + born + " 与身份证号中的 " + derived + " 不符，请核对",
+          "the birth date " + born + " differs from the ID number's, " + derived + ": check which is right"));
     }
   }
 }

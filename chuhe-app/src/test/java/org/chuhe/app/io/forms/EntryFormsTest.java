@@ -120,6 +120,31 @@ public class EntryFormsTest {
   }
 
   @Test
+  void aBirthDateThatTheIdNumberContradictsAndAnIdOfTheWrongLengthAreRefusedAnOldFifteenDigitIdIsRead() {
+    Workbook wb = FormBooks.create(FormBooks.Kind.XLSX);
+    FormBooks.sheet(wb, "少年男子乙组", "报名表", BOYS_HEADER,
+        new Object[] {1, "周杰", "男", "2009-05-02", "思明区", "350203200905010016"},
+        new Object[] {2, "郑华", "男", null, "思明区", "3502032009050100"},
+        new Object[] {3, "吴刚", "男", null, "思明区", "350203850501001"});
+    ProblemException e = catchThrowableOfType(ProblemException.class,
+        () -> EntryForms.read("表.xlsx", FormBooks.bytes(wb), XIAMEN));
+    assertThat(e.problems()).extracting(p -> p.line()).containsExactly(
+        "表.xlsx:少年男子乙组!F3 身份证号码: 出生日期 2009-05-02 与身份证号中的 2009-05-01 不符，请核对 / the birth date"
+            + " 2009-05-02 differs from the ID number's, 2009-05-01: check which is right",
+        "表.xlsx:少年男子乙组!F4 身份证号码: 身份证号应为 18 位（旧证 15 位），现为 16 位 / an ID number has 18 digits (15"
+            + " on an old card), this one 16",
+        "表.xlsx: 有错误，未导入任何棋手 / there are errors: no player was imported");
+
+    Workbook old = FormBooks.create(FormBooks.Kind.XLSX);
+    FormBooks.sheet(old, "少年男子乙组", "报名表", BOYS_HEADER,
+        new Object[] {1, "吴刚", "男", null, "思明区", "350203850501001"},
+        new Object[] {2, "钱伟", "男", "1985.5.1", "思明区", "350203850501001"});
+    // The first generation's 15 digits: born 1985-05-01 (YYMMDD of the 1900s), no check character to test.
+    assertThat(EntryForms.read("旧.xlsx", FormBooks.bytes(old), XIAMEN).rows()).extracting(r -> r.player().birthDate())
+        .containsExactly(LocalDate.of(1985, 5, 1), LocalDate.of(1985, 5, 1));
+  }
+
+  @Test
   void theCheckCharacterIsIso7064Mod11Of2() {
     // GB 11643's own example, and one worked by hand: 3·7+5·9+0·10+2·5+0·8+3·4+2·2+0·1+0·6+9·3+0·7+5·9+0·10+1·5
     // +0·8+0·4+1·2 = 21+45+10+12+4+27+45+5+2 = 171; 171 mod 11 = 6 → "10X98765432"[6] = 6.
