@@ -85,14 +85,16 @@ public final class Tournaments {
    * chuhe could not express ({@link TrfReader}): shown to the arbiter, never dropped silently; empty for a document.
    */
   public static ImportedFile importFile(Workspace workspace, String fileName, InputStream in, String actor) {
-    String text = InputFiles.read(in, fileName, InputFiles.Kind.DOCUMENT);
-    if (!TrfReader.isTrf(fileName, text)) {
+    byte[] bytes = InputFiles.bytes(in, fileName, InputFiles.Kind.DOCUMENT);
+    String head = new String(bytes, 0, Math.min(bytes.length, 64), StandardCharsets.UTF_8);
+    if (!TrfReader.isTrf(fileName, head)) {
+      String text = InputFiles.read(new java.io.ByteArrayInputStream(bytes), fileName, InputFiles.Kind.DOCUMENT);
       Tournament t = importDocument(workspace.database(), TournamentDocuments.read(fileName, text), null, fileName,
           actor);
       return new ImportedFile(new Created(t.id(), t.name(), workspace.database().location().describe(), t),
           List.of());
     }
-    TrfReader.Read read = TrfReader.read(fileName, text);
+    TrfReader.Read read = TrfReader.read(fileName, bytes);
     // A TRF's tournament is named after its file; a second upload of the same file is the next free id.
     Tournament document = read.tournament();
     String id = TournamentStore.freeId(workspace.database(), document.id());

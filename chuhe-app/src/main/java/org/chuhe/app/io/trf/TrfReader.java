@@ -79,7 +79,24 @@ public final class TrfReader {
 
   public static Read read(Path file) {
     String name = file.getFileName().toString();
-    return read(name, InputFiles.read(file, name, InputFiles.Kind.DOCUMENT));
+    return read(name, InputFiles.bytes(file, name, InputFiles.Kind.DOCUMENT));
+  }
+
+  /**
+   * The file's bytes: UTF-8, or GB18030 (GBK) as a program on Chinese Windows writes it, which a note then says so
+   * that the arbiter can check the names came out right.
+   */
+  public static Read read(String fileName, byte[] bytes) {
+    InputFiles.Decoded decoded = InputFiles.decodeUtf8OrGb18030(fileName, bytes, InputFiles.Kind.DOCUMENT);
+    Read read = read(fileName, decoded.text());
+    if (decoded.encoding().equals("UTF-8")) {
+      return read;
+    }
+    List<TrfNote> notes = new java.util.ArrayList<>();
+    notes.add(new TrfNote(fileName, "文件不是 UTF-8，已按 " + decoded.encoding() + "（GBK）读取，请核对姓名",
+        "not UTF-8: read as " + decoded.encoding() + " (GBK); check the names"));
+    notes.addAll(read.notes());
+    return new Read(read.tournament(), List.copyOf(notes));
   }
 
   /** The file's text; {@code fileName} is how problems name it, and gives the tournament its id. */

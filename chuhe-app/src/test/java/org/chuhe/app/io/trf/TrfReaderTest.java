@@ -12,6 +12,7 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.chuhe.app.io.trf.TrfReader.Read;
 import org.chuhe.model.Gender;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
@@ -86,6 +87,18 @@ class TrfReaderTest {
         read.notes().toString());
     assertTrue(read.notes().stream().anyMatch(n -> n.where().equals("hand-2026.trf:4")
         && n.en().contains("chief arbiter")), read.notes().toString());
+  }
+
+  @Test
+  void aFileInGbkAsAProgramOnChineseWindowsWritesItReadsTheSameAndSaysSo() {
+    String text = resource("hand-2026.trf");
+    Read utf8 = TrfReader.read("hand-2026.trf", text.getBytes(StandardCharsets.UTF_8));
+    Read gbk = TrfReader.read("hand-2026.trf", text.getBytes(java.nio.charset.Charset.forName("GBK")));
+    assertEquals(utf8.tournament(), gbk.tournament());
+    assertEquals("王芳", gbk.tournament().players().get(0).name());
+    assertEquals(new TrfNote("hand-2026.trf", "文件不是 UTF-8，已按 GB18030（GBK）读取，请核对姓名",
+        "not UTF-8: read as GB18030 (GBK); check the names"), gbk.notes().get(0));
+    assertEquals(utf8.notes(), gbk.notes().subList(1, gbk.notes().size()));
   }
 
   @Test
