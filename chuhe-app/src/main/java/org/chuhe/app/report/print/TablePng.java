@@ -42,11 +42,11 @@ public final class TablePng {
     List<Table> parts = tables.stream().flatMap(t -> columnParts(t, kind, lang).stream()).toList();
     // One page width for every image (openhtmltopdf lays all pages out in the first one's width): a phone's, wider
     // when a table needs it in the smallest type.
-    double width = Math.min(WIDEST_MM, Math.max(WIDTH_MM, parts.stream()
-        .mapToDouble(t -> Layout.needed(Layout.units(t, CAP), SMALLEST_PT) + 2 * MARGIN_MM + 1).max().orElse(0)));
+    double width = Math.ceil(Math.min(WIDEST_MM, Math.max(WIDTH_MM, parts.stream()
+        .mapToDouble(t -> Layout.needed(Layout.units(t, CAP), SMALLEST_PT) + 2 * MARGIN_MM + 1).max().orElse(0))));
     String css = TablePdf.CSS + CSS.formatted(lang.pick("第 \" counter(page) \" / \" counter(pages) \" 张",
         "image \" counter(page) \" of \" counter(pages) \"")) + String.format(Locale.ROOT,
-        "@page { size: %.1fmm %.1fmm; }%n", width, width * 16 / 9);
+        "@page { size: %.3fmm %.3fmm; }%n", width, width * 16 / 9);
     StringBuilder body = new StringBuilder();
     for (int i = 0; i < parts.size(); i++) {
       double fontPt = Math.min(9, Layout.largest(Layout.units(parts.get(i), CAP), width - 2 * MARGIN_MM - 1, 9));
