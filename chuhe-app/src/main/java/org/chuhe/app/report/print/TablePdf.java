@@ -43,7 +43,7 @@ public final class TablePdf {
     StringBuilder body = new StringBuilder();
     for (int i = 0; i < tables.size(); i++) {
       body.append(section(tables.get(i), event, printedAt, lang, kind, Layout.largest(tables.get(i), width),
-          Layout.CAP, i > 0));
+          Layout.CAP, kind.signed(), i > 0));
     }
     if (tables.isEmpty()) {
       body.append(PrintPage.head(lang, event, lang.pick(kind.zh(), kind.en()), printedAt))
@@ -70,13 +70,13 @@ public final class TablePdf {
    * the table with its headings in a {@code thead} (repeated on each page), the signature line when it is signed.
    */
   static String section(Table table, String event, String printedAt, Lang lang, ExportKind kind, double fontPt,
-      int cap, boolean breakBefore) {
+      int cap, boolean signed, boolean breakBefore) {
     StringBuilder b = new StringBuilder();
     b.append("<div class=\"section").append(breakBefore ? "" : " first").append("\">");
     b.append(PrintPage.head(lang, event, what(table, event), printedAt));
     b.append("<h1>").append(PrintPage.escape(table.title())).append("</h1>");
     b.append(tableHtml(table, kind, fontPt, cap, lang));
-    if (kind.signed()) {
+    if (signed) {
       b.append(PrintPage.signatureLine(lang));
     }
     return b.append("</div>").toString();

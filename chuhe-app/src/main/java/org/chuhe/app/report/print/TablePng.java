@@ -39,7 +39,11 @@ public final class TablePng {
 
   static String html(List<Table> tables, String event, String printedAt, Optional<String> logHead, Lang lang,
       ExportKind kind) {
-    List<Table> parts = tables.stream().flatMap(t -> columnParts(t, kind, lang).stream()).toList();
+    List<List<Table>> split = tables.stream().map(t -> columnParts(t, kind, lang)).toList();
+    List<Table> parts = split.stream().flatMap(List::stream).toList();
+    // The signature line under a table's last part only.
+    java.util.Set<Table> lastParts = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+    split.forEach(p -> lastParts.add(p.get(p.size() - 1)));
     // One page width for every image (openhtmltopdf lays all pages out in the first one's width): a phone's, wider
     // when a table needs it in the smallest type.
     double width = Math.ceil(Math.min(WIDEST_MM, Math.max(WIDTH_MM, parts.stream()
@@ -50,7 +54,8 @@ public final class TablePng {
     StringBuilder body = new StringBuilder();
     for (int i = 0; i < parts.size(); i++) {
       double fontPt = Math.min(9, Layout.largest(Layout.units(parts.get(i), CAP), width - 2 * MARGIN_MM - 1, 9));
-      body.append(TablePdf.section(parts.get(i), event, printedAt, lang, kind, fontPt, CAP, i > 0));
+      body.append(TablePdf.section(parts.get(i), event, printedAt, lang, kind, fontPt, CAP,
+          kind.signed() && lastParts.contains(parts.get(i)), i > 0));
     }
     if (tables.isEmpty()) {
       body.append(PrintPage.head(lang, event, lang.pick(kind.zh(), kind.en()), printedAt))
