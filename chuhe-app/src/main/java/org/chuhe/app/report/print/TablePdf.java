@@ -61,7 +61,6 @@ public final class TablePdf {
       table.list th { text-align: center; }
       table.list td.num { text-align: right; white-space: nowrap; }
       table.list.payout td { height: 9mm; }
-      table.list.payout td.signature { width: 28mm; }
       .none { text-align: center; color: #555; }
       """;
 
@@ -90,6 +89,9 @@ public final class TablePdf {
     // Fixed column widths from the cells' text: openhtmltopdf's automatic table layout wraps a name in a narrow
     // column while another has room, and measures every cell of a long list (slow).
     int[] units = Layout.units(table, cap);
+    if (kind == ExportKind.PAYOUT && units.length > 0) {
+      units[units.length - 1] = Math.max(units[units.length - 1], 16); // room to sign
+    }
     double total = Layout.needed(units, fontPt);
     b.append("<colgroup>");
     for (int u : units) {
@@ -101,14 +103,12 @@ public final class TablePdf {
       b.append("<th>").append(PrintPage.escape(heading)).append("</th>");
     }
     b.append("</tr></thead><tbody>");
-    int last = table.headings().size() - 1;
     for (List<Object> row : table.rows()) {
       b.append("<tr>");
       for (int c = 0; c < row.size(); c++) {
         String text = printable(Table.text(row.get(c)));
         boolean number = row.get(c) instanceof Number || NUMBER.matcher(text).matches();
-        b.append(number ? "<td class=\"num\">" : kind == ExportKind.PAYOUT && c == last
-            ? "<td class=\"signature\">" : "<td>").append(PrintPage.escape(text)).append("</td>");
+        b.append(number ? "<td class=\"num\">" : "<td>").append(PrintPage.escape(text)).append("</td>");
       }
       b.append("</tr>");
     }
