@@ -28,13 +28,13 @@ import org.chuhe.tournament.Tournament;
 final class ConsoleMore {
   private final Event event;
   private final Templates templates;
-  /** The images of the last lists asked for, by list and log head (the images page, then each image). */
-  private final java.util.Map<String, List<byte[]>> images = new java.util.LinkedHashMap<>(16, 0.75f, true) {
-    @Override
-    protected boolean removeEldestEntry(java.util.Map.Entry<String, List<byte[]>> eldest) {
-      return size() > 8;
-    }
-  };
+  /**
+   * The images of the last lists asked for, by list and log head (the images page, then each image): at most 8 lists
+   * and {@link #IMAGE_BYTES} bytes, the newest list always (a 10,000-player list is some 550 images, 140 MB).
+   */
+  private final java.util.LinkedHashMap<String, List<byte[]>> images = new java.util.LinkedHashMap<>(16, 0.75f,
+      true);
+  private static final long IMAGE_BYTES = 64L << 20;
 
   ConsoleMore(Event event, Templates templates) {
     this.event = event;
@@ -237,6 +237,12 @@ final class ConsoleMore {
     if (format == TableFormat.png && head.isPresent()) {
       synchronized (images) {
         images.put(key, files);
+        var eldest = images.keySet().iterator();
+        while (images.size() > 1 && (images.size() > 8 || images.values().stream().flatMap(List::stream)
+            .mapToLong(b -> b.length).sum() > IMAGE_BYTES)) {
+          eldest.next();
+          eldest.remove();
+        }
       }
     }
     return files;
