@@ -11,9 +11,8 @@ import org.chuhe.app.report.Csv;
 import org.chuhe.app.report.ExportKind;
 import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.StandingsReport;
-import org.chuhe.app.report.TableCsv;
-import org.chuhe.app.report.TableXlsx;
 import org.chuhe.app.report.Times;
+import org.chuhe.app.report.print.TableFormat;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.app.workflow.Session;
 import org.chuhe.app.workflow.Tournaments;
@@ -32,6 +31,13 @@ import org.chuhe.tournament.Tournament;
 final class ConsoleMore {
   private final Event event;
   private final Templates templates;
+  /**
+   * The images of the last lists asked for, by list and log head (the images page, then each image): at most 8 lists
+   * and {@link #IMAGE_BYTES} bytes, the newest list always (a 10,000-player list is some 550 images, 140 MB).
+   */
+  private final java.util.LinkedHashMap<String, List<byte[]>> images = new java.util.LinkedHashMap<>(16, 0.75f,
+      true);
+  private static final long IMAGE_BYTES = 64L << 20;
 
   ConsoleMore(Event event, Templates templates) {
     this.event = event;
@@ -90,8 +96,11 @@ final class ConsoleMore {
 
   // ---- export ----------------------------------------------------------------------------------------------------
 
-  /** A kind of list with its two downloads (Excel workbook, CSV). */
-  record TableLinks(String kind, String name, String xlsx, String csv) {}
+  /** A kind of list with its downloads (Excel workbook, CSV, PDF, JSON) and the page of its images. */
+  record TableLinks(String kind, String name, String xlsx, String csv, String pdf, String json, String images) {}
+
+  /** The images of a list one under another, to save or forward in WeChat, and the same as PDF. */
+  record ImagesPage(String name, List<String> images, String pdf) {}
 
   /** A division with its two TRF downloads (TRF-2026, TRF16). */
   record TrfLinks(String division, String trf2026, String trf16) {}
@@ -105,7 +114,8 @@ final class ConsoleMore {
     List<TableLinks> tables = new ArrayList<>();
     for (ExportKind kind : ExportKind.values()) {
       tables.add(new TableLinks(kind.word(), t.english() ? kind.en() : kind.zh(), Paths.exportTable(kind, "xlsx"),
-          Paths.exportTable(kind, "csv")));
+          Paths.exportTable(kind, "csv"), Paths.exportTable(kind, "pdf"), Paths.exportTable(kind, "json"),
+          Paths.exportTableImages(kind)));
     }
     List<TrfLinks> trf = new ArrayList<>();
     Tournament shown = event.publicTournament();
@@ -150,12 +160,18 @@ final class ConsoleMore {
 
   /**
    * GET {@code /console/export/tables/{kind}}: the lists of {@code ./chuhe export KIND} as an Excel workbook
-   * ({@code format=xlsx}, the default) or CSV for Excel ({@code format=csv}), of every division or of
-   * {@code division}, {@code round} as on the command line, read from the public copy with the head of the log in
-   * the last row. Role: chief (the payout sheet is for the organisers only).
+   * ({@code format=xlsx}, the default), CSV for Excel ({@code csv}), an A4 PDF ({@code pdf}), JSON ({@code json}) or
+   * image {@code page} (from 1) of the phone images ({@code png}), of every division or of {@code division},
+   * {@code round} as on the command line, read from the public copy with the head of the log. Role: chief (the
+   * payout sheet is for the organisers only).
    */
   void tables(Context ctx, ConsoleAccess.Arbiter arbiter) {
     tables(ctx, kind(ctx));
+  }
+
+  /** GET {@code /console/export/tables/{kind}/images}: the list's images one under another. Role: chief. */
+  void tableImages(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    images(ctx, kind(ctx), Optional.of(arbiter), Paths.EXPORT_TABLES.replace("{kind}", kind(ctx).word()));
   }
 
   /**
@@ -163,11 +179,24 @@ final class ConsoleMore {
    * sheet), linked from the home page.
    */
   void publicTables(Context ctx) {
+    tables(ctx, publicKind(ctx));
+  }
+
+  /**
+   * GET {@code /downloads/{kind}/images}: a public list's images one under another, for a phone: a person
+   * long-presses one to save it or forward it to the WeChat group.
+   */
+  void publicTableImages(Context ctx) {
+    ExportKind kind = publicKind(ctx);
+    images(ctx, kind, Optional.empty(), Paths.DOWNLOAD.replace("{kind}", kind.word()));
+  }
+
+  private ExportKind publicKind(Context ctx) {
     ExportKind kind = kind(ctx);
     if (!kind.published() || !event.bound()) {
       throw new io.javalin.http.NotFoundResponse();
     }
-    tables(ctx, kind);
+    return kind;
   }
 
   private static ExportKind kind(Context ctx) {
@@ -176,18 +205,83 @@ final class ConsoleMore {
   }
 
   private void tables(Context ctx, ExportKind kind) {
-    boolean csv = "csv".equals(ctx.queryParam("format"));
+    TableFormat format = TableFormat.ofWord(ctx.queryParam("format")).orElseThrow(() ->
+        new io.javalin.http.BadRequestResponse("format: xlsx, csv, pdf, png, json"));
+    Texts t = Web.texts(ctx);
+    List<byte[]> files = files(ctx, kind, format);
+    int page = 1;
+    if (format == TableFormat.png) {
+      String asked = ctx.queryParam("page");
+      page = asked == null || asked.isBlank() ? 1 : Web.number(asked, "page");
+      if (page < 1 || page > files.size()) {
+        throw new io.javalin.http.NotFoundResponse();
+      }
+    }
+    String suffix = files.size() > 1 ? "-" + String.format("%02d", page) : "";
+    download(ctx, format.contentType(), (t.english() ? kind.en() : kind.zh()) + suffix,
+        kind.word() + suffix + format.extension(), files.get(page - 1));
+  }
+
+  /**
+   * The list's files in {@code format} as the request asks for them (division, round, language), read from the
+   * public copy. Images are kept for the last few lists asked, by the head of the log: the images page and each of
+   * its images read the same list, and the log's head changes with every change of the event.
+   */
+  private List<byte[]> files(Context ctx, ExportKind kind, TableFormat format) {
     Texts t = Web.texts(ctx);
     Event.Public read = event.publicRead();
+    Lang lang = t.english() ? Lang.en : Lang.zh;
     String round = ctx.queryParam("round");
-    List<org.chuhe.app.report.Table> tables = Reports.exportTables(read.tournament(), kind,
-        ctx.queryParam("division"), round == null || round.isBlank() ? null : Web.number(round, "round"),
-        t.english() ? Lang.en : Lang.zh);
+    String division = ctx.queryParam("division");
+    Integer roundNumber = round == null || round.isBlank() ? null : Web.number(round, "round");
     Optional<String> head = read.head().map(h -> h.text());
-    byte[] body = csv ? TableCsv.write(tables, head).getBytes(StandardCharsets.UTF_8) : TableXlsx.write(tables, head);
-    download(ctx, csv ? "text/csv; charset=utf-8"
-        : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", t.english() ? kind.en() : kind.zh(),
-        kind.word() + (csv ? ".csv" : ".xlsx"), body);
+    String key = String.join("\n", kind.word(), format.name(), String.valueOf(division), String.valueOf(roundNumber),
+        lang.name(), head.orElse(""));
+    if (format == TableFormat.png && head.isPresent()) {
+      synchronized (images) {
+        List<byte[]> kept = images.get(key);
+        if (kept != null) {
+          return kept;
+        }
+      }
+    }
+    List<org.chuhe.app.report.Table> tables = Reports.exportTables(read.tournament(), kind, division, roundNumber,
+        lang);
+    List<byte[]> files = format.write(tables, read.tournament().name(), Times.local(java.time.Instant.now()), head,
+        lang, kind);
+    if (format == TableFormat.png && head.isPresent()) {
+      synchronized (images) {
+        images.put(key, files);
+        var eldest = images.keySet().iterator();
+        while (images.size() > 1 && (images.size() > 8 || images.values().stream().flatMap(List::stream)
+            .mapToLong(b -> b.length).sum() > IMAGE_BYTES)) {
+          eldest.next();
+          eldest.remove();
+        }
+      }
+    }
+    return files;
+  }
+
+  /** The page of a list's images: each an {@code img} of {@code download}'s address with its page. */
+  private void images(Context ctx, ExportKind kind, Optional<ConsoleAccess.Arbiter> arbiter, String download) {
+    Texts t = Web.texts(ctx);
+    String name = t.english() ? kind.en() : kind.zh();
+    int count = files(ctx, kind, TableFormat.png).size();
+    StringBuilder query = new StringBuilder();
+    for (String param : List.of("division", "round", "lang")) {
+      String value = ctx.queryParam(param);
+      if (value != null && !value.isBlank()) {
+        query.append('&').append(param).append('=').append(Paths.encode(value));
+      }
+    }
+    List<String> images = new ArrayList<>();
+    for (int i = 1; i <= count; i++) {
+      images.add(download + "?format=png&page=" + i + query);
+    }
+    Frame f = Web.frame(ctx, t, t.get("tables.images.title", name), arbiter);
+    templates.send(ctx, "tableImages", Web.model(f, "page", new ImagesPage(name, images,
+        download + "?format=pdf" + query)));
   }
 
   /**

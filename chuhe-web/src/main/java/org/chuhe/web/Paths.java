@@ -45,6 +45,10 @@ final class Paths {
   static final String EXPORT_TRF = "/console/export/trf";
   /** The public lists as downloads (not the payout sheet): {@code /downloads/standings?format=xlsx}. */
   static final String DOWNLOAD = "/downloads/{kind}";
+  /** A list's phone images one under another, to save and forward: {@code /downloads/standings/images}. */
+  static final String DOWNLOAD_IMAGES = "/downloads/{kind}/images";
+  /** The same at the console, of every list: {@code /console/export/tables/payout/images}. */
+  static final String EXPORT_TABLE_IMAGES = "/console/export/tables/{kind}/images";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";
@@ -126,12 +130,22 @@ final class Paths {
     return "/divisions/" + encode(division) + "/standings";
   }
 
-  /** A list of {@code export KIND} as a download: {@code format} xlsx or csv. */
+  /** The page of a list's images at the console. */
+  static String exportTableImages(org.chuhe.app.report.ExportKind kind) {
+    return EXPORT_TABLE_IMAGES.replace("{kind}", kind.word());
+  }
+
+  /** The public page of a list's images. */
+  static String downloadImages(org.chuhe.app.report.ExportKind kind) {
+    return DOWNLOAD_IMAGES.replace("{kind}", kind.word());
+  }
+
+  /** A list of {@code export KIND} as a download: {@code format} xlsx, csv, pdf, png or json. */
   static String exportTable(org.chuhe.app.report.ExportKind kind, String format) {
     return EXPORT_TABLES.replace("{kind}", kind.word()) + "?format=" + format;
   }
 
-  /** A public list as a download: {@code format} xlsx or csv. */
+  /** A public list as a download: {@code format} xlsx, csv, pdf, png or json. */
   static String download(org.chuhe.app.report.ExportKind kind, String format) {
     return DOWNLOAD.replace("{kind}", kind.word()) + "?format=" + format;
   }

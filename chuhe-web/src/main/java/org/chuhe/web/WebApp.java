@@ -111,6 +111,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.PRIZES, kept(event, extras::prizes));
       routes.get(Paths.TITLES, kept(event, extras::titles));
       routes.get(Paths.DOWNLOAD, more::publicTables);
+      routes.get(Paths.DOWNLOAD_IMAGES, more::publicTableImages);
       routes.get(Paths.HALL, kept(event, extras::hall));
       routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
       routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));
@@ -185,6 +186,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT_CSV, ctx -> guard.reading(ctx, a -> more.csv(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_TABLES, ctx -> guard.reading(ctx, a -> more.tables(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_TRF, ctx -> guard.reading(ctx, a -> more.trf(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_TABLE_IMAGES, ctx -> guard.reading(ctx, a -> more.tableImages(ctx, a)), Role.CHIEF);
       routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.

@@ -38,6 +38,14 @@ public enum ExportKind {
     return published;
   }
 
+  /**
+   * Whether the chief arbiter signs the printed list (裁判长签字): the results lists are signed, the pairing list and
+   * the crosstable are not.
+   */
+  public boolean signed() {
+    return this != PAIRINGS && this != CROSSTABLE;
+  }
+
   /** The word on the command line and in a download's address: pairings, standings … */
   public String word() {
     return name().toLowerCase(Locale.ROOT);

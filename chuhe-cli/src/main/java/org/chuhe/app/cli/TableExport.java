@@ -1,7 +1,7 @@
 package org.chuhe.app.cli;
 
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -9,8 +9,8 @@ import java.util.concurrent.Callable;
 import org.chuhe.app.io.AtomicWrites;
 import org.chuhe.app.report.ExportKind;
 import org.chuhe.app.report.Table;
-import org.chuhe.app.report.TableCsv;
-import org.chuhe.app.report.TableXlsx;
+import org.chuhe.app.report.Times;
+import org.chuhe.app.report.print.TableFormat;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.tournament.Tournament;
@@ -20,21 +20,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code export KIND --format xlsx|csv --out FILE} (issue 24): one kind of list of every division, or of one, as an
- * Excel workbook or a CSV file for Excel, read from a document or from the database (then with the log's head in a
- * last row), written so that a crash never leaves half a file.
+ * {@code export KIND --format xlsx|csv|pdf|png|json --out FILE} (issue 24): one kind of list of every division, or
+ * of one, as an Excel workbook, a CSV file for Excel, an A4 PDF, phone images or JSON, read from a document or from
+ * the database (then with the log's head), written so that a crash never leaves half a file.
  */
 abstract class TableExport implements Callable<Integer> {
-  enum Format { xlsx, csv }
-
   private final ExportKind kind;
 
   @Mixin SourceOptions doc;
 
-  @Option(names = "--format", paramLabel = "xlsx|csv", description = {
-      "xlsx（Excel 工作簿）或 csv（带 BOM 的 UTF-8）；不给则按 --out 的扩展名，默认 xlsx",
-      "xlsx (an Excel workbook) or csv (UTF-8 with a BOM); without it, from --out's extension, else xlsx"})
-  Format format;
+  @Option(names = "--format", paramLabel = "xlsx|csv|pdf|png|json", description = {
+      "xlsx（Excel 工作簿）、csv（带 BOM 的 UTF-8）、pdf（A4 打印）、png（手机图片，发微信群；多张时写 FILE-01.png …）或 "
+          + "json；不给则按 --out 的扩展名，默认 xlsx",
+      "xlsx (an Excel workbook), csv (UTF-8 with a BOM), pdf (A4 to print), png (phone images for a WeChat group; "
+          + "several as FILE-01.png …) or json; without it, from --out's extension, else xlsx"})
+  TableFormat format;
 
   @Option(names = "--division", description = {"只导出这个组别", "only this division"})
   String division;
@@ -59,15 +59,40 @@ abstract class TableExport implements Callable<Integer> {
     Tournament t = stamped.tournament();
     List<Table> tables = doc.naming(() -> Reports.exportTables(t, kind, division, round, doc.lang));
     Optional<String> head = stamped.head().map(AuditTrail.Head::text);
-    Format chosen = format != null ? format
-        : out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".csv") ? Format.csv : Format.xlsx;
-    byte[] content = chosen == Format.csv ? TableCsv.write(tables, head).getBytes(StandardCharsets.UTF_8)
-        : TableXlsx.write(tables, head);
-    AtomicWrites.replace(out, content, false);
+    TableFormat chosen = format != null ? format
+        : TableFormat.ofFileName(out.getFileName().toString()).orElse(TableFormat.xlsx);
+    List<byte[]> files = chosen.write(tables, t.name(), Times.local(Instant.now()), head, doc.lang, kind);
+    List<Path> written = paths(out, files.size());
+    for (int i = 0; i < files.size(); i++) {
+      AtomicWrites.replace(written.get(i), files.get(i), false);
+    }
     var console = spec.commandLine().getOut();
     console.println("已导出" + kind.zh() + "（" + tables.size() + " 张表）到 " + out + " / exported the " + kind.en()
         + " (" + tables.size() + (tables.size() == 1 ? " table" : " tables") + ") to " + out);
+    if (chosen == TableFormat.png) {
+      console.println("共 " + files.size() + " 张图片 / " + files.size() + (files.size() == 1 ? " image" : " images")
+          + ":");
+      written.forEach(console::println);
+    }
     head.ifPresent(console::println);
     return 0;
+  }
+
+  /**
+   * Where the files go: {@code out} for one; for several images {@code FILE-01.png}, {@code FILE-02.png} … beside
+   * it ({@code FILE} its name without {@code .png}).
+   */
+  static List<Path> paths(Path out, int files) {
+    if (files == 1) {
+      return List.of(out);
+    }
+    String name = out.getFileName().toString();
+    String base = name.toLowerCase(Locale.ROOT).endsWith(".png") ? name.substring(0, name.length() - 4) : name;
+    String digits = "%0" + Math.max(2, String.valueOf(files).length()) + "d";
+    List<Path> paths = new java.util.ArrayList<>();
+    for (int i = 1; i <= files; i++) {
+      paths.add(out.resolveSibling(base + "-" + String.format(digits, i) + ".png"));
+    }
+    return paths;
   }
 }

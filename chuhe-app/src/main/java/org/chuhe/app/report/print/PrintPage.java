@@ -21,6 +21,7 @@ public final class PrintPage {
         @bottom-center { content: element(foot); } }
       body { font-family: '%s'; font-size: 10pt; line-height: 1.35; }
       .head { position: running(head); width: 100%%; border-bottom: 0.6pt solid #333; padding-bottom: 1mm; }
+      .head::after { content: ""; display: block; clear: both; }
       .head .event { font-size: 12pt; font-weight: bold; }
       .head .what { float: right; text-align: right; }
       .foot { position: running(foot); width: 100%%; font-size: 8pt; color: #444; }
@@ -47,15 +48,28 @@ public final class PrintPage {
    */
   public static String document(Lang lang, String event, String what, String printedAt, Optional<String> logHead,
       String extraCss, String body) {
+    return sections(lang, event + " " + what, logHead, extraCss, head(lang, event, what, printedAt) + body);
+  }
+
+  /**
+   * A document of several sections, each of which starts with its own {@link #head} (a division's list after
+   * another's): the running head of a page is the last head placed before or on it, so the head changes with the
+   * section. {@code title} is the document's title (what a PDF viewer shows).
+   */
+  public static String sections(Lang lang, String title, Optional<String> logHead, String extraCss, String body) {
     String pages = lang.pick("第 \" counter(page) \" 页 / 共 \" counter(pages) \" 页",
         "page \" counter(page) \" of \" counter(pages) \"");
     return "<!DOCTYPE html>\n<html lang=\"" + lang.pick("zh-CN", "en") + "\"><head><meta charset=\"UTF-8\"/>"
-        + "<title>" + escape(event + " " + what) + "</title><style>" + BASE_CSS.formatted(PrintFont.FAMILY, pages)
+        + "<title>" + escape(title) + "</title><style>" + BASE_CSS.formatted(PrintFont.FAMILY, pages)
         + extraCss + "</style></head><body>"
-        + "<div class=\"head\"><span class=\"what\">" + escape(what) + "<br/>" + escape(lang.pick("打印于 ", "printed ")
-        + printedAt) + "</span><span class=\"event\">" + escape(event) + "</span></div>"
         + "<div class=\"foot\"><span class=\"pages\"></span>" + escape(logHead.orElse("")) + "</div>"
         + body + "</body></html>";
+  }
+
+  /** The running head: the event's name, what the pages are (division, list, round) and the print time. */
+  public static String head(Lang lang, String event, String what, String printedAt) {
+    return "<div class=\"head\"><span class=\"what\">" + escape(what) + "<br/>" + escape(lang.pick("打印于 ",
+        "printed ") + printedAt) + "</span><span class=\"event\">" + escape(event) + "</span></div>";
   }
 
   /**
