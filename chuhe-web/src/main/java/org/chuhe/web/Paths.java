@@ -43,6 +43,10 @@ final class Paths {
   static final String EXPORT_TABLES = "/console/export/tables/{kind}";
   /** The public lists as downloads (not the payout sheet): {@code /downloads/standings?format=xlsx}. */
   static final String DOWNLOAD = "/downloads/{kind}";
+  /** The venue's printouts as PDF (issue 24): {@code /console/export/print/slips?round=3}, the chief's. */
+  static final String EXPORT_PRINT = "/console/export/print/{kind}";
+  /** The public printout, the 秩序册: {@code /downloads/print/booklet} (two segments: no clash with DOWNLOAD). */
+  static final String DOWNLOAD_PRINT = "/downloads/print/{kind}";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";
@@ -132,6 +136,16 @@ final class Paths {
   /** A public list as a download: {@code format} xlsx or csv. */
   static String download(org.chuhe.app.report.ExportKind kind, String format) {
     return DOWNLOAD.replace("{kind}", kind.word()) + "?format=" + format;
+  }
+
+  /** A printout (slips, cards, booklet) as a PDF download from the console. */
+  static String exportPrint(org.chuhe.app.workflow.Printouts.Kind kind) {
+    return EXPORT_PRINT.replace("{kind}", kind.word());
+  }
+
+  /** A public printout (the booklet) as a PDF download. */
+  static String downloadPrint(org.chuhe.app.workflow.Printouts.Kind kind) {
+    return DOWNLOAD_PRINT.replace("{kind}", kind.word());
   }
 
   static String crosstable(String division) {

@@ -111,6 +111,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.PRIZES, kept(event, extras::prizes));
       routes.get(Paths.TITLES, kept(event, extras::titles));
       routes.get(Paths.DOWNLOAD, more::publicTables);
+      routes.get(Paths.DOWNLOAD_PRINT, more::publicPrint);
       routes.get(Paths.HALL, kept(event, extras::hall));
       routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
       routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));
@@ -184,6 +185,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT_JSON, ctx -> guard.reading(ctx, a -> more.json(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_CSV, ctx -> guard.reading(ctx, a -> more.csv(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_TABLES, ctx -> guard.reading(ctx, a -> more.tables(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_PRINT, ctx -> guard.reading(ctx, a -> more.print(ctx, a)), Role.CHIEF);
       routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.
