@@ -68,7 +68,7 @@ class ExportPrintsCommandTest {
     Path pdf = KEPT.resolve("cards.pdf");
     Files.createDirectories(KEPT);
     ok("export", "cards", document(), "--round", "1", "--names", "--format", "pdf", "--out", pdf.toString());
-    assertThat(text(pdf)).containsSubsequence("第 1 台", "1号 安（红队）", "4号 丁", "第 4 台", "7号 葛（红队）")
+    assertThat(text(pdf)).containsSubsequence("第1台", "1号 安（红队）", "4号 丁", "第4台", "7号 葛（红队）")
         .doesNotContain(ID_NUMBER, PHONE);
   }
 

@@ -30,13 +30,17 @@ public final class TableCards {
       .card { page-break-after: always; }
       .card.last { page-break-after: auto; }
       .face { height: 94mm; text-align: center; overflow: hidden; }
-      .face.back { transform: rotate(180deg); border-bottom: 0.8pt dashed #888; }
+      .face.back { transform: rotate(180deg); }
       .face.front { border-top: 0.8pt dashed #888; }
+      .face .board .gap { font-size: 50pt; }
       .face .event { font-size: 13pt; padding-top: 4mm; }
-      .face .board { font-size: 140pt; font-weight: bold; line-height: 1.0; margin: 1mm 0 0 0; }
+      .face .board { font-size: 140pt; font-weight: bold; line-height: 1.0; margin: 1mm 0 3mm 0; }
       .face .round { font-size: 16pt; }
       .face .players { font-size: 15pt; font-weight: bold; margin-top: 1.5mm; }
       """;
+
+  /** The space inside the board number, narrower than a 140 pt one (which would push 第 and 台 apart). */
+  private static final String GAP = "<span class=\"gap\"> </span>";
 
   private TableCards() {}
 
@@ -74,7 +78,7 @@ public final class TableCards {
 
   private static String face(Tournament t, Round round, Game g, boolean names, Lang lang) {
     String face = "<div class=\"event\">" + escape(t.name()) + "</div><div class=\"board\">"
-        + escape(lang.pick("第 " + g.board() + " 台", "Board " + g.board())) + "</div><div class=\"round\">"
+        + lang.pick("第" + GAP + g.board() + GAP + "台", "Board" + GAP + g.board()) + "</div><div class=\"round\">"
         + escape(Venue.round(t, round, lang)) + "</div>";
     if (names) {
       face += "<div class=\"players\">" + escape(Venue.player(t, g.red(), lang) + lang.pick("　—　", "  –  ")
