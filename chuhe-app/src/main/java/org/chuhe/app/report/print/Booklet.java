@@ -19,7 +19,6 @@ import org.chuhe.model.Gender;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.regulations.Criterion;
-import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.GameRecordPolicy;

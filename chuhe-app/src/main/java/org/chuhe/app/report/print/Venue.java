@@ -1,6 +1,5 @@
 package org.chuhe.app.report.print;
 
-import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Optional;
 import org.chuhe.app.report.Lang;
@@ -33,11 +32,6 @@ final class Venue {
   static Optional<String> start(Tournament t, int round) {
     return t.regulations().schedule().stream().filter(s -> s.round() == round).findFirst()
         .map(ScheduledRound::start).map(START::format);
-  }
-
-  static Optional<LocalDateTime> startOf(Tournament t, int round) {
-    return t.regulations().schedule().stream().filter(s -> s.round() == round).findFirst()
-        .map(ScheduledRound::start);
   }
 
   /** A player as arbiters write him: {@code 12号 王芳（厦门）}, in English {@code No. 12 王芳 (厦门)}. */

@@ -14,7 +14,6 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.report.Lang;
-import org.chuhe.app.workflow.Printouts;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
@@ -214,12 +213,5 @@ class VenuePrintsTest {
     assertThat(all).contains("Event booklet", "Adult, starting numbers", "opponents' score", "Schedule");
     Player one = drawn.players().stream().filter(p -> p.number() == 1).findFirst().orElseThrow();
     assertThat(all.substring(all.indexOf("starting numbers"))).contains(one.name());
-  }
-
-  @Test
-  void printoutsOfAWorkflowRefuseARoundNotPaired() {
-    org.assertj.core.api.Assertions.assertThatThrownBy(() -> Printouts.rounds(event, null, 5))
-        .hasMessageContaining("没有已编排的第 5 轮");
-    assertThat(Printouts.rounds(event, "成年组", null)).extracting(Round::number).containsExactly(2);
   }
 }
