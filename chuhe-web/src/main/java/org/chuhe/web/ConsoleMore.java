@@ -297,6 +297,43 @@ final class ConsoleMore {
   }
 
   /**
+   * GET {@code /console/export/print/{kind}}: the result slips, table cards or 秩序册 as an A4 PDF, as {@code
+   * ./chuhe export slips|cards|booklet} writes it: of every division or of {@code division}, the slips and cards of
+   * {@code round} (default: each division's last paired round), the cards with the players when {@code names=yes},
+   * read from the public copy with the head of the log at the foot of every page. Role: chief.
+   */
+  void print(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    print(ctx, printKind(ctx));
+  }
+
+  /** GET {@code /downloads/print/{kind}}: the same for everyone, of the public printout (the booklet) only. */
+  void publicPrint(Context ctx) {
+    org.chuhe.app.workflow.Printouts.Kind kind = printKind(ctx);
+    if (!kind.published() || !event.bound()) {
+      throw new io.javalin.http.NotFoundResponse();
+    }
+    print(ctx, kind);
+  }
+
+  private static org.chuhe.app.workflow.Printouts.Kind printKind(Context ctx) {
+    return java.util.Arrays.stream(org.chuhe.app.workflow.Printouts.Kind.values())
+        .filter(k -> k.word().equals(ctx.pathParam("kind"))).findFirst()
+        .orElseThrow(io.javalin.http.NotFoundResponse::new);
+  }
+
+  private void print(Context ctx, org.chuhe.app.workflow.Printouts.Kind kind) {
+    Texts t = Web.texts(ctx);
+    Event.Public read = event.publicRead();
+    String round = ctx.queryParam("round");
+    String division = ctx.queryParam("division");
+    byte[] pdf = org.chuhe.app.workflow.Printouts.pdf(read.tournament(), kind,
+        division == null || division.isBlank() ? null : division,
+        round == null || round.isBlank() ? null : Web.number(round, "round"), "yes".equals(ctx.queryParam("names")),
+        t.english() ? Lang.en : Lang.zh, read.head().map(h -> h.text()));
+    download(ctx, "application/pdf", t.english() ? kind.en() : kind.zh(), kind.word() + ".pdf", pdf);
+  }
+
+  /**
    * A file to save, named after the event ({@code 赛事-名次.csv}): the name in UTF-8 ({@code filename*}, RFC 6266)
    * and, for old browsers, the tournament's id and {@code file} in ASCII ({@code fujian-women-2018-standings.csv}).
    */

@@ -49,6 +49,10 @@ final class Paths {
   static final String DOWNLOAD_IMAGES = "/downloads/{kind}/images";
   /** The same at the console, of every list: {@code /console/export/tables/payout/images}. */
   static final String EXPORT_TABLE_IMAGES = "/console/export/tables/{kind}/images";
+  /** The venue's printouts as PDF (issue 24): {@code /console/export/print/slips?round=3}, the chief's. */
+  static final String EXPORT_PRINT = "/console/export/print/{kind}";
+  /** The public printout, the 秩序册: {@code /downloads/print/booklet} (two segments: no clash with DOWNLOAD). */
+  static final String DOWNLOAD_PRINT = "/downloads/print/{kind}";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";
@@ -148,6 +152,16 @@ final class Paths {
   /** A public list as a download: {@code format} xlsx, csv, pdf, png or json. */
   static String download(org.chuhe.app.report.ExportKind kind, String format) {
     return DOWNLOAD.replace("{kind}", kind.word()) + "?format=" + format;
+  }
+
+  /** A printout (slips, cards, booklet) as a PDF download from the console. */
+  static String exportPrint(org.chuhe.app.workflow.Printouts.Kind kind) {
+    return EXPORT_PRINT.replace("{kind}", kind.word());
+  }
+
+  /** A public printout (the booklet) as a PDF download. */
+  static String downloadPrint(org.chuhe.app.workflow.Printouts.Kind kind) {
+    return DOWNLOAD_PRINT.replace("{kind}", kind.word());
   }
 
   static String crosstable(String division) {

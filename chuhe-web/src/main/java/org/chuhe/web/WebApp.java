@@ -112,6 +112,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.TITLES, kept(event, extras::titles));
       routes.get(Paths.DOWNLOAD, more::publicTables);
       routes.get(Paths.DOWNLOAD_IMAGES, more::publicTableImages);
+      routes.get(Paths.DOWNLOAD_PRINT, more::publicPrint);
       routes.get(Paths.HALL, kept(event, extras::hall));
       routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
       routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));
@@ -187,6 +188,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT_TABLES, ctx -> guard.reading(ctx, a -> more.tables(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_TRF, ctx -> guard.reading(ctx, a -> more.trf(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_TABLE_IMAGES, ctx -> guard.reading(ctx, a -> more.tableImages(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_PRINT, ctx -> guard.reading(ctx, a -> more.print(ctx, a)), Role.CHIEF);
       routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.

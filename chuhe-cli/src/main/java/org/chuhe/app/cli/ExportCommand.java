@@ -14,7 +14,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "export", description = {"导出赛事或其名单（Excel 工作簿、CSV、TRF）", "export the tournament, or its lists "
     + "(Excel workbook, CSV, TRF)"}, subcommands = {ExportCommand.Json.class, ExportTrfCommand.class,
     ExportCommand.Pairings.class, ExportCommand.Standings.class, ExportCommand.Crosstable.class,
-    ExportCommand.Teams.class, ExportCommand.Prizes.class, ExportCommand.Payout.class, ExportCommand.Grades.class})
+    ExportCommand.Teams.class, ExportCommand.Prizes.class, ExportCommand.Payout.class, ExportCommand.Grades.class,
+    ExportCommand.Slips.class, ExportCommand.Cards.class, ExportCommand.BookletPdf.class})
 final class ExportCommand {
 
   @Command(name = "pairings", description = {"对阵表（台次、红方、结果、黑方）", "pairing lists (board, red, result, black)"})
@@ -93,6 +94,56 @@ final class ExportCommand {
         }
       }
       return 0;
+    }
+  }
+
+  @Command(name = "slips", description = {"登分单（每台一张，勾选结果、双方与裁判签字；A4 每页 4 张）",
+      "result slips (one per board: the result to tick, both players' and the arbiter's signatures; 4 per A4 page)"})
+  static final class Slips extends PrintExport {
+    @Option(names = "--round", paramLabel = "N", description = {"第 N 轮（默认每组最后编排的一轮）",
+        "round N (default: each division's last paired round)"})
+    Integer round;
+
+    Slips() {
+      super(org.chuhe.app.workflow.Printouts.Kind.SLIPS);
+    }
+
+    @Override
+    Integer round() {
+      return round;
+    }
+  }
+
+  @Command(name = "cards", description = {"台签（每台一张 A4 横向对折台卡，台号特大）",
+      "table cards (a folded A4 landscape tent card per board, the board number very large)"})
+  static final class Cards extends PrintExport {
+    @Option(names = "--round", paramLabel = "N", description = {"第 N 轮（默认每组最后编排的一轮）",
+        "round N (default: each division's last paired round)"})
+    Integer round;
+
+    @Option(names = "--names", description = {"印上该台双方棋手", "with the board's two players"})
+    boolean names;
+
+    Cards() {
+      super(org.chuhe.app.workflow.Printouts.Kind.CARDS);
+    }
+
+    @Override
+    Integer round() {
+      return round;
+    }
+
+    @Override
+    boolean names() {
+      return names;
+    }
+  }
+
+  @Command(name = "booklet", description = {"秩序册（封面、日程、规程摘要、按单位的参赛名单、抽签与第一轮对阵）",
+      "the event booklet (cover, schedule, regulations in brief, entries by unit, the draw and round 1)"})
+  static final class BookletPdf extends PrintExport {
+    BookletPdf() {
+      super(org.chuhe.app.workflow.Printouts.Kind.BOOKLET);
     }
   }
 }

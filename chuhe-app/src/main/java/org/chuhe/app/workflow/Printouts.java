@@ -1,0 +1,99 @@
+package org.chuhe.app.workflow;
+
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.chuhe.app.io.PlayerFields;
+import org.chuhe.app.report.Lang;
+import org.chuhe.app.report.Times;
+import org.chuhe.app.report.print.Booklet;
+import org.chuhe.app.report.print.ResultSlips;
+import org.chuhe.app.report.print.TableCards;
+import org.chuhe.model.Round;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * The venue's printouts (issue 24) as A4 PDF, chosen as {@code export slips|cards|booklet} and the console's
+ * downloads choose them: the result slips and table cards of a round of each division (or of one), and the 秩序册.
+ * Reads the tournament as given (a document, or the database with the head of its log for the page foot).
+ */
+public final class Printouts {
+  /** The three printouts; only the booklet is public (slips and cards are the arbiters' to lay on the tables). */
+  public enum Kind {
+    SLIPS("登分单", "result slips", false),
+    CARDS("台签", "table cards", false),
+    BOOKLET("秩序册", "event booklet", true);
+
+    private final String zh;
+    private final String en;
+    private final boolean published;
+
+    Kind(String zh, String en, boolean published) {
+      this.zh = zh;
+      this.en = en;
+      this.published = published;
+    }
+
+    public String zh() {
+      return zh;
+    }
+
+    public String en() {
+      return en;
+    }
+
+    public boolean published() {
+      return published;
+    }
+
+    /** The word on the command line and in a download's address: slips, cards, booklet. */
+    public String word() {
+      return name().toLowerCase(Locale.ROOT);
+    }
+  }
+
+  private Printouts() {}
+
+  /**
+   * The printout as a PDF: of one division (its id, Chinese or English name) or, for null, of every division with
+   * players; {@code round}: the round of the slips and cards (null: each division's last paired round; the booklet
+   * ignores it); {@code names}: the table cards carry the two players.
+   */
+  public static byte[] pdf(Tournament t, Kind kind, String division, Integer round, boolean names, Lang lang,
+      Optional<String> logHead) {
+    String printedAt = Times.local(Instant.now());
+    return switch (kind) {
+      case SLIPS -> ResultSlips.pdf(t, rounds(t, division, round), lang, printedAt, logHead);
+      case CARDS -> TableCards.pdf(t, rounds(t, division, round), names, lang, printedAt, logHead);
+      case BOOKLET -> Booklet.pdf(t, divisions(t, division), lang, printedAt, logHead);
+    };
+  }
+
+  /** The divisions asked for: one (by id or name), or every division with players, in the regulations' order. */
+  static List<String> divisions(Tournament t, String division) {
+    return division == null
+        ? t.regulations().divisions().stream().map(d -> d.id()).filter(d -> !t.playersIn(d).isEmpty()).toList()
+        : List.of(PlayerFields.division("division", t.regulations(), division));
+  }
+
+  /**
+   * Round {@code round} (null: the last paired) of each division asked for that has paired it; refused when none
+   * has, as {@code export pairings} refuses.
+   */
+  public static List<Round> rounds(Tournament t, String division, Integer round) {
+    List<Round> chosen = new ArrayList<>();
+    for (String d : divisions(t, division)) {
+      List<Round> rounds = t.roundsOf(d);
+      (round == null ? rounds.stream().reduce((a, b) -> b)
+          : rounds.stream().filter(r -> r.number() == round).findFirst()).ifPresent(chosen::add);
+    }
+    if (chosen.isEmpty()) {
+      throw ProblemException.of("round", round == null ? "还没有编排任何一轮" : "没有已编排的第 " + round + " 轮",
+          round == null ? "no round has been paired yet" : "round " + round + " has not been paired");
+    }
+    return chosen;
+  }
+}
