@@ -1,8 +1,5 @@
 package org.chuhe.web;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-
 /** The addresses of the pages, in one place: the routes of {@link WebApp} and the links of the templates. */
 final class Paths {
   private Paths() {}
@@ -140,7 +137,7 @@ final class Paths {
 
   /** A player's card, by his pairing number (public, unlike his id, which may be an ID number). */
   static String player(String division, int number) {
-    return "/divisions/" + encode(division) + "/players/" + number;
+    return org.chuhe.app.report.CardPath.of(division, number);
   }
 
   static String account(String login) {
@@ -166,6 +163,6 @@ final class Paths {
   }
 
   static String encode(String part) {
-    return URLEncoder.encode(part, StandardCharsets.UTF_8).replace("+", "%20");
+    return org.chuhe.app.report.CardPath.encode(part);
   }
 }
