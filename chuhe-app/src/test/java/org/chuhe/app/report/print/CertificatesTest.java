@@ -35,8 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  * certificates: six prizes, F's title, F's grade title. Hand-checked: F is 方, number 6, of no unit; A is 安 of 红队.
  * The last round was scheduled on 2026-05-03, the date the certificates bear.
  */
-class CertificatesTest {
-  static final String DOCUMENT = """
+public class CertificatesTest {
+  public static final String DOCUMENT = """
       {"regulations": {"id": "t", "name": "测试赛", "rounds": 3,
          "tieBreaks": {"chain": ["directEncounter", "reverseRoundComparison", "lots"]},
          "divisions": [{"id": "open", "name": "公开组", "nameEn": "Open",
@@ -151,7 +151,7 @@ class CertificatesTest {
     assertThat(none.length).isLessThan(pdf.length);
   }
 
-  static String decodeQr(byte[] png, CertificateTemplate.QrCode qr, double pixelsPerMm) throws Exception {
+  public static String decodeQr(byte[] png, CertificateTemplate.QrCode qr, double pixelsPerMm) throws Exception {
     BufferedImage page = ImageIO.read(new ByteArrayInputStream(png));
     int margin = (int) (5 * pixelsPerMm);
     int x = (int) (qr.x() * pixelsPerMm) - margin;
