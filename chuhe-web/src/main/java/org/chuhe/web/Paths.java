@@ -38,6 +38,11 @@ final class Paths {
   static final String EXPORT_CSV = "/console/export/standings.csv";
   /** The lists of {@code export KIND} (issue 24): {@code /console/export/tables/standings?format=xlsx}. */
   static final String EXPORT_TABLES = "/console/export/tables/{kind}";
+  /**
+   * The certificates as a PDF (issue 24): GET with the shipped template ({@code ?kind=prizes&division=adult}), POST
+   * with an uploaded one.
+   */
+  static final String EXPORT_CERTIFICATES = "/console/export/certificates";
   /** The public lists as downloads (not the payout sheet): {@code /downloads/standings?format=xlsx}. */
   static final String DOWNLOAD = "/downloads/{kind}";
 

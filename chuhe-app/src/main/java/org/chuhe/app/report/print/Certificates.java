@@ -61,6 +61,13 @@ public final class Certificates {
       return en;
     }
 
+    /** The kind named by its {@link #word()}, refused in both languages when there is none such. */
+    public static Kind of(String word) {
+      return java.util.Arrays.stream(values()).filter(k -> k.word().equals(word)).findFirst()
+          .orElseThrow(() -> ProblemException.of("kind", "没有这类证书：" + word + "（可选 prizes、titles、grades）",
+              "no such kind of certificate: " + word + " (prizes, titles or grades)"));
+    }
+
     /** The word on the command line and in an address: prizes, titles, grades. */
     public String word() {
       return name().toLowerCase(Locale.ROOT);
