@@ -130,6 +130,8 @@ public class CertificatesTest {
     assertThat(pages.get(0)).contains("Certificate of Achievement", "方",
         "was awarded the 1st place in the Open division of 测试赛.", "3 May 2026");
     assertThat(PrintFont.missingGlyphs(String.join("", pages))).isEmpty();
+    Files.createDirectories(KEPT);
+    Files.write(KEPT.resolve("certificates-en-01.png"), Pdf.pngPages(pdf, 1600).get(0));
   }
 
   @Test
@@ -235,6 +237,8 @@ public class CertificatesTest {
     double[] standard = place(pdf(CertificateTemplate.standard(Lang.zh), null, t, Certificates.Kind.PRIZES), "方 同志");
     assertThat(standard[0]).isCloseTo(45, org.assertj.core.data.Offset.offset(1.0));
 
+    Files.createDirectories(KEPT);
+    Files.write(KEPT.resolve("certificates-a5-02.png"), Pdf.pngPages(pdf, 1000).get(1));
     List<byte[]> images = Pdf.pngPages(pdf, 592); // 4 pixels a mm
     BufferedImage page = ImageIO.read(new ByteArrayInputStream(images.get(0)));
     assertThat(page.getRGB(8, 8) & 0xFFFFFF).as("the background in the corner").isEqualTo(0xFFE080);
