@@ -50,7 +50,7 @@ class ExportCertificatesCommandTest {
 
     Path english = dir.resolve("en.pdf");
     ok("export", "certificates", doc, "--kind", "titles", "--lang", "en", "--out", english.toString());
-    assertThat(text(english)).contains("Certificate of Achievement", "was awarded the 棋王 in the Open division");
+    assertThat(text(english)).contains("Certificate of Achievement", "was awarded 棋王 in the Open division");
   }
 
   @Test

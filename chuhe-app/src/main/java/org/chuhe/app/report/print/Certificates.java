@@ -119,7 +119,7 @@ public final class Certificates {
       for (GradeAward g : prizes.grades()) {
         if (divisions.contains(g.division())) {
           all.add(certificate(t, book, Kind.GRADES, g.division(), g.playerId(),
-              lang.pick(g.grade() + "称号", "grade title " + g.grade()), null));
+              lang.pick(g.grade() + "称号", "the grade title " + g.grade()), null));
         }
       }
     }
