@@ -38,10 +38,13 @@ final class ConsoleMore {
   private final java.util.LinkedHashMap<String, List<byte[]>> images = new java.util.LinkedHashMap<>(16, 0.75f,
       true);
   private static final long IMAGE_BYTES = 64L << 20;
+  /** The public pages' address ("http://192.168.1.20:7070/"): the certificates' QR codes open the cards there. */
+  private final java.util.function.Supplier<String> address;
 
-  ConsoleMore(Event event, Templates templates) {
+  ConsoleMore(Event event, Templates templates, java.util.function.Supplier<String> address) {
     this.event = event;
     this.templates = templates;
+    this.address = address;
   }
 
   /** A line of the check: a rule broken ({@code fails}: the round fails the check) or a remark. */
@@ -105,7 +108,8 @@ final class ConsoleMore {
   /** A division with its two TRF downloads (TRF-2026, TRF16). */
   record TrfLinks(String division, String trf2026, String trf16) {}
 
-  record ExportPage(String json, String full, String csv, List<TableLinks> tables, List<TrfLinks> trf) {}
+  record ExportPage(String json, String full, String csv, List<TableLinks> tables, List<TrfLinks> trf,
+      String certificates) {}
 
   /** GET {@code /console/export}: the downloads, the public document first. Role: chief. */
   void exportPage(Context ctx, ConsoleAccess.Arbiter arbiter) {
@@ -127,7 +131,7 @@ final class ConsoleMore {
       }
     }
     templates.send(ctx, "consoleExport", Web.model(f, "page", new ExportPage(Paths.EXPORT_JSON,
-        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV, tables, trf)));
+        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV, tables, trf, Paths.EXPORT_CERTIFICATES)));
   }
 
   /**
@@ -331,6 +335,52 @@ final class ConsoleMore {
         round == null || round.isBlank() ? null : Web.number(round, "round"), "yes".equals(ctx.queryParam("names")),
         t.english() ? Lang.en : Lang.zh, read.head().map(h -> h.text()));
     download(ctx, "application/pdf", t.english() ? kind.en() : kind.zh(), kind.word() + ".pdf", pdf);
+  }
+
+  /**
+   * GET {@code /console/export/certificates}: the certificates of {@code ./chuhe export certificates} as a PDF with
+   * the shipped template, of every kind or of {@code kind} (prizes, titles, grades), of every division or of
+   * {@code division}, each with the QR code of the player's card on the public pages. Role: chief.
+   */
+  void certificates(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    certificates(ctx, org.chuhe.app.report.print.CertificateTemplate.standard(Web.texts(ctx).english() ? Lang.en
+        : Lang.zh));
+  }
+
+  /**
+   * POST {@code /console/export/certificates}: the same with the organiser's template uploaded ({@code file}; without
+   * one, the shipped template). A template is refused as on the command line, naming its line and field; one with a
+   * background image cannot be uploaded alone (the command line reads the image beside the file). Role: chief.
+   */
+  void certificatesOf(Context ctx, ConsoleAccess.Arbiter arbiter) throws java.io.IOException {
+    io.javalin.http.UploadedFile file = ctx.uploadedFile("file");
+    if (file == null || file.filename().isBlank()) {
+      certificates(ctx, arbiter);
+      return;
+    }
+    String text;
+    try (java.io.InputStream in = file.content()) {
+      text = org.chuhe.app.io.InputFiles.read(in, file.filename(),
+          org.chuhe.app.io.InputFiles.Kind.CERTIFICATE_TEMPLATE);
+    }
+    var template = org.chuhe.app.report.print.CertificateTemplate.read(file.filename(), text);
+    org.chuhe.app.report.print.Certificates.background(template, null);
+    certificates(ctx, template);
+  }
+
+  private void certificates(Context ctx, org.chuhe.app.report.print.CertificateTemplate template) {
+    Texts t = Web.texts(ctx);
+    Lang lang = t.english() ? Lang.en : Lang.zh;
+    String word = ctx.formParam("kind") != null ? ctx.formParam("kind") : ctx.queryParam("kind");
+    String division = ctx.formParam("division") != null ? ctx.formParam("division") : ctx.queryParam("division");
+    var kind = word == null || word.isBlank() ? null : org.chuhe.app.report.print.Certificates.Kind.of(word);
+    Tournament tournament = event.publicRead().tournament();
+    var certificates = Reports.certificates(tournament, division == null || division.isBlank() ? null : division,
+        kind, lang);
+    byte[] pdf = org.chuhe.app.report.print.Certificates.pdf(template, null, certificates, tournament,
+        org.chuhe.app.report.print.Certificates.date(tournament, java.time.LocalDate.now(), lang), address.get(),
+        lang);
+    download(ctx, "application/pdf", t.get("more.export.file.certificates"), "certificates.pdf", pdf);
   }
 
   /**

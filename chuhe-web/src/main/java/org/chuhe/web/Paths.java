@@ -1,8 +1,5 @@
 package org.chuhe.web;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
-
 /** The addresses of the pages, in one place: the routes of {@link WebApp} and the links of the templates. */
 final class Paths {
   private Paths() {}
@@ -43,6 +40,11 @@ final class Paths {
   static final String EXPORT_TABLES = "/console/export/tables/{kind}";
   /** A division as a FIDE TRF file, as {@code ./chuhe export trf}: {@code /console/export/trf?division=open&version=16}. */
   static final String EXPORT_TRF = "/console/export/trf";
+  /**
+   * The certificates as a PDF (issue 24): GET with the shipped template ({@code ?kind=prizes&division=adult}), POST
+   * with an uploaded one.
+   */
+  static final String EXPORT_CERTIFICATES = "/console/export/certificates";
   /** The public lists as downloads (not the payout sheet): {@code /downloads/standings?format=xlsx}. */
   static final String DOWNLOAD = "/downloads/{kind}";
   /** A list's phone images one under another, to save and forward: {@code /downloads/standings/images}. */
@@ -170,7 +172,7 @@ final class Paths {
 
   /** A player's card, by his pairing number (public, unlike his id, which may be an ID number). */
   static String player(String division, int number) {
-    return "/divisions/" + encode(division) + "/players/" + number;
+    return org.chuhe.app.report.CardPath.of(division, number);
   }
 
   static String account(String login) {
@@ -196,6 +198,6 @@ final class Paths {
   }
 
   static String encode(String part) {
-    return URLEncoder.encode(part, StandardCharsets.UTF_8).replace("+", "%20");
+    return org.chuhe.app.report.CardPath.encode(part);
   }
 }

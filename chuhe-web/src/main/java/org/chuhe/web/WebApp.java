@@ -69,7 +69,7 @@ public final class WebApp implements AutoCloseable {
     Console console = new Console(event, templates, announcer);
     ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
     ConsoleRounds before = new ConsoleRounds(event, templates, announcer);
-    ConsoleMore more = new ConsoleMore(event, templates);
+    ConsoleMore more = new ConsoleMore(event, templates, address::get);
     ConsoleCheckIn door = new ConsoleCheckIn(event, templates, announcer);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
@@ -189,6 +189,9 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT_TRF, ctx -> guard.reading(ctx, a -> more.trf(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_TABLE_IMAGES, ctx -> guard.reading(ctx, a -> more.tableImages(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_PRINT, ctx -> guard.reading(ctx, a -> more.print(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_CERTIFICATES, ctx -> guard.reading(ctx, a -> more.certificates(ctx, a)), Role.CHIEF);
+      routes.post(Paths.EXPORT_CERTIFICATES, ctx -> guard.changing(ctx, a -> more.certificatesOf(ctx, a)),
+          Role.CHIEF);
       routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.

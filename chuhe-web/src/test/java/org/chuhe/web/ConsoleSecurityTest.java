@@ -65,7 +65,8 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/event", Role.CHIEF),
       Map.entry("POST /console/event/import", Role.CHIEF),
       Map.entry("POST /console/regulations/check", Role.CHIEF),
-      Map.entry("POST /console/regulations", Role.CHIEF));
+      Map.entry("POST /console/regulations", Role.CHIEF),
+      Map.entry("POST /console/export/certificates", Role.CHIEF));
   /** The changes anyone may ask for: the login (limited per address). */
   static final Set<String> OPEN = Set.of("POST /console/login");
   /** Values for the parameters of an address, so that a request reaches its handler. */

@@ -49,7 +49,11 @@ public final class InputFiles {
      * An organiser's entry form (报名表): an Excel workbook or a CSV file. A 10,000-player form with every column is
      * about 1 MB as .xlsx and 3 MB as .xls; 20 MB is far above any real one.
      */
-    ENTRY_FORM("报名表", "entry form", 20L << 20, "CSV");
+    ENTRY_FORM("报名表", "entry form", 20L << 20, "CSV"),
+    /** A certificate's template (YAML, print.CertificateTemplate): the shipped one is 2 KB. */
+    CERTIFICATE_TEMPLATE("证书模板", "certificate template", 64L << 10, "YAML"),
+    /** A certificate's background image (PNG or JPG): a 300 dpi A4 scan is a few MB. */
+    IMAGE("图片", "image", 20L << 20, "PNG");
 
     private final String zh;
     private final String en;

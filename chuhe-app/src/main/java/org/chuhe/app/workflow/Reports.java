@@ -114,6 +114,18 @@ public final class Reports {
   }
 
   /**
+   * The certificates of {@code export certificates}: of one division (its id, Chinese or English name) or, for null,
+   * of every division with players; of one kind or (null) of every kind.
+   */
+  public static List<org.chuhe.app.report.print.Certificates.Certificate> certificates(Tournament t,
+      String division, org.chuhe.app.report.print.Certificates.Kind kind, Lang lang) {
+    List<String> divisions = division == null
+        ? t.regulations().divisions().stream().map(d -> d.id()).filter(d -> !t.playersIn(d).isEmpty()).toList()
+        : List.of(PlayerFields.division("division", t.regulations(), division));
+    return org.chuhe.app.report.print.Certificates.of(t, resultsBook(t), divisions, kind, lang);
+  }
+
+  /**
    * Why {@code refA} ranks above or below {@code refB} (each an id, a pairing number or a unique name; numbers are
    * read in {@code division} when given). Two players of different divisions are never compared.
    */
