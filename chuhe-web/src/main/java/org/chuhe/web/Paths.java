@@ -43,6 +43,8 @@ final class Paths {
   static final String EXPORT_TABLES = "/console/export/tables/{kind}";
   /** The public lists as downloads (not the payout sheet): {@code /downloads/standings?format=xlsx}. */
   static final String DOWNLOAD = "/downloads/{kind}";
+  /** The static copy of the public pages as a zip ({@link StaticSite}, {@link ConsoleSite}). */
+  static final String EXPORT_SITE = "/console/export/site.zip";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";

@@ -70,6 +70,7 @@ public final class WebApp implements AutoCloseable {
     ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
     ConsoleRounds before = new ConsoleRounds(event, templates, announcer);
     ConsoleMore more = new ConsoleMore(event, templates);
+    ConsoleSite site = new ConsoleSite(event, workspace);
     ConsoleCheckIn door = new ConsoleCheckIn(event, templates, announcer);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
@@ -184,6 +185,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT_JSON, ctx -> guard.reading(ctx, a -> more.json(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_CSV, ctx -> guard.reading(ctx, a -> more.csv(ctx, a)), Role.CHIEF);
       routes.get(Paths.EXPORT_TABLES, ctx -> guard.reading(ctx, a -> more.tables(ctx, a)), Role.CHIEF);
+      routes.get(Paths.EXPORT_SITE, ctx -> guard.reading(ctx, a -> site.zip(ctx, a)), Role.CHIEF);
       routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.

@@ -14,7 +14,8 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "export", description = {"导出赛事或其名单（Excel 工作簿、CSV、TRF）", "export the tournament, or its lists "
     + "(Excel workbook, CSV, TRF)"}, subcommands = {ExportCommand.Json.class, ExportTrfCommand.class,
     ExportCommand.Pairings.class, ExportCommand.Standings.class, ExportCommand.Crosstable.class,
-    ExportCommand.Teams.class, ExportCommand.Prizes.class, ExportCommand.Payout.class, ExportCommand.Grades.class})
+    ExportCommand.Teams.class, ExportCommand.Prizes.class, ExportCommand.Payout.class, ExportCommand.Grades.class,
+    ExportSiteCommand.class})
 final class ExportCommand {
 
   @Command(name = "pairings", description = {"对阵表（台次、红方、结果、黑方）", "pairing lists (board, red, result, black)"})
