@@ -132,7 +132,7 @@ final class PublicPages {
   }
 
   /** The card of the player with the pairing number of the address, with his rank after each round. */
-  private static Views.Card cardOf(Tournament tournament, Texts t, Context ctx) {
+  private Views.Card cardOf(Tournament tournament, Texts t, Context ctx) {
     String division = division(tournament, ctx.pathParam("division"));
     int number = Web.number(ctx.pathParam("number"), "number");
     Player player = tournament.playersIn(division).stream().filter(p -> p.number() != null && p.number() == number)
@@ -140,10 +140,25 @@ final class PublicPages {
     return Views.card(tournament, t, player, k -> standingsAfter(tournament, division, k));
   }
 
-  /** The division's standings as they stood after round {@code k}: ranked without its later rounds. */
-  private static DivisionStandings standingsAfter(Tournament tournament, String division, int k) {
-    return Reports.standings(tournament.withRoundsUpTo(division, k), division).get(0);
+  /**
+   * The division's standings as they stood after round {@code k}: ranked without its later rounds; kept for the
+   * public tournament last read (the same object until a change), since every card of the division shows the same
+   * ones: the cards of a 10,000-player division (the static copy, {@link StaticSite}, renders them all) would
+   * otherwise rank the division again for each round of each card.
+   */
+  private DivisionStandings standingsAfter(Tournament tournament, String division, int k) {
+    AfterRounds now = after;
+    if (now.of() != tournament) {
+      now = new AfterRounds(tournament, new java.util.concurrent.ConcurrentHashMap<>());
+      after = now;
+    }
+    return now.standings().computeIfAbsent(division + "/" + k,
+        key -> Reports.standings(tournament.withRoundsUpTo(division, k), division).get(0));
   }
+
+  private record AfterRounds(Tournament of, java.util.Map<String, DivisionStandings> standings) {}
+
+  private volatile AfterRounds after = new AfterRounds(null, java.util.Map.of());
 
   private static Views.Standings standingsOf(Tournament tournament, Texts t, Context ctx) {
     String division = division(tournament, ctx.pathParam("division"));

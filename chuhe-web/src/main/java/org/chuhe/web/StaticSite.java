@@ -37,7 +37,6 @@ import org.chuhe.problem.ProblemException;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
 import org.jsoup.nodes.Element;
-import org.jsoup.nodes.Node;
 import org.jsoup.nodes.TextNode;
 
 /**
@@ -368,23 +367,23 @@ public final class StaticSite {
   }
 
   /**
-   * A link that leads nowhere in the copy: a link is replaced by its words (and the " · " before it), a picture or
-   * script removed.
+   * A link that leads nowhere in the copy: a switch to what needs the server (the live standings, the language, the
+   * console) is removed with the " · " before it; another link is replaced by its words; a picture or script removed.
    */
   private static void drop(Element e) {
     if (!e.tagName().equals("a")) {
       e.remove();
       return;
     }
-    Node before = e.previousSibling();
-    if (before instanceof TextNode text && text.text().strip().equals("·")) {
-      text.remove();
-    }
-    if (e.hasClass("view") || e.hasClass("lang") || e.attr("href").startsWith(Paths.CONSOLE)) {
-      e.remove(); // a switch (the live standings, the language, the console): nothing to read without its target
-    } else {
+    if (!(e.hasClass("view") || e.hasClass("lang") || e.attr("href").startsWith(Paths.CONSOLE))) {
       e.unwrap();
+      return;
     }
+    if (e.previousSibling() instanceof TextNode text && text.getWholeText().stripTrailing().endsWith("·")) {
+      String words = text.getWholeText().stripTrailing();
+      text.text(words.substring(0, words.length() - 1).stripTrailing());
+    }
+    e.remove();
   }
 
   /**
