@@ -136,7 +136,7 @@ public final class StaticSite {
 
   /** Crawls a server of the tournament started for it on the loopback, into the empty folder {@code folder}. */
   private static Written build(Workspace workspace, String tournament, Lang lang, Path folder) throws IOException {
-    try (WebApp app = WebApp.start(workspace, tournament, "127.0.0.1", 0, ConsoleAccess.of(workspace))) {
+    try (WebApp app = WebApp.startForCopy(workspace, tournament)) {
       if (app.tournament().isEmpty()) {
         throw ProblemException.of("tournament", "数据库中还没有赛事：没有可导出的公开页面",
             "the database holds no event yet: no public pages to export");

@@ -59,7 +59,21 @@ public final class WebApp implements AutoCloseable {
    */
   public static WebApp start(Workspace workspace, String tournament, String host, int port, ConsoleAccess access,
       String publicHost) {
-    Event event = new Event(workspace, tournament);
+    return start(new Event(workspace, tournament), workspace, host, port, access, publicHost);
+  }
+
+  /**
+   * The app a static copy crawls ({@link StaticSite}): on a free port of the loopback, keeping no rendered page
+   * (each is read once; a server's cache of pages would only take the exporting process's memory, the console's
+   * too when the copy is its download).
+   */
+  static WebApp startForCopy(Workspace workspace, String tournament) {
+    return start(new Event(workspace, tournament, 0), workspace, "127.0.0.1", 0, ConsoleAccess.of(workspace),
+        "127.0.0.1");
+  }
+
+  private static WebApp start(Event event, Workspace workspace, String host, int port, ConsoleAccess access,
+      String publicHost) {
     Templates templates = new Templates();
     Live live = new Live();
     AtomicReference<String> address = new AtomicReference<>("");
