@@ -33,6 +33,7 @@ import java.util.zip.ZipOutputStream;
 import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.workflow.Workspace;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -138,8 +139,7 @@ public final class StaticSite {
   private static Written build(Workspace workspace, String tournament, Lang lang, Path folder) throws IOException {
     try (WebApp app = WebApp.startForCopy(workspace, tournament)) {
       if (app.tournament().isEmpty()) {
-        throw ProblemException.of("tournament", "数据库中还没有赛事：没有可导出的公开页面",
-            "the database holds no event yet: no public pages to export");
+        throw new ProblemException(Web.said(Problem.Kind.NOT_FOUND, "tournament", "site.noEvent"));
       }
       Crawl crawl = new Crawl(app, lang, folder);
       crawl.run();
@@ -217,8 +217,7 @@ public final class StaticSite {
         pool.shutdownNow();
       }
       if (!pages.contains("/")) {
-        throw ProblemException.of("tournament", "公开页面的首页未能生成：没有可导出的赛事",
-            "the public pages' home could not be made: no event to export");
+        throw new ProblemException(Web.said(Problem.Kind.NOT_FOUND, "tournament", "site.noHome"));
       }
       unlinkFailed();
     }
@@ -448,14 +447,10 @@ public final class StaticSite {
   /** Refuses a folder that holds something else than a copy chuhe wrote (or a file that is not a folder). */
   private static void refuseForeign(Path target) {
     if (Files.isRegularFile(target)) {
-      throw ProblemException.of("out", target + " 是一个文件，不是文件夹：请指定一个新的或空的文件夹",
-          target + " is a file, not a folder: name a new or empty folder");
+      throw Web.problem("out", "site.notAFolder", target);
     }
     if (Files.isDirectory(target) && !empty(target) && !Files.isRegularFile(target.resolve(MARKER))) {
-      throw ProblemException.of("out", "文件夹 " + target + " 不是空的，也不是 chuhe 导出的公开页面副本（其中没有 " + MARKER
-          + "）：未作任何改动。请指定一个新的或空的文件夹", "the folder " + target + " is not empty and is not a copy "
-          + "of the public pages chuhe wrote (it has no " + MARKER + "): nothing was changed. Name a new or empty "
-          + "folder");
+      throw Web.problem("out", "site.foreign", target, MARKER);
     }
   }
 
