@@ -55,6 +55,8 @@ final class Paths {
   static final String EXPORT_PRINT = "/console/export/print/{kind}";
   /** The public printout, the 秩序册: {@code /downloads/print/booklet} (two segments: no clash with DOWNLOAD). */
   static final String DOWNLOAD_PRINT = "/downloads/print/{kind}";
+  /** The static copy of the public pages as a zip ({@link StaticSite}, {@link ConsoleSite}). */
+  static final String EXPORT_SITE = "/console/export/site.zip";
 
   // The public pages' extras (PublicExtras).
   static final String QR = "/qr";

@@ -2,13 +2,17 @@ package org.chuhe.web;
 
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DivisionStandings;
+import org.chuhe.tournament.Histories;
+import org.chuhe.tournament.PlayerHistory;
 import org.chuhe.tournament.Tournament;
 
 /**
@@ -132,17 +136,44 @@ final class PublicPages {
   }
 
   /** The card of the player with the pairing number of the address, with his rank after each round. */
-  private static Views.Card cardOf(Tournament tournament, Texts t, Context ctx) {
+  private Views.Card cardOf(Tournament tournament, Texts t, Context ctx) {
     String division = division(tournament, ctx.pathParam("division"));
     int number = Web.number(ctx.pathParam("number"), "number");
     Player player = tournament.playersIn(division).stream().filter(p -> p.number() != null && p.number() == number)
         .findFirst().orElseThrow(() -> Web.notFound("number", "problem.noNumber", number));
-    return Views.card(tournament, t, player, k -> standingsAfter(tournament, division, k));
+    CardsOf kept = cardsOf(tournament);
+    PlayerHistory history = kept.histories().computeIfAbsent(division, d -> Histories.of(tournament, d))
+        .get(player.id());
+    return Views.card(tournament, t, player, history, (k, id) -> kept.ranks().computeIfAbsent(division + "/" + k,
+        key -> ranks(Reports.standings(tournament.withRoundsUpTo(division, k), division).get(0))).getOrDefault(id,
+        "–"));
   }
 
-  /** The division's standings as they stood after round {@code k}: ranked without its later rounds. */
-  private static DivisionStandings standingsAfter(Tournament tournament, String division, int k) {
-    return Reports.standings(tournament.withRoundsUpTo(division, k), division).get(0);
+  /**
+   * What every card of a division shares, kept for the public tournament last read (the same object until a
+   * change): the division's histories, and its ranks after each round (its standings without the later rounds).
+   * Worked out again for each card, the cards of a 10,000-player division (the static copy, {@link StaticSite},
+   * renders them all) would rank the division again for every round of every card.
+   */
+  private record CardsOf(Tournament of, Map<String, Map<String, PlayerHistory>> histories,
+      Map<String, Map<String, String>> ranks) {}
+
+  private volatile CardsOf cards = new CardsOf(null, Map.of(), Map.of());
+
+  private CardsOf cardsOf(Tournament tournament) {
+    CardsOf now = cards;
+    if (now.of() != tournament) {
+      now = new CardsOf(tournament, new ConcurrentHashMap<>(), new ConcurrentHashMap<>());
+      cards = now;
+    }
+    return now;
+  }
+
+  /** Each ranked player's rank as the lists print it ({@link Views#rank}: "=3"). */
+  private static Map<String, String> ranks(DivisionStandings s) {
+    Map<String, String> ranks = new java.util.HashMap<>();
+    s.rows().forEach(r -> ranks.put(r.playerId(), (r.sharedRank() ? "=" : "") + r.rank()));
+    return ranks;
   }
 
   private static Views.Standings standingsOf(Tournament tournament, Texts t, Context ctx) {

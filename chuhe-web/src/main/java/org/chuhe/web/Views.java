@@ -100,9 +100,9 @@ final class Views {
   record Card(String division, String divisionName, PlayerCell player, String points, String rank,
       List<CardRound> rounds, String roundsUrl, String liveKey) {}
 
-  /** A round of the division's standings after it, as {@code standingsAfter} gives them for the card's ranks. */
-  interface StandingsAfter {
-    DivisionStandings after(int round);
+  /** A player's rank in the division's standings after a round, as {@link #rank} prints it, for the card. */
+  interface RanksAfter {
+    String rank(int round, String playerId);
   }
 
   /** A rank as the lists print it: "=3" when shared; a dash for a player not ranked (未参赛). */
@@ -111,14 +111,14 @@ final class Views {
         .map(r -> (r.sharedRank() ? "=" : "") + r.rank()).orElse("–");
   }
 
-  static Card card(Tournament t, Texts x, Player p, StandingsAfter standings) {
+  /** {@code h}: the player's history ({@link Histories#of}); {@code ranks}: his rank after each round. */
+  static Card card(Tournament t, Texts x, Player p, PlayerHistory h, RanksAfter ranks) {
     String division = p.division();
-    PlayerHistory h = Histories.of(t, division).get(p.id());
     List<CardRound> rounds = new ArrayList<>();
     for (RoundEntry e : h.entries()) {
       rounds.add(new CardRound(e.round(), Paths.round(division, e.round()),
           e.opponent() == null ? null : cell(t, e.opponent()), colour(x, e.colour()), outcome(x, e.outcome()),
-          Integer.toString(h.pointsAfter(e.round())), rank(standings.after(e.round()), p.id())));
+          Integer.toString(h.pointsAfter(e.round())), ranks.rank(e.round(), p.id())));
     }
     String url = Paths.player(division, p.number());
     return new Card(division, divisionName(t, x, division), cell(t, p.id()), Integer.toString(h.points()),

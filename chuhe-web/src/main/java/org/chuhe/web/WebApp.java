@@ -59,7 +59,21 @@ public final class WebApp implements AutoCloseable {
    */
   public static WebApp start(Workspace workspace, String tournament, String host, int port, ConsoleAccess access,
       String publicHost) {
-    Event event = new Event(workspace, tournament);
+    return start(new Event(workspace, tournament), workspace, host, port, access, publicHost);
+  }
+
+  /**
+   * The app a static copy crawls ({@link StaticSite}): on a free port of the loopback, keeping no rendered page
+   * (each is read once; a server's cache of pages would only take the exporting process's memory, the console's
+   * too when the copy is its download).
+   */
+  static WebApp startForCopy(Workspace workspace, String tournament) {
+    return start(new Event(workspace, tournament, 0), workspace, "127.0.0.1", 0, ConsoleAccess.of(workspace),
+        "127.0.0.1");
+  }
+
+  private static WebApp start(Event event, Workspace workspace, String host, int port, ConsoleAccess access,
+      String publicHost) {
     Templates templates = new Templates();
     Live live = new Live();
     AtomicReference<String> address = new AtomicReference<>("");
@@ -70,6 +84,7 @@ public final class WebApp implements AutoCloseable {
     ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
     ConsoleRounds before = new ConsoleRounds(event, templates, announcer);
     ConsoleMore more = new ConsoleMore(event, templates, address::get);
+    ConsoleSite site = new ConsoleSite(event, workspace);
     ConsoleCheckIn door = new ConsoleCheckIn(event, templates, announcer);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
@@ -192,6 +207,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.EXPORT_CERTIFICATES, ctx -> guard.reading(ctx, a -> more.certificates(ctx, a)), Role.CHIEF);
       routes.post(Paths.EXPORT_CERTIFICATES, ctx -> guard.changing(ctx, a -> more.certificatesOf(ctx, a)),
           Role.CHIEF);
+      routes.get(Paths.EXPORT_SITE, ctx -> guard.reading(ctx, a -> site.zip(ctx, a)), Role.CHIEF);
       routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.
