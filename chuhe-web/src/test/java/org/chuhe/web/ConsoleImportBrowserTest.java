@@ -11,7 +11,6 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
@@ -30,7 +29,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * read as (htmx previews again), and accepts; nothing is written before. Screenshots go to
  * {@code target/screenshots/console-import-*.png}.
  */
-@Tag("slow")
 class ConsoleImportBrowserTest {
   @TempDir static Path dir;
   static Served web;
