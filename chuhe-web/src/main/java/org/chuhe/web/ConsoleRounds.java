@@ -1,9 +1,6 @@
 package org.chuhe.web;
 
 import io.javalin.http.Context;
-import io.javalin.http.UploadedFile;
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -35,9 +32,9 @@ import org.chuhe.tournament.Tournament;
 
 /**
  * The console before results (the cycle of a round up to the results desk): the players of a division (register,
- * import a CSV list, check in and out, with the entry rules' warnings and the logged override), the draw, and a round
- * paired as a draft, reviewed (score groups, the engine's reason for each board, the checker's verdict and quality
- * vector), changed by hand with a reason, and published. Each handler calls the same use case as the command line
+ * an entry form's import through its preview in {@link ConsoleImport}, check in and out, with the entry rules'
+ * warnings and the logged override), the draw, and a round paired as a draft, reviewed (score groups, the engine's
+ * reason for each board, the checker's verdict and quality vector), changed by hand with a reason, and published. Each handler calls the same use case as the command line
  * ({@code players add/import}, {@code checkin}, {@code draw}, {@code pair --draft}, {@code publish}, {@code unpair}),
  * so the rules and messages are the same; what a use case refuses is shown on the page, next to its field.
  */
