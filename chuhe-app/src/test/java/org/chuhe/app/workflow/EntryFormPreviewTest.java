@@ -13,6 +13,8 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Residence;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The preview of an entry form (issue 24): what each column was taken as, the rows that would be added, updated or
@@ -43,16 +45,21 @@ class EntryFormPreviewTest {
   }
 
   private Session event() {
-    return Session.open(Events.create(Backend.SQLITE, dir, "xiamen-youth-2018"), null, "裁判长");
+    return event(Backend.SQLITE);
+  }
+
+  private Session event(Backend backend) {
+    return Session.open(Events.create(backend, dir, "xiamen-youth-2018"), null, "裁判长");
   }
 
   private static int logged(Session s) {
     return AuditTrail.entries(s, new AuditTrail.Filter(null, false)).size();
   }
 
-  @Test
-  void aPreviewSaysWhatEachColumnIsTheRowsTakenAndTheRowsRefusedAndWritesNothing() {
-    try (Session s = event()) {
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aPreviewSaysWhatEachColumnIsTheRowsTakenAndTheRowsRefusedAndWritesNothing(Backend backend) {
+    try (Session s = event(backend)) {
       long revision = s.revision();
       int log = logged(s);
       Registration.FormPreview p = Registration.previewForm(s, "报名表.xlsx", messyForm(), List.of(), null);
@@ -136,9 +143,10 @@ class EntryFormPreviewTest {
     }
   }
 
-  @Test
-  void acceptingIsRefusedWithTheNewPreviewWhenTheEventChangedMeanwhile() {
-    try (Session s = event()) {
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void acceptingIsRefusedWithTheNewPreviewWhenTheEventChangedMeanwhile(Backend backend) {
+    try (Session s = event(backend)) {
       Registration.FormPreview p = Registration.previewForm(s, "报名表.xlsx", messyForm(), List.of(), null);
       // another arbiter registers 林东 meanwhile: the form would now update him rather than add him
       Registration.register(s, new Player("", "林东", "youth-boys-b", "集美区", org.chuhe.model.Gender.MALE,
