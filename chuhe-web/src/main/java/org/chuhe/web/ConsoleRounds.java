@@ -1,9 +1,6 @@
 package org.chuhe.web;
 
 import io.javalin.http.Context;
-import io.javalin.http.UploadedFile;
-import java.io.IOException;
-import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
@@ -35,9 +32,9 @@ import org.chuhe.tournament.Tournament;
 
 /**
  * The console before results (the cycle of a round up to the results desk): the players of a division (register,
- * import a CSV list, check in and out, with the entry rules' warnings and the logged override), the draw, and a round
- * paired as a draft, reviewed (score groups, the engine's reason for each board, the checker's verdict and quality
- * vector), changed by hand with a reason, and published. Each handler calls the same use case as the command line
+ * an entry form's import through its preview in {@link ConsoleImport}, check in and out, with the entry rules'
+ * warnings and the logged override), the draw, and a round paired as a draft, reviewed (score groups, the engine's
+ * reason for each board, the checker's verdict and quality vector), changed by hand with a reason, and published. Each handler calls the same use case as the command line
  * ({@code players add/import}, {@code checkin}, {@code draw}, {@code pair --draft}, {@code publish}, {@code unpair}),
  * so the rules and messages are the same; what a use case refuses is shown on the page, next to its field.
  */
@@ -134,41 +131,6 @@ final class ConsoleRounds {
       outcome = refused(t, e, typed);
     }
     renderPlayers(ctx, arbiter, typed.get("division"), outcome);
-  }
-
-  /**
-   * POST {@code /console/players/import}: an entry form (Excel or CSV in UTF-8 or GBK), all or none; players already
-   * registered are updated from it, never registered twice (as {@code players import}). Role: chief.
-   */
-  void importList(Context ctx, ConsoleAccess.Arbiter arbiter) throws IOException {
-    Texts t = Web.texts(ctx);
-    UploadedFile file = ctx.uploadedFile("file");
-    Outcome outcome;
-    try (Session s = event.session(arbiter.name())) {
-      if (file == null || file.filename().isBlank()) {
-        throw Web.problem("file", "problem.listFile");
-      }
-      byte[] bytes;
-      try (InputStream in = file.content()) {
-        bytes = in.readAllBytes();
-      }
-      Registration.FormImport done = Registration.importForm(s, file.filename(), bytes, ctx.formParam("override"));
-      announcer.look();
-      Registration.Imported imported = done.imported();
-      List<String> lines = new ArrayList<>(List.of(t.get("players.imported", imported.added().size(),
-          imported.updated().size(), imported.unchanged())));
-      done.read().forEach(n -> lines.add(n.where() + ": " + t.pick(n.zh(), n.en())));
-      Tournament now = s.load();
-      java.util.stream.Stream.concat(imported.added().stream(), imported.updated().stream()).forEach(e -> e.notices()
-          .forEach(n -> lines.add(t.pick(now.nameZh(e.player().id()), now.nameEn(e.player().id())) + ": "
-              + t.pick(n.zh(), n.en()))));
-      outcome = Outcome.done(lines);
-    } catch (ProblemException e) {
-      ctx.status(Web.status(e.kind()));
-      outcome = refused(t, e, Map.of("importOverride", ctx.formParam("override") == null ? ""
-          : ctx.formParam("override")));
-    }
-    renderPlayers(ctx, arbiter, ctx.formParam("division"), outcome);
   }
 
   /** POST {@code /console/players/checkin}: one player in ({@code in=true}) or out, one click. Role: arbiter. */
@@ -283,7 +245,7 @@ final class ConsoleRounds {
     templates.send(ctx, "consolePlayersEdit", Web.model(f, "page", page));
   }
 
-  private void renderPlayers(Context ctx, ConsoleAccess.Arbiter arbiter, String requested, Outcome outcome) {
+  void renderPlayers(Context ctx, ConsoleAccess.Arbiter arbiter, String requested, Outcome outcome) {
     Texts t = Web.texts(ctx);
     List<Roster.Entry> roster;
     String division;
@@ -501,7 +463,7 @@ final class ConsoleRounds {
   // ---- shared ----------------------------------------------------------------------------------------------------
 
   /** A refusal as the page shows it: each problem under the field it names, the form as typed. */
-  private static Outcome refused(Texts t, ProblemException e, Map<String, String> typed) {
+  static Outcome refused(Texts t, ProblemException e, Map<String, String> typed) {
     Map<String, List<String>> problems = new LinkedHashMap<>();
     boolean override = false;
     for (Web.Shown p : Web.shown(t, e)) {

@@ -78,6 +78,8 @@ final class Paths {
 
   static final String PLAYERS = "/console/players";
   static final String PLAYERS_IMPORT = "/console/players/import";
+  static final String IMPORT_PREVIEW = "/console/players/import/preview";
+  static final String IMPORT_ACCEPT = "/console/players/import/accept";
   static final String CHECKIN = "/console/players/checkin";
   static final String PLAYER_EDIT = "/console/players/edit";
   static final String PLAYER_REMOVE = "/console/players/remove";
@@ -197,6 +199,11 @@ final class Paths {
   /** The address of a round's board pages without the board number, for the desk's script to add it. */
   static String deskBoards(String division, int round) {
     return DESK_BOARD + "?division=" + encode(division) + "&round=" + round + "&board=";
+  }
+
+  /** The preview of an entry form kept under {@code token} ({@link FormUploads}). */
+  static String importPreview(String token) {
+    return IMPORT_PREVIEW + "?token=" + encode(token);
   }
 
   static String encode(String part) {

@@ -85,6 +85,8 @@ public final class WebApp implements AutoCloseable {
     ConsoleRounds before = new ConsoleRounds(event, templates, announcer);
     ConsoleMore more = new ConsoleMore(event, templates, address::get);
     ConsoleSite site = new ConsoleSite(event, workspace);
+    ConsoleImport forms = new ConsoleImport(event, templates, announcer, before,
+        new FormUploads(java.time.Clock.systemUTC()));
     ConsoleCheckIn door = new ConsoleCheckIn(event, templates, announcer);
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
@@ -168,7 +170,11 @@ public final class WebApp implements AutoCloseable {
       // chief arbiter alone registers, imports, draws, pairs, changes, publishes and undoes.
       routes.get(Paths.PLAYERS, ctx -> guard.reading(ctx, a -> before.players(ctx, a)), Role.ARBITER);
       routes.post(Paths.PLAYERS, ctx -> guard.changing(ctx, a -> before.register(ctx, a)), Role.CHIEF);
-      routes.post(Paths.PLAYERS_IMPORT, ctx -> guard.changing(ctx, a -> before.importList(ctx, a)), Role.CHIEF);
+      // An entry form: uploaded and previewed (nothing written), previewed again, accepted (ConsoleImport).
+      routes.post(Paths.PLAYERS_IMPORT, ctx -> guard.changing(ctx, a -> forms.upload(ctx, a)), Role.CHIEF);
+      routes.get(Paths.IMPORT_PREVIEW, ctx -> guard.reading(ctx, a -> forms.show(ctx, a)), Role.CHIEF);
+      routes.post(Paths.IMPORT_PREVIEW, ctx -> guard.changing(ctx, a -> forms.again(ctx, a)), Role.CHIEF);
+      routes.post(Paths.IMPORT_ACCEPT, ctx -> guard.changing(ctx, a -> forms.accept(ctx, a)), Role.CHIEF);
       routes.post(Paths.CHECKIN, ctx -> guard.changing(ctx, a -> before.checkIn(ctx, a)), Role.ARBITER);
       routes.get(Paths.PLAYER_EDIT, ctx -> guard.reading(ctx, a -> before.editPage(ctx, a)), Role.CHIEF);
       routes.post(Paths.PLAYER_EDIT, ctx -> guard.changing(ctx, a -> before.edit(ctx, a)), Role.CHIEF);

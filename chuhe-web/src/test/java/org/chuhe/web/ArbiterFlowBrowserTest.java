@@ -188,6 +188,8 @@ class ArbiterFlowBrowserTest {
     click("#importing summary");
     browser.findElement(By.cssSelector("#import input[type=file]")).sendKeys(csv.toAbsolutePath().toString());
     click("#import button[type=submit]");
+    waiting(browser).until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#accept button[type=submit]")));
+    click("#accept button[type=submit]");
     statusSays(browser, "已导入 " + rows + " 名棋手");
     assertThat(browser.findElement(By.cssSelector("table.players")).getText()).contains(SCRIPT);
     shot(browser, "console-players-imported");

@@ -91,6 +91,8 @@ class ConsoleRoundsBrowserTest {
     click("#importing summary");
     browser.findElement(By.cssSelector("#import input[type=file]")).sendKeys(csv.toAbsolutePath().toString());
     click("#import button[type=submit]");
+    waiting().until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#accept button[type=submit]")));
+    click("#accept button[type=submit]");
     statusSays("已导入 " + (lines.length - 1) + " 名棋手");
     fitsThePhone("players");
     screenshot("console-players");

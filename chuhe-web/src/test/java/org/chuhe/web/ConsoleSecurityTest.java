@@ -51,6 +51,8 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/prizes/withdrawn", Role.CHIEF),
       Map.entry("POST /console/players", Role.CHIEF),
       Map.entry("POST /console/players/import", Role.CHIEF),
+      Map.entry("POST /console/players/import/preview", Role.CHIEF),
+      Map.entry("POST /console/players/import/accept", Role.CHIEF),
       Map.entry("POST /console/players/checkin", Role.ARBITER),
       Map.entry("POST /console/players/edit", Role.CHIEF),
       Map.entry("POST /console/players/remove", Role.CHIEF),

@@ -10,6 +10,7 @@ import java.util.Set;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.chuhe.app.io.forms.EntryForms;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.AuditLog;
 import org.chuhe.app.store.PlayerStore;
@@ -161,6 +162,149 @@ public final class Registration {
   }
 
   /**
+   * A row of a form as the preview shows it: its place, the player named as arbiters name him once the form is
+   * taken ({@code 12号 王芳（厦门）}), his division's name, and what the arbiter should know (an override, a late
+   * number).
+   */
+  public record PreviewRow(EntryForms.Place place, String nameZh, String nameEn, String divisionZh,
+      String divisionEn, List<Notice> notices) {}
+
+  /**
+   * What taking a form would do, nothing written ({@link #previewForm}): what reading it said, what each sheet's
+   * columns were taken as, the rows that would add, update or change nobody, and each row that cannot be taken with
+   * its place and reason (reading and registration alike, in the form's order). {@code digest} sums up the outcome,
+   * for {@link #acceptForm} to see whether the event changed meanwhile in a way that matters.
+   */
+  public record FormPreview(String file, List<EntryForms.Notice> notices, List<EntryForms.SheetColumns> sheets,
+      List<PreviewRow> added, List<PreviewRow> updated, List<PreviewRow> unchanged, List<EntryForms.Refusal> refused,
+      String digest) {
+    /** How many rows would be taken (added or updated; the unchanged are taken too, changing nobody). */
+    public int taken() {
+      return added.size() + updated.size() + unchanged.size();
+    }
+  }
+
+  /**
+   * A preview of taking an entry form ({@link #acceptForm}) that writes nothing: the form read with the arbiter's
+   * column choices ({@link EntryForms#reading}), then the very import of {@link #importForm} run in a transaction
+   * that is rolled back, so every check is the import's own (division, eligibility and entry limits, the same player
+   * twice in the form, a paired player's division, an ID number's check character).
+   */
+  public static FormPreview previewForm(Session s, String fileName, byte[] bytes,
+      List<EntryForms.ColumnChoice> choices, String override) {
+    EntryForms.Form form = EntryForms.reading(fileName, bytes, s.regulations(), choices);
+    try {
+      s.write(tx -> {
+        throw new RolledBack(preview(fileName, form, importRows(tx, players(form), places(form), given(override)),
+            TournamentStore.load(tx)));
+      });
+      throw new IllegalStateException("a preview is always rolled back");
+    } catch (RolledBack done) {
+      return done.preview;
+    }
+  }
+
+  /** What accepting a preview did: the form as the preview showed it, and the players imported. */
+  public record Accepted(FormPreview preview, Imported imported) {}
+
+  /**
+   * Takes an entry form as its preview showed it ({@link #previewForm}, the same bytes and choices): the rows that
+   * can be taken are imported in one transaction, the rows refused are left out. If the outcome is no longer the
+   * one previewed ({@code digest} differs: the event changed meanwhile, another arbiter registered a player, an
+   * entry limit filled up), nothing is written and {@link PreviewChanged} carries the new preview.
+   */
+  public static Accepted acceptForm(Session s, String fileName, byte[] bytes, List<EntryForms.ColumnChoice> choices,
+      String override, String digest) {
+    EntryForms.Form form = EntryForms.reading(fileName, bytes, s.regulations(), choices);
+    return s.write(tx -> {
+      Pass pass = importRows(tx, players(form), places(form), given(override));
+      FormPreview now = preview(fileName, form, pass, TournamentStore.load(tx));
+      if (!now.digest().equals(digest)) {
+        throw new PreviewChanged(now);
+      }
+      return new Accepted(now, pass.imported);
+    });
+  }
+
+  /** The event changed since the preview in a way that changes what the form does: nothing was written. */
+  public static final class PreviewChanged extends ProblemException {
+    private final transient FormPreview now;
+
+    PreviewChanged(FormPreview now) {
+      super(Problem.of(Problem.Kind.CONFLICT, "", "预览之后赛事有了变化，导入结果会与预览不同：未导入任何棋手，请查看新的预览后再确认",
+          "the event changed after the preview and the form would not do what was previewed: no player was "
+              + "imported; look at the new preview and accept again"));
+      this.now = now;
+    }
+
+    public FormPreview now() {
+      return now;
+    }
+  }
+
+  /** Carries a preview out of its transaction, which it rolls back. */
+  private static final class RolledBack extends RuntimeException {
+    private final transient FormPreview preview;
+
+    RolledBack(FormPreview preview) {
+      super(null, null, false, false);
+      this.preview = preview;
+    }
+  }
+
+  private static List<Player> players(EntryForms.Form form) {
+    return form.rows().stream().map(org.chuhe.app.io.PlayerCsv.Row::player).toList();
+  }
+
+  private static List<String> places(EntryForms.Form form) {
+    return form.rows().stream().map(org.chuhe.app.io.PlayerCsv.Row::place).toList();
+  }
+
+  /** The preview of a pass, its players named as the tournament {@code after} it names them. */
+  private static FormPreview preview(String file, EntryForms.Form form, Pass pass, Tournament after) {
+    List<PreviewRow> added = new ArrayList<>();
+    List<PreviewRow> updated = new ArrayList<>();
+    List<PreviewRow> unchanged = new ArrayList<>();
+    for (int k = 0; k < pass.addedRows.size(); k++) {
+      added.add(row(form, pass.addedRows.get(k), pass.imported.added().get(k), after));
+    }
+    for (int k = 0; k < pass.updatedRows.size(); k++) {
+      updated.add(row(form, pass.updatedRows.get(k), pass.imported.updated().get(k), after));
+    }
+    pass.unchanged.forEach((i, id) -> unchanged.add(row(form, i, new Entry(player(after, id), List.of()), after)));
+    List<EntryForms.Refusal> refused = new ArrayList<>(form.refused());
+    pass.refused.forEach((i, problems) -> problems.forEach(p -> refused.add(new EntryForms.Refusal(p.where(),
+        form.places().get(i), null, p.zh(), p.en()))));
+    refused.sort(java.util.Comparator.comparingInt((EntryForms.Refusal r) -> r.place().sheetIndex())
+        .thenComparingInt(r -> r.place().row()));
+    StringBuilder sum = new StringBuilder();
+    added.forEach(r -> sum.append("A ").append(r.place().text()).append(' ').append(r.nameZh()).append('\n'));
+    updated.forEach(r -> sum.append("U ").append(r.place().text()).append(' ').append(r.nameZh()).append('\n'));
+    unchanged.forEach(r -> sum.append("K ").append(r.place().text()).append(' ').append(r.nameZh()).append('\n'));
+    refused.forEach(r -> sum.append("R ").append(r.where()).append(' ').append(r.zh()).append('\n'));
+    return new FormPreview(file, form.notices(), form.sheets(), added, updated, unchanged, refused,
+        digest(sum.toString()));
+  }
+
+  private static PreviewRow row(EntryForms.Form form, int i, Entry e, Tournament after) {
+    String id = e.player().id();
+    var division = after.regulations().division(e.player().division());
+    return new PreviewRow(form.places().get(i), after.nameZh(id), after.nameEn(id),
+        division.map(d -> d.name()).orElse(e.player().division()),
+        division.map(d -> d.nameEn() == null ? d.name() : d.nameEn()).orElse(e.player().division()), e.notices());
+  }
+
+  private static String digest(String text) {
+    try {
+      byte[] hash = java.security.MessageDigest.getInstance("SHA-256")
+          .digest(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      return java.util.HexFormat.of().formatHex(hash);
+    } catch (java.security.NoSuchAlgorithmException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  /**
    * Imports an entry form: a row that is a player already registered updates him (checked like an edit: the
    * division of a paired player is not changed), any other row registers a new player; all in one transaction, or
    * nothing if any row is refused. So importing the same form twice, or a corrected one, never registers anyone
@@ -170,75 +314,103 @@ public final class Registration {
   public static Imported importForm(Session s, List<Player> candidates, List<String> places, String source,
       String override) {
     return s.write(tx -> {
-      Tournament t = TournamentStore.load(tx);
-      Field field = new Field(tx, t);
-      Regulations r = t.regulations();
-      List<Problem> problems = new ArrayList<>();
-      List<Entry> added = new ArrayList<>();
-      List<Entry> updated = new ArrayList<>();
-      Map<String, String> matchedBy = new HashMap<>();
-      Known known = new Known(t.players(), candidates);
-      int unchanged = 0;
-      for (int i = 0; i < candidates.size(); i++) {
-        String place = places.get(i);
-        try {
-          Player typed = TypedText.player(candidates.get(i));
-          Player before = known.registered(typed);
-          if (before == null) {
-            Entry entry = add(tx, field, typed, override, AuditAction.PLAYERS_IMPORT);
-            known.add(entry.player());
-            added.add(entry);
-            matchedBy.put(entry.player().id(), place);
-            continue;
-          }
-          String earlier = matchedBy.putIfAbsent(before.id(), place);
-          if (earlier != null) {
-            boolean registeredBefore = t.players().stream().anyMatch(p -> p.id().equals(before.id()));
-            throw ProblemException.of(place, "与 " + earlier + " 是同一名棋手（" + (registeredBefore
-                ? t.nameZh(before.id()) : before.name()) + "）", "the same player as " + earlier + " ("
-                + (registeredBefore ? t.nameEn(before.id()) : before.name()) + ")");
-          }
-          Player after = TypedText.player(new Player(before.id(), typed.name(), typed.division(), typed.unit(),
-              or(typed.gender(), before.gender()), or(typed.birthDate(), before.birthDate()),
-              typed.residence() == null || typed.residence().equals(org.chuhe.model.Residence.UNKNOWN)
-                  ? before.residence() : typed.residence(), or(typed.grade(), before.grade()),
-              or(typed.rating(), before.rating()), before.number(), typed.feePaid(),
-              before.checkedIn() || typed.checkedIn(), or(typed.phone(), before.phone()),
-              or(typed.idNumber(), before.idNumber())));
-          if (after.equals(before)) {
-            unchanged++;
-            continue;
-          }
-          if (!after.division().equals(before.division())) {
-            if (hasPlayed(t, before.id())) {
-              throw ProblemException.of(place, t.nameZh(before.id()) + " 已在 " + before.division() + " 出场，不能换组别",
-                  t.nameEn(before.id()) + " has already been paired in " + before.division()
-                      + " and cannot change division");
-            }
-            after = after.withNumber(null);
-          }
-          List<Player> others = t.players().stream().filter(p -> !p.id().equals(before.id())).toList();
-          List<Problem> breaches = EntryRules.breaches(r, others, after);
-          EntryRules.enforce(breaches, override);
-          PlayerStore.update(tx, after);
-          tx.audit(AuditAction.PLAYER_EDIT, before.id(), before, after, overrideDetails(breaches, override));
-          updated.add(new Entry(after, overrideNotices(breaches)));
-        } catch (ProblemException e) {
-          e.problems().forEach(p -> problems.add(new Problem(p.where() != null && p.where().startsWith(place)
-              ? p.where() : place, p.zh(), p.en())));
-        }
-      }
-      if (!problems.isEmpty()) {
+      Pass pass = importRows(tx, candidates, places, override);
+      if (!pass.refused.isEmpty()) {
+        List<Problem> problems = new ArrayList<>();
+        pass.refused.values().forEach(problems::addAll);
         problems.add(Problem.at(source, "有错误，未导入任何棋手", "there are errors: no player was imported"));
         throw new ProblemException(problems);
       }
-      PlayerStore.insertAll(tx, added.stream().map(Entry::player).toList());
-      Map<String, Late> late = new LinkedHashMap<>();
-      added.forEach(e -> late.computeIfAbsent(e.player().division(), d -> numberLateEntries(tx, d)));
-      updated.forEach(e -> late.computeIfAbsent(e.player().division(), d -> numberLateEntries(tx, d)));
-      return new Imported(added.stream().map(e -> numbered(e, late.get(e.player().division()), true)).toList(),
-          updated.stream().map(e -> numbered(e, late.get(e.player().division()), false)).toList(), unchanged);
+      return pass.imported;
     });
+  }
+
+  /**
+   * What importing rows did, row by row (indexes into the rows): the players added and updated (in
+   * {@link #imported}), the rows that changed nobody (with the player each is), and each refused row's problems,
+   * placed at the row (or at its cell).
+   */
+  private static final class Pass {
+    Imported imported;
+    final List<Integer> addedRows = new ArrayList<>();
+    final List<Integer> updatedRows = new ArrayList<>();
+    final Map<Integer, String> unchanged = new LinkedHashMap<>();
+    final Map<Integer, List<Problem>> refused = new LinkedHashMap<>();
+  }
+
+  /**
+   * The one import of rows ({@link #importForm}, {@link #previewForm}, {@link #acceptForm}): each row checked as a
+   * registration or an edit and written in {@code tx}, a refused row left out with its problems; the caller
+   * commits, refuses all, or rolls back.
+   */
+  private static Pass importRows(WriteTx tx, List<Player> candidates, List<String> places, String override) {
+    Tournament t = TournamentStore.load(tx);
+    Field field = new Field(tx, t);
+    Regulations r = t.regulations();
+    Pass pass = new Pass();
+    List<Entry> added = new ArrayList<>();
+    List<Entry> updated = new ArrayList<>();
+    Map<String, String> matchedBy = new HashMap<>();
+    Known known = new Known(t.players(), candidates);
+    for (int i = 0; i < candidates.size(); i++) {
+      String place = places.get(i);
+      try {
+        Player typed = TypedText.player(candidates.get(i));
+        Player before = known.registered(typed);
+        if (before == null) {
+          Entry entry = add(tx, field, typed, override, AuditAction.PLAYERS_IMPORT);
+          known.add(entry.player());
+          added.add(entry);
+          pass.addedRows.add(i);
+          matchedBy.put(entry.player().id(), place);
+          continue;
+        }
+        String earlier = matchedBy.putIfAbsent(before.id(), place);
+        if (earlier != null) {
+          boolean registeredBefore = t.players().stream().anyMatch(p -> p.id().equals(before.id()));
+          throw ProblemException.of(place, "与 " + earlier + " 是同一名棋手（" + (registeredBefore
+              ? t.nameZh(before.id()) : before.name()) + "）", "the same player as " + earlier + " ("
+              + (registeredBefore ? t.nameEn(before.id()) : before.name()) + ")");
+        }
+        Player after = TypedText.player(new Player(before.id(), typed.name(), typed.division(), typed.unit(),
+            or(typed.gender(), before.gender()), or(typed.birthDate(), before.birthDate()),
+            typed.residence() == null || typed.residence().equals(org.chuhe.model.Residence.UNKNOWN)
+                ? before.residence() : typed.residence(), or(typed.grade(), before.grade()),
+            or(typed.rating(), before.rating()), before.number(), typed.feePaid(),
+            before.checkedIn() || typed.checkedIn(), or(typed.phone(), before.phone()),
+            or(typed.idNumber(), before.idNumber())));
+        if (after.equals(before)) {
+          pass.unchanged.put(i, before.id());
+          continue;
+        }
+        if (!after.division().equals(before.division())) {
+          if (hasPlayed(t, before.id())) {
+            throw ProblemException.of(place, t.nameZh(before.id()) + " 已在 " + before.division() + " 出场，不能换组别",
+                t.nameEn(before.id()) + " has already been paired in " + before.division()
+                    + " and cannot change division");
+          }
+          after = after.withNumber(null);
+        }
+        List<Player> others = t.players().stream().filter(p -> !p.id().equals(before.id())).toList();
+        List<Problem> breaches = EntryRules.breaches(r, others, after);
+        EntryRules.enforce(breaches, override);
+        PlayerStore.update(tx, after);
+        tx.audit(AuditAction.PLAYER_EDIT, before.id(), before, after, overrideDetails(breaches, override));
+        updated.add(new Entry(after, overrideNotices(breaches)));
+        pass.updatedRows.add(i);
+      } catch (ProblemException e) {
+        pass.refused.put(i, e.problems().stream().map(p -> new Problem(p.where() != null
+            && p.where().startsWith(place) ? p.where() : place, p.zh(), p.en())).toList());
+      }
+    }
+    PlayerStore.insertAll(tx, added.stream().map(Entry::player).toList());
+    Map<String, Late> late = new LinkedHashMap<>();
+    added.forEach(e -> late.computeIfAbsent(e.player().division(), d -> numberLateEntries(tx, d)));
+    updated.forEach(e -> late.computeIfAbsent(e.player().division(), d -> numberLateEntries(tx, d)));
+    pass.imported = new Imported(added.stream().map(e -> numbered(e, late.get(e.player().division()), true))
+        .toList(), updated.stream().map(e -> numbered(e, late.get(e.player().division()), false)).toList(),
+        pass.unchanged.size());
+    return pass;
   }
 
   private static <T> T or(T given, T kept) {

@@ -61,8 +61,62 @@ public final class EntryForms {
     }
   }
 
-  /** The players a form gives ({@link PlayerCsv.Row}: each with its place) and what was noticed reading it. */
-  public record Form(List<PlayerCsv.Row> rows, List<Notice> notices) {}
+  /**
+   * The players a form gives ({@link PlayerCsv.Row}: each with its place, and the same place in parts in
+   * {@code places}), what was noticed reading it, what each sheet's columns were taken as, and the rows that could
+   * not be read ({@link #reading}; {@link #read} refuses a form with any).
+   */
+  public record Form(List<PlayerCsv.Row> rows, List<Notice> notices, List<Place> places, List<SheetColumns> sheets,
+      List<Refusal> refused) {
+    public Form {
+      rows = List.copyOf(rows);
+      notices = List.copyOf(notices);
+      places = List.copyOf(places);
+      sheets = List.copyOf(sheets);
+      refused = List.copyOf(refused);
+    }
+  }
+
+  /**
+   * Where a row is: the file, its sheet (null in a CSV), the sheet's position among the workbook's (0 in a CSV), and
+   * the row's number as a person sees it (1 = the first).
+   */
+  public record Place(String file, String sheet, int sheetIndex, int row) {
+    /** As problems write it: {@code 报名表.xlsx:男子组!5}, {@code 报名表.csv:5}. */
+    public String text() {
+      return file + ":" + (sheet == null ? "" : sheet + "!") + row;
+    }
+  }
+
+  /**
+   * A row that cannot be taken and why: {@code where} as problems write it ({@code 报名表.xlsx:男子组!F5 身份证号码}),
+   * the row's place, and the column as the form calls it ({@code F 身份证号码}; null: the row as a whole).
+   */
+  public record Refusal(String where, Place place, String column, String zh, String en) {}
+
+  /**
+   * What a column of a sheet was taken as: its index (0 = A), letter, heading as written, the player's field it
+   * gives ({@link PlayerColumns#fields()}; null: left out), and whether the arbiter chose that rather than the
+   * heading.
+   */
+  public record Column(int index, String letter, String heading, String field, boolean chosen) {}
+
+  /** A sheet's header row (its number) and its columns; a CSV's sheet is null. */
+  public record SheetColumns(String sheet, int headerRow, List<Column> columns) {
+    public SheetColumns {
+      columns = List.copyOf(columns);
+    }
+  }
+
+  /**
+   * The arbiter's word on what a column means, overriding its heading: the column {@code column} (0 = A) of sheet
+   * {@code sheet} (null for a CSV) gives {@code field} (a field of {@link PlayerColumns#fields()}), or nothing when
+   * {@code field} is {@link #IGNORED}.
+   */
+  public record ColumnChoice(String sheet, int column, String field) {}
+
+  /** The field of a column left out by the arbiter's choice. */
+  public static final String IGNORED = "";
 
   /** One sheet (or a CSV file) as text cells: rows by their number as a person sees it (1 = the first). */
   private record Table(String sheet, List<Line> lines) {}
@@ -80,6 +134,40 @@ public final class EntryForms {
    * @throws ProblemException a file refused as a whole (one problem), or every bad row's problems
    */
   public static Form read(String name, byte[] bytes, Regulations regulations) {
+    return read(name, bytes, regulations, List.of());
+  }
+
+  /**
+   * As {@link #read(String, byte[], Regulations)}, each column taken as {@code choices} says where they say it.
+   *
+   * @throws ProblemException a file refused as a whole (one problem), or every bad row's problems
+   */
+  public static Form read(String name, byte[] bytes, Regulations regulations, List<ColumnChoice> choices) {
+    Form form = reading(name, bytes, regulations, choices);
+    if (!form.refused().isEmpty()) {
+      ProblemList problems = new ProblemList(name);
+      form.refused().forEach(r -> problems.add(Problem.at(r.where(), r.zh(), r.en())));
+      List<Problem> all = new ArrayList<>(problems.problems());
+      all.add(Problem.at(name, "有错误，未导入任何棋手", "there are errors: no player was imported"));
+      throw new ProblemException(all);
+    }
+    return form;
+  }
+
+  /**
+   * A form read for a preview: the rows that read well and, in {@link Form#refused()}, each one that does not, with
+   * its place and reason (a file refused as a whole still throws). {@code choices}: the arbiter's meaning of
+   * columns ({@link ColumnChoice}), none to go by the headings.
+   *
+   * @throws ProblemException a file refused as a whole (one problem)
+   */
+  public static Form reading(String name, byte[] bytes, Regulations regulations, List<ColumnChoice> choices) {
+    for (ColumnChoice c : choices) {
+      if (!c.field().equals(IGNORED) && !PlayerColumns.fields().contains(c.field())) {
+        throw ProblemException.of(name, "不认识的列含义：" + c.field() + "；可用的有 " + PlayerColumns.known(),
+            "no such meaning of a column: " + c.field() + "; known: " + PlayerColumns.known());
+      }
+    }
     if (bytes.length > MAX_BYTES) {
       throw ProblemException.of(name, "文件过大：报名表最多 20 MB（是否选错了文件？）",
           "the file is too large: an entry form may have at most 20 MB (is it the right file?)");
@@ -106,7 +194,7 @@ public final class EntryForms {
           .map(r -> new Line(r.line(), r.cells())).toList();
       tables = List.of(new Table(null, lines));
     }
-    return rows(name, tables, regulations, notices);
+    return rows(name, tables, regulations, notices, choices);
   }
 
   private static String encodingZh(String encoding) {
@@ -192,12 +280,16 @@ public final class EntryForms {
     };
   }
 
-  /** Every table's rows as players, or every problem found. */
-  private static Form rows(String name, List<Table> tables, Regulations r, List<Notice> notices) {
-    ProblemList problems = new ProblemList(name);
+  /** Every table's rows: as players, or as refusals with their reasons. */
+  private static Form rows(String name, List<Table> tables, Regulations r, List<Notice> notices,
+      List<ColumnChoice> choices) {
+    List<Refusal> refused = new ArrayList<>();
     List<PlayerCsv.Row> rows = new ArrayList<>();
+    List<Place> places = new ArrayList<>();
+    List<SheetColumns> sheets = new ArrayList<>();
     long withHeader = tables.stream().filter(t -> header(t) >= 0).count();
-    for (Table table : tables) {
+    for (int ti = 0; ti < tables.size(); ti++) {
+      Table table = tables.get(ti);
       String prefix = table.sheet() == null ? name + ":" : name + ":" + table.sheet() + "!";
       int h = header(table);
       if (h < 0) {
@@ -208,19 +300,40 @@ public final class EntryForms {
         continue;
       }
       Line header = table.lines().get(h);
+      Map<Integer, String> chosen = new HashMap<>();
+      choices.stream().filter(c -> java.util.Objects.equals(c.sheet(), table.sheet()))
+          .forEach(c -> chosen.put(c.column(), c.field()));
       Map<String, Integer> column = new LinkedHashMap<>();
+      // the arbiter's choices first: a heading never takes a field the arbiter gave another column
+      chosen.forEach((c, field) -> {
+        if (!field.equals(IGNORED)) {
+          column.putIfAbsent(field, c);
+        }
+      });
       List<String> ignored = new ArrayList<>();
-      for (int c = 0; c < header.cells().size(); c++) {
-        String heading = header.cells().get(c).strip();
-        if (heading.isEmpty()) {
+      List<Column> columns = new ArrayList<>();
+      for (int c = 0; c < Math.max(header.cells().size(), chosen.keySet().stream().mapToInt(i -> i + 1).max()
+          .orElse(0)); c++) {
+        String heading = c < header.cells().size() ? header.cells().get(c).strip() : "";
+        if (heading.isEmpty() && !chosen.containsKey(c)) {
           continue;
         }
-        var field = PlayerColumns.field(heading);
-        // 备注 helps find the header, but a player has no remarks: it is said to be left out like any other
-        if (field.isEmpty() || field.get().equals("remark") || column.putIfAbsent(field.get(), c) != null) {
-          ignored.add(heading);
+        String field;
+        if (chosen.containsKey(c)) {
+          field = chosen.get(c).equals(IGNORED) || column.get(chosen.get(c)) != c ? null : chosen.get(c);
+        } else {
+          field = PlayerColumns.field(heading).orElse(null);
+          // 备注 helps find the header, but a player has no remarks: it is said to be left out like any other
+          if (field != null && (field.equals("remark") || column.putIfAbsent(field, c) != null)) {
+            field = null;
+          }
         }
+        if (field == null) {
+          ignored.add(heading.isEmpty() ? CellReference.convertNumToColString(c) : heading);
+        }
+        columns.add(new Column(c, CellReference.convertNumToColString(c), heading, field, chosen.containsKey(c)));
       }
+      sheets.add(new SheetColumns(table.sheet(), header.number(), columns));
       if (!ignored.isEmpty()) {
         notices.add(new Notice(prefix + header.number(), "未使用的列：" + String.join("、", ignored),
             "columns not used: " + String.join(", ", ignored)));
@@ -233,24 +346,38 @@ public final class EntryForms {
         if (fromSheet != null) {
           cells.put(fromSheet, table.sheet().strip());
         }
+        Place at = new Place(name, table.sheet(), ti, line.number());
         String place = prefix + line.number();
-        if (cells.get("name").isEmpty()) {
+        if (cells.getOrDefault("name", "").isEmpty()) {
           long filled = line.cells().stream().filter(s -> !s.isBlank()).count();
           if (filled <= 1) {
             continue; // a note under the list, or a numbered empty row
           }
         }
-        Function<String, String> where = field -> column.containsKey(field)
-            ? prefix + CellReference.convertNumToColString(column.get(field)) + line.number() + " "
-                + header.cells().get(column.get(field)).strip()
-            : place + " " + field;
-        if (!PlayerColumns.goodText(where, cells::get, problems)) {
-          continue;
+        Map<String, String> columnOf = new HashMap<>();
+        Function<String, String> where = field -> {
+          if (!column.containsKey(field)) {
+            return place + " " + field;
+          }
+          int c = column.get(field);
+          String label = c < header.cells().size() && !header.cells().get(c).isBlank()
+              ? header.cells().get(c).strip() : PlayerColumns.title(field);
+          String w = prefix + CellReference.convertNumToColString(c) + line.number() + " " + label;
+          columnOf.put(w, CellReference.convertNumToColString(c) + " " + label);
+          return w;
+        };
+        ProblemList problems = new ProblemList(name);
+        Player p = null;
+        if (PlayerColumns.goodText(where, cells::get, problems)) {
+          FormCells.idNumber(where.apply("idNumber"), cells, problems);
+          p = PlayerColumns.player(where, cells::get, r, problems);
         }
-        FormCells.idNumber(where.apply("idNumber"), cells, problems);
-        Player p = PlayerColumns.player(where, cells::get, r, problems);
-        if (p != null) {
+        if (p != null && problems.isEmpty()) {
           rows.add(new PlayerCsv.Row(place, p));
+          places.add(at);
+        } else {
+          problems.problems().forEach(x -> refused.add(new Refusal(x.where(), at, columnOf.get(x.where()), x.zh(),
+              x.en())));
         }
       }
     }
@@ -258,19 +385,14 @@ public final class EntryForms {
       throw ProblemException.of(name, "没有一个工作表有标题行（含“姓名”等列名的一行）：可用的列名 " + PlayerColumns.known(),
           "no sheet has a header row (a row with 姓名 and other column names); known columns: " + PlayerColumns.known());
     }
-    if (!problems.isEmpty()) {
-      List<Problem> all = new ArrayList<>(problems.problems());
-      all.add(Problem.at(name, "有错误，未导入任何棋手", "there are errors: no player was imported"));
-      throw new ProblemException(all);
-    }
-    if (rows.isEmpty()) {
+    if (rows.isEmpty() && refused.isEmpty()) {
       throw ProblemException.of(name, "报名表中没有棋手", "the form lists no players");
     }
-    if (rows.size() > PlayerCsv.MAX_PLAYERS) {
+    if (rows.size() + refused.stream().map(Refusal::place).distinct().count() > PlayerCsv.MAX_PLAYERS) {
       throw ProblemException.of(name, String.format("棋手过多：最多 %,d 名", PlayerCsv.MAX_PLAYERS),
           String.format("too many players: at most %,d", PlayerCsv.MAX_PLAYERS));
     }
-    return new Form(rows, notices);
+    return new Form(rows, notices, places, sheets, refused);
   }
 
   /**
