@@ -388,7 +388,8 @@ public final class StaticSite {
   /**
    * The file of an address, in the folder itself (assets in {@link #ASSETS}): its path with "/" as "_", "?" as
    * "__", "=" as "-", other characters than letters, digits, ".", "-" as "~" and their UTF-8 bytes in hex; a page
-   * ends in ".html", a download {@code ?format=xlsx} in ".xlsx"; {@code /} is {@code index.html}.
+   * ends in ".html", a download {@code ?format=xlsx} in ".xlsx", a phone image {@code ?format=png&page=2} in
+   * "-02.png", the public printout in ".pdf"; {@code /} is {@code index.html}.
    */
   static String fileName(String at) {
     String path = at.contains("?") ? at.substring(0, at.indexOf('?')) : at;
@@ -407,9 +408,15 @@ public final class StaticSite {
     String last = path.substring(path.lastIndexOf('/') + 1);
     boolean hasExtension = last.matches(".+\\.[A-Za-z0-9]{1,5}");
     String ending = "";
-    if (query != null && query.matches("format=[a-z]{1,5}")) {
-      ending = "." + query.substring("format=".length());
+    java.util.regex.Matcher download = query == null ? null
+        : java.util.regex.Pattern.compile("format=([a-z]{1,5})(?:&page=(\\d{1,4}))?").matcher(query);
+    if (download != null && download.matches()) {
+      // A list as a file: ?format=xlsx → .xlsx; one of its phone images, ?format=png&page=2 → -02.png
+      ending = (download.group(2) == null ? "" : String.format("-%02d", Integer.parseInt(download.group(2)))) + "."
+          + download.group(1);
       query = null;
+    } else if (path.startsWith("/downloads/print/") && !hasExtension) {
+      ending = ".pdf"; // the public printout (the 秩序册) is a PDF without a format in its address
     } else if (!hasExtension) {
       ending = ".html";
     }

@@ -200,7 +200,10 @@ class StaticSiteTest {
   @Test
   void inEnglishTheSameFilesInEnglish() throws IOException {
     StaticSite.Written en = StaticSite.write(web.workspace, null, Lang.en, own.resolve("en"));
-    assertThat(names(en.folder())).isEqualTo(names(written.folder()));
+    // The same files, but for the phone images of the lists: English text takes other room, so other counts.
+    java.util.function.Predicate<String> notImage = n -> !n.matches(".*-\\d{2}\\.png");
+    assertThat(names(en.folder()).stream().filter(notImage).toList())
+        .isEqualTo(names(written.folder()).stream().filter(notImage).toList());
     Document home = read(en.folder().resolve("index.html"));
     assertThat(home.select("html").attr("lang")).isEqualTo("en");
     assertThat(home.select("footer .site-copy").text()).startsWith("An offline copy");
@@ -275,6 +278,8 @@ class StaticSiteTest {
     assertThat(StaticSite.fileName("/")).isEqualTo("index.html");
     assertThat(StaticSite.fileName("/divisions/adult/players/12")).isEqualTo("divisions_adult_players_12.html");
     assertThat(StaticSite.fileName("/downloads/standings?format=xlsx")).isEqualTo("downloads_standings.xlsx");
+    assertThat(StaticSite.fileName("/downloads/standings?format=png&page=2")).isEqualTo("downloads_standings-02.png");
+    assertThat(StaticSite.fileName("/downloads/print/booklet")).isEqualTo("downloads_print_booklet.pdf");
     assertThat(StaticSite.fileName("/assets/chuhe.css")).isEqualTo("assets/chuhe.css");
     assertThat(StaticSite.fileName("/hall?rows=12")).isEqualTo("hall__rows-12.html");
     assertThat(StaticSite.fileName("/divisions/" + Paths.encode("女子_组") + "/standings"))

@@ -83,7 +83,8 @@ public final class Fields {
     int serial = SERIAL.incrementAndGet();
     return String.join(",", name, division == null ? "" : division, unit, gender, born, province, city,
         grade == null ? "" : grade, "1390000" + String.format("%04d", serial % 10000),
-        idNumber("3501" + String.format("%013d", serial)));
+        // The birth date in the ID number, as on a real card (an entry form's reader refuses a row where they differ).
+        idNumber("350102" + born.replace("-", "") + String.format("%03d", serial % 1000)));
   }
 
   /** A test ID number with its right check character, as an entry form's reader wants it. */
