@@ -11,6 +11,7 @@ import org.chuhe.app.report.Csv;
 import org.chuhe.app.report.ExportKind;
 import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.app.report.TableXlsx;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.report.print.TableFormat;
 import org.chuhe.app.workflow.Reports;
@@ -330,6 +331,15 @@ final class ConsoleMore {
     Event.Public read = event.publicRead();
     String round = ctx.queryParam("round");
     String division = ctx.queryParam("division");
+    if ("xlsx".equals(ctx.queryParam("format"))) {
+      byte[] book = TableXlsx.write(org.chuhe.app.workflow.Printouts.tables(read.tournament(), kind,
+          division == null || division.isBlank() ? null : division,
+          round == null || round.isBlank() ? null : Web.number(round, "round"), "yes".equals(ctx.queryParam("names")),
+          t.english() ? Lang.en : Lang.zh), read.head().map(h -> h.text()));
+      download(ctx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          t.english() ? kind.en() : kind.zh(), kind.word() + ".xlsx", book);
+      return;
+    }
     byte[] pdf = org.chuhe.app.workflow.Printouts.pdf(read.tournament(), kind,
         division == null || division.isBlank() ? null : division,
         round == null || round.isBlank() ? null : Web.number(round, "round"), "yes".equals(ctx.queryParam("names")),

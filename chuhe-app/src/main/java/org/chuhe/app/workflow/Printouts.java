@@ -2,15 +2,24 @@ package org.chuhe.app.workflow;
 
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.chuhe.app.io.PlayerFields;
+import org.chuhe.app.report.ExportTables;
 import org.chuhe.app.report.Lang;
+import org.chuhe.app.report.StandingsReport;
+import org.chuhe.app.report.Table;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.report.print.Booklet;
 import org.chuhe.app.report.print.ResultSlips;
 import org.chuhe.app.report.print.TableCards;
+import org.chuhe.model.Game;
+import org.chuhe.model.Gender;
+import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.tournament.Tournament;
@@ -70,6 +79,64 @@ public final class Printouts {
       case CARDS -> TableCards.pdf(t, rounds(t, division, round), names, lang, printedAt, logHead);
       case BOOKLET -> Booklet.pdf(t, divisions(t, division), lang, printedAt, logHead);
     };
+  }
+
+  /**
+   * The printout as tables for a workbook ({@code --format xlsx}), for an organiser who lays out his own forms or
+   * mail-merges them: the slips as one line per board with the result columns and signature cells left empty, the
+   * table cards as one line per board, the booklet as each division's entries by unit and its first round's draw.
+   * The same choice of divisions and rounds as {@link #pdf}; never an ID or phone number.
+   */
+  public static List<Table> tables(Tournament t, Kind kind, String division, Integer round, boolean names, Lang lang) {
+    Map<String, Player> players = new HashMap<>();
+    t.players().forEach(p -> players.put(p.id(), p));
+    List<Table> tables = new ArrayList<>();
+    if (kind == Kind.BOOKLET) {
+      for (String d : divisions(t, division)) {
+        String name = StandingsReport.divisionName(t, d, lang);
+        List<List<Object>> rows = new ArrayList<>();
+        t.playersIn(d).stream().sorted(Comparator.comparing((Player p) -> StandingsReport.unitName(t, p))
+            .thenComparing(p -> p.number() == null ? Integer.MAX_VALUE : p.number())).forEach(p -> rows.add(List.of(
+            StandingsReport.unitName(t, p), p.number() == null ? "" : p.number(), p.name(), p.gender() == null ? ""
+            : lang.pick(p.gender() == Gender.MALE ? "男" : "女", p.gender() == Gender.MALE ? "M" : "F"))));
+        tables.add(new Table(name, t.name() + "  " + name + "  " + lang.pick("参赛名单", "entries"), List.of(
+            lang.pick("单位", "Unit"), lang.pick("编号", "No."), lang.pick("姓名", "Name"), lang.pick("性别", "Sex")),
+            rows));
+      }
+      boolean paired = divisions(t, division).stream().anyMatch(d -> !t.roundsOf(d).isEmpty());
+      if (paired) {
+        tables.addAll(ExportTables.pairings(t, divisions(t, division), 1, lang));
+      }
+      return tables;
+    }
+    for (Round r : rounds(t, division, round)) {
+      String name = StandingsReport.divisionName(t, r.division(), lang);
+      List<List<Object>> rows = new ArrayList<>();
+      for (Game g : r.games()) {
+        Player red = players.get(g.red());
+        Player black = players.get(g.black());
+        rows.add(kind == Kind.SLIPS
+            ? List.of(g.board(), number(red), red.name(), StandingsReport.unitName(t, red), "", "", "", black.name(),
+                StandingsReport.unitName(t, black), number(black), "", "")
+            : names ? List.of(g.board(), name, r.number(), red.name(), black.name())
+            : List.of(g.board(), name, r.number()));
+      }
+      List<String> headings = kind == Kind.SLIPS
+          ? List.of(lang.pick("台次", "Board"), lang.pick("编号", "No."), lang.pick("红方", "Red"),
+              lang.pick("红方单位", "Red's unit"), lang.pick("红胜", "Red wins"), lang.pick("和", "Draw"),
+              lang.pick("黑胜", "Black wins"), lang.pick("黑方", "Black"), lang.pick("黑方单位", "Black's unit"),
+              lang.pick("编号", "No."), lang.pick("红方签字", "Red's signature"), lang.pick("黑方签字", "Black's signature"))
+          : names ? List.of(lang.pick("台次", "Board"), lang.pick("组别", "Division"), lang.pick("轮次", "Round"),
+              lang.pick("红方", "Red"), lang.pick("黑方", "Black"))
+          : List.of(lang.pick("台次", "Board"), lang.pick("组别", "Division"), lang.pick("轮次", "Round"));
+      tables.add(new Table(name, t.name() + "  " + name + "  " + lang.pick("第 " + r.number() + " 轮" + kind.zh(),
+          kind.en() + ", round " + r.number()), headings, rows));
+    }
+    return tables;
+  }
+
+  private static Object number(Player p) {
+    return p.number() == null ? "" : p.number();
   }
 
   /** The divisions asked for: one (by id or name), or every division with players, in the regulations' order. */

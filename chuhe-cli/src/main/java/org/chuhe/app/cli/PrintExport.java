@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.AtomicWrites;
+import org.chuhe.app.report.TableXlsx;
 import org.chuhe.app.report.print.Pdf;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Printouts;
@@ -22,7 +23,7 @@ import picocli.CommandLine.Spec;
  * (then with the log's head at the foot of every page), each file written so that a crash never leaves half of it.
  */
 abstract class PrintExport implements Callable<Integer> {
-  enum Format { pdf, png }
+  enum Format { pdf, png, xlsx }
 
   /** A4 at 150 dpi: sharp when printed, and on a phone's screen. */
   static final int PNG_WIDTH = 1240;
@@ -31,9 +32,10 @@ abstract class PrintExport implements Callable<Integer> {
 
   @Mixin SourceOptions doc;
 
-  @Option(names = "--format", paramLabel = "pdf|png", description = {
-      "pdf（A4）或 png（每页一张图片：FILE-01.png …）；不给则按 --out 的扩展名，默认 pdf",
-      "pdf (A4) or png (an image per page: FILE-01.png …); without it, from --out's extension, else pdf"})
+  @Option(names = "--format", paramLabel = "pdf|png|xlsx", description = {
+      "pdf（A4）、png（每页一张图片：FILE-01.png …）或 xlsx（Excel 表格：每台一行，秩序册为按单位的名单与第一轮对阵）；"
+          + "不给则按 --out 的扩展名，默认 pdf", "pdf (A4), png (an image per page: FILE-01.png …) or xlsx (a workbook: a "
+          + "line per board; the booklet's entries by unit and round 1); without it, from --out's extension, else pdf"})
   Format format;
 
   @Option(names = "--division", description = {"只打印这个组别", "only this division"})
@@ -63,10 +65,17 @@ abstract class PrintExport implements Callable<Integer> {
     AuditTrail.Stamped stamped = doc.stamped();
     Tournament t = stamped.tournament();
     Optional<String> head = stamped.head().map(AuditTrail.Head::text);
-    byte[] pdf = doc.naming(() -> Printouts.pdf(t, kind, division, round(), names(), doc.lang, head));
-    Format chosen = format != null ? format
-        : out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png") ? Format.png : Format.pdf;
+    String extension = out.getFileName().toString().toLowerCase(Locale.ROOT);
+    Format chosen = format != null ? format : extension.endsWith(".png") ? Format.png
+        : extension.endsWith(".xlsx") ? Format.xlsx : Format.pdf;
     List<Path> written = new ArrayList<>();
+    if (chosen == Format.xlsx) {
+      AtomicWrites.replace(out, TableXlsx.write(doc.naming(() -> Printouts.tables(t, kind, division, round(),
+          names(), doc.lang)), head), false);
+      written.add(out);
+      return done(chosen, written, head);
+    }
+    byte[] pdf = doc.naming(() -> Printouts.pdf(t, kind, division, round(), names(), doc.lang, head));
     if (chosen == Format.pdf) {
       AtomicWrites.replace(out, pdf, false);
       written.add(out);
@@ -78,9 +87,13 @@ abstract class PrintExport implements Callable<Integer> {
         written.add(page);
       }
     }
+    return done(chosen, written, head);
+  }
+
+  private int done(Format chosen, List<Path> written, Optional<String> head) {
     var console = spec.commandLine().getOut();
-    console.println("已导出" + kind.zh() + "（" + written.size() + (chosen == Format.pdf ? " 个文件" : " 页图片")
-        + "）/ exported the " + kind.en() + " (" + written.size() + (chosen == Format.pdf ? " file" : " page images")
+    console.println("已导出" + kind.zh() + "（" + written.size() + (chosen != Format.png ? " 个文件" : " 页图片")
+        + "）/ exported the " + kind.en() + " (" + written.size() + (chosen != Format.png ? " file" : " page images")
         + "):");
     written.forEach(p -> console.println("  " + p));
     head.ifPresent(console::println);

@@ -53,6 +53,27 @@ class ExportPrintsCommandTest {
   }
 
   @Test
+  void slipsAndTheBookletAsAWorkbookForAnOrganisersOwnForms() throws Exception {
+    Files.createDirectories(KEPT);
+    Path slips = KEPT.resolve("slips.xlsx");
+    assertThat(ok("export", "slips", document(), "--round", "3", "--out", slips.toString())).contains(slips.toString());
+    try (var book = org.apache.poi.ss.usermodel.WorkbookFactory.create(slips.toFile())) {
+      var sheet = book.getSheetAt(0);
+      var formatter = new org.apache.poi.ss.usermodel.DataFormatter();
+      assertThat(formatter.formatCellValue(sheet.getRow(1).getCell(10))).isEqualTo("红方签字");
+      assertThat(formatter.formatCellValue(sheet.getRow(2).getCell(2))).isEqualTo("方");
+      assertThat(formatter.formatCellValue(sheet.getRow(2).getCell(7))).isEqualTo("安");
+    }
+    Path booklet = KEPT.resolve("booklet.xlsx");
+    ok("export", "booklet", document(), "--format", "xlsx", "--out", booklet.toString());
+    try (var book = org.apache.poi.ss.usermodel.WorkbookFactory.create(booklet.toFile())) {
+      assertThat(book.getNumberOfSheets()).isEqualTo(2); // the entries by unit, round 1's draw
+      String all = new String(Files.readAllBytes(booklet), java.nio.charset.StandardCharsets.ISO_8859_1);
+      assertThat(all).doesNotContain(ID_NUMBER, PHONE);
+    }
+  }
+
+  @Test
   void tableCardsAsOnePngPerPage() throws Exception {
     Path out = dir.resolve("cards.png");
     String printed = ok("export", "cards", document(), "--round", "1", "--names", "--out", out.toString());
