@@ -362,7 +362,16 @@ public final class StaticSite {
     String query = at.contains("?") ? "&" + at.substring(at.indexOf('?') + 1) : "";
     return path.equals(Paths.CONSOLE) || path.startsWith(Paths.CONSOLE + "/") || path.equals(Paths.LIVE)
         || path.equals(Paths.LOG_HEAD) || path.equals(Paths.QR) || path.equals(Paths.QR_IMAGE)
-        || query.contains("&live=") || query.contains("&" + Web.LANG + "=");
+        || query.contains("&live=") || query.contains("&" + Web.LANG + "=") || phoneImages(path, query);
+  }
+
+  /**
+   * A list's phone images (for forwarding in WeChat, issue 24) are left out of the copy: a 10,000-player list is
+   * some 550 of them, 140 MB, and rendering every list's made the copy of such an event 590 MB and 10 minutes of
+   * CPU. The copy keeps the lists as PDF, workbook and CSV.
+   */
+  private static boolean phoneImages(String path, String query) {
+    return (path.startsWith("/downloads/") && path.endsWith("/images")) || query.contains("&format=png");
   }
 
   /**
@@ -374,7 +383,9 @@ public final class StaticSite {
       e.remove();
       return;
     }
-    if (!(e.hasClass("view") || e.hasClass("lang") || e.attr("href").startsWith(Paths.CONSOLE))) {
+    String href = e.attr("href");
+    if (!(e.hasClass("view") || e.hasClass("lang") || href.startsWith(Paths.CONSOLE) || (href.startsWith("/downloads/")
+        && (href.contains("/images") || href.contains("format=png"))))) {
       e.unwrap();
       return;
     }
