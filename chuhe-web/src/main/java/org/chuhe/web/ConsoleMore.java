@@ -331,20 +331,20 @@ final class ConsoleMore {
     Event.Public read = event.publicRead();
     String round = ctx.queryParam("round");
     String division = ctx.queryParam("division");
+    String asked = division == null || division.isBlank() ? null : division;
+    Integer roundAsked = round == null || round.isBlank() ? null : Web.number(round, "round");
+    boolean names = "yes".equals(ctx.queryParam("names"));
+    Lang lang = t.english() ? Lang.en : Lang.zh;
+    Optional<String> head = read.head().map(h -> h.text());
+    String what = t.english() ? kind.en() : kind.zh();
     if ("xlsx".equals(ctx.queryParam("format"))) {
-      byte[] book = TableXlsx.write(org.chuhe.app.workflow.Printouts.tables(read.tournament(), kind,
-          division == null || division.isBlank() ? null : division,
-          round == null || round.isBlank() ? null : Web.number(round, "round"), "yes".equals(ctx.queryParam("names")),
-          t.english() ? Lang.en : Lang.zh), read.head().map(h -> h.text()));
-      download(ctx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-          t.english() ? kind.en() : kind.zh(), kind.word() + ".xlsx", book);
+      download(ctx, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", what, kind.word() + ".xlsx",
+          TableXlsx.write(org.chuhe.app.workflow.Printouts.tables(read.tournament(), kind, asked, roundAsked, names,
+              lang), head));
       return;
     }
-    byte[] pdf = org.chuhe.app.workflow.Printouts.pdf(read.tournament(), kind,
-        division == null || division.isBlank() ? null : division,
-        round == null || round.isBlank() ? null : Web.number(round, "round"), "yes".equals(ctx.queryParam("names")),
-        t.english() ? Lang.en : Lang.zh, read.head().map(h -> h.text()));
-    download(ctx, "application/pdf", t.english() ? kind.en() : kind.zh(), kind.word() + ".pdf", pdf);
+    download(ctx, "application/pdf", what, kind.word() + ".pdf", org.chuhe.app.workflow.Printouts.pdf(
+        read.tournament(), kind, asked, roundAsked, names, lang, head));
   }
 
   /**

@@ -57,6 +57,14 @@ class ConsolePrintsTest {
       assertThat(booklet.statusCode()).isEqualTo(200);
       assertThat(text(booklet.body())).contains("秩序册", "竞赛规程摘要", "参赛名单", "第 1 轮对阵", "导出测试")
           .doesNotContain(PHONE, ID_NUMBER);
+      // The Excel button: the slips as a workbook, a line per board.
+      HttpResponse<byte[]> book = web.bytes(Paths.exportPrint(Printouts.Kind.SLIPS) + "?division=adult&round=1"
+          + "&format=xlsx");
+      assertThat(book.headers().firstValue("Content-Disposition")).get().asString().contains("slips.xlsx");
+      try (var wb = org.apache.poi.ss.usermodel.WorkbookFactory.create(new java.io.ByteArrayInputStream(
+          book.body()))) {
+        assertThat(wb.getSheetAt(0).getRow(1).getCell(10).getStringCellValue()).isEqualTo("红方签字");
+      }
       // A round not paired is the page of a problem, in words.
       HttpResponse<String> later = web.get(Paths.exportPrint(Printouts.Kind.SLIPS) + "?round=30");
       assertThat(later.statusCode()).isBetween(400, 422);

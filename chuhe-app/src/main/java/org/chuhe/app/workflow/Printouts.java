@@ -92,7 +92,8 @@ public final class Printouts {
     t.players().forEach(p -> players.put(p.id(), p));
     List<Table> tables = new ArrayList<>();
     if (kind == Kind.BOOKLET) {
-      for (String d : divisions(t, division)) {
+      List<String> asked = divisions(t, division);
+      for (String d : asked) {
         String name = StandingsReport.divisionName(t, d, lang);
         List<List<Object>> rows = new ArrayList<>();
         t.playersIn(d).stream().sorted(Comparator.comparing((Player p) -> StandingsReport.unitName(t, p))
@@ -103,10 +104,7 @@ public final class Printouts {
             lang.pick("单位", "Unit"), lang.pick("编号", "No."), lang.pick("姓名", "Name"), lang.pick("性别", "Sex")),
             rows));
       }
-      boolean paired = divisions(t, division).stream().anyMatch(d -> !t.roundsOf(d).isEmpty());
-      if (paired) {
-        tables.addAll(ExportTables.pairings(t, divisions(t, division), 1, lang));
-      }
+      tables.addAll(ExportTables.pairings(t, asked, 1, lang)); // round 1's draw, of the divisions that paired it
       return tables;
     }
     for (Round r : rounds(t, division, round)) {

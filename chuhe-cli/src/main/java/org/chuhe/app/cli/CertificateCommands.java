@@ -101,7 +101,7 @@ final class CertificateCommands {
             + " certificates to " + out);
       } else {
         List<byte[]> pages = Pdf.pngPages(pdf, PNG_WIDTH);
-        List<Path> files = pngFiles(out, pages.size());
+        List<Path> files = PngFiles.numbered(out, pages.size());
         for (int i = 0; i < pages.size(); i++) {
           AtomicWrites.replace(files.get(i), pages.get(i), false);
         }
@@ -114,15 +114,6 @@ final class CertificateCommands {
             + "have no QR code");
       }
       return 0;
-    }
-
-    /** FILE-01.png, FILE-02.png … beside {@code out} (its .png, if any, left out of FILE). */
-    static List<Path> pngFiles(Path out, int count) {
-      String name = out.getFileName().toString();
-      String stem = name.toLowerCase(Locale.ROOT).endsWith(".png") ? name.substring(0, name.length() - 4) : name;
-      int digits = Math.max(2, String.valueOf(count).length());
-      return java.util.stream.IntStream.rangeClosed(1, count)
-          .mapToObj(i -> out.resolveSibling(stem + "-" + String.format("%0" + digits + "d", i) + ".png")).toList();
     }
   }
 

@@ -81,10 +81,10 @@ abstract class PrintExport implements Callable<Integer> {
       written.add(out);
     } else {
       List<byte[]> pages = Pdf.pngPages(pdf, PNG_WIDTH);
+      List<Path> files = PngFiles.numbered(out, pages.size());
       for (int i = 0; i < pages.size(); i++) {
-        Path page = pagePath(out, i + 1, pages.size());
-        AtomicWrites.replace(page, pages.get(i), false);
-        written.add(page);
+        AtomicWrites.replace(files.get(i), pages.get(i), false);
+        written.add(files.get(i));
       }
     }
     return done(chosen, written, head);
@@ -98,14 +98,5 @@ abstract class PrintExport implements Callable<Integer> {
     written.forEach(p -> console.println("  " + p));
     head.ifPresent(console::println);
     return 0;
-  }
-
-  /** Page {@code n} of a PNG export: {@code slips.png} → {@code slips-01.png} (three digits past 99 pages). */
-  static Path pagePath(Path out, int n, int pages) {
-    String name = out.getFileName().toString();
-    int dot = name.lastIndexOf('.');
-    String stem = dot > 0 ? name.substring(0, dot) : name;
-    String number = String.format(pages > 99 ? "%03d" : "%02d", n);
-    return out.resolveSibling(stem + "-" + number + ".png");
   }
 }

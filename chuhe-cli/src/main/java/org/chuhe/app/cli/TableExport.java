@@ -3,7 +3,6 @@ package org.chuhe.app.cli;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.AtomicWrites;
@@ -78,21 +77,8 @@ abstract class TableExport implements Callable<Integer> {
     return 0;
   }
 
-  /**
-   * Where the files go: {@code out} for one; for several images {@code FILE-01.png}, {@code FILE-02.png} … beside
-   * it ({@code FILE} its name without {@code .png}).
-   */
+  /** Where the files go: {@code out} for one; several images numbered beside it ({@link PngFiles}). */
   static List<Path> paths(Path out, int files) {
-    if (files == 1) {
-      return List.of(out);
-    }
-    String name = out.getFileName().toString();
-    String base = name.toLowerCase(Locale.ROOT).endsWith(".png") ? name.substring(0, name.length() - 4) : name;
-    String digits = "%0" + Math.max(2, String.valueOf(files).length()) + "d";
-    List<Path> paths = new java.util.ArrayList<>();
-    for (int i = 1; i <= files; i++) {
-      paths.add(out.resolveSibling(base + "-" + String.format(digits, i) + ".png"));
-    }
-    return paths;
+    return files == 1 ? List.of(out) : PngFiles.numbered(out, files);
   }
 }
