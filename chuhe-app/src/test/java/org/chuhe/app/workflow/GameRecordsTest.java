@@ -226,6 +226,43 @@ class GameRecordsTest {
     }
   }
 
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void theRecordsTravelWithTheEventsDocumentAndABadMoveInOneIsNamed(Backend backend) {
+    String copy;
+    String json;
+    List<GameRecords.Stored> recorded;
+    try (Session s = drawn(backend, "chongqing-2018")) {
+      Events.pairNext(s, "adult");
+      GameRef two = new GameRef("adult", 1, 2);
+      result(s, two, Result.RED_WIN);
+      GameRecords.save(s, two, OPENING, 0);
+      // From a position of its own (an endgame study, black to move).
+      GameLine study = RecordedGame.line("4k4/9/9/9/9/9/9/9/4A4/3AK4 b", "e9d9 e1f2");
+      GameRecords.save(s, new GameRef("adult", 1, 12), study, 0);
+      recorded = GameRecords.all(s, null, null);
+      json = Tournaments.export(s, true);
+      copy = Events.create(backend, dir, "chongqing-2018");
+    }
+    assertThat(json).contains("\"gameRecords\"").contains("\"moves\" : \"h2e2 h9g7 h0g2 i9h9\"")
+        .contains("\"fen\" : \"4k4/9/9/9/9/9/9/9/4A4/3AK4 b");
+    try (org.chuhe.app.store.Database db = org.chuhe.app.store.Database.open(copy,
+        org.chuhe.app.store.Database.Mode.EXISTING)) {
+      Tournaments.importDocument(db, org.chuhe.app.document.TournamentDocuments.readDocument("copy.json", json),
+          "copy", "copy.json", "裁判长");
+    }
+    try (Session s = Session.open(copy, "copy", "裁判长")) {
+      assertThat(GameRecords.all(s, null, null)).isEqualTo(recorded);
+      assertThat(Tournaments.export(s, true)).contains(json.substring(json.indexOf("\"gameRecords\""),
+          json.indexOf("\"log\"")));
+    }
+    // A record whose sixth ply is no horse's move names its move number and side, and the rule.
+    String bad = json.replace("h2e2 h9g7 h0g2 i9h9", "h2e2 h9g7 h0g2 i9h9 e3e4 b9a8");
+    assertThatThrownBy(() -> org.chuhe.app.document.TournamentDocuments.readDocument("bad.json", bad))
+        .hasMessageContaining("bad.json: gameRecords[0].moves: 第 3 回合黑方 b9a8：马走日字")
+        .hasMessageContaining("move 3 (black) b9a8: ");
+  }
+
   private static long opponentScore(Session s, String player) {
     return StandingsEngine.rank(s.load(), s.load().player(player).orElseThrow().division()).row(player)
         .orElseThrow().tieBreaks().get(Criterion.OPPONENT_SCORE).key().get(0);
