@@ -78,7 +78,7 @@ final class Replay {
     int number = (ply - 1 + offset) / 2 + 1;
     boolean black = (ply - 1 + offset) % 2 == 1;
     return Problem.at(where(file, token.line()),
-        label.zh() + "第 " + number + " 回合" + (black ? "（黑方）" : "") + " " + why[0],
+        label.zh() + "第 " + number + " 回合" + (black ? "（黑方）" : " ") + why[0],
         label.en() + "move " + number + (black ? " (black)" : "") + " " + why[1]);
   }
 
