@@ -8,6 +8,7 @@ import org.chuhe.xiangqi.GameLine;
 import org.chuhe.xiangqi.IllegalMoveException;
 import org.chuhe.xiangqi.Move;
 import org.chuhe.xiangqi.Position;
+import org.chuhe.xiangqi.notation.MoveError;
 import org.chuhe.xiangqi.notation.MoveTextException;
 import org.chuhe.xiangqi.notation.Notation;
 
@@ -34,18 +35,18 @@ final class Replay {
    */
   record Label(int number, int count, String red, String black) {
     String zh() {
-      return count <= 1 ? "" : "第 " + number + " 局" + players(" 对 ") + "：";
+      return count <= 1 ? "" : "第 " + number + " 局" + players("（", " 对 ", "）") + "：";
     }
 
     String en() {
-      return count <= 1 ? "" : "game " + number + players(" v ") + ": ";
+      return count <= 1 ? "" : "game " + number + players(" (", " v ", ")") + ": ";
     }
 
-    private String players(String versus) {
+    private String players(String open, String versus, String close) {
       if (red == null && black == null) {
         return "";
       }
-      return "（" + (red == null ? "?" : red) + versus + (black == null ? "?" : black) + "）";
+      return open + (red == null ? "?" : red) + versus + (black == null ? "?" : black) + close;
     }
   }
 
@@ -73,28 +74,16 @@ final class Replay {
 
   /** The problem of move {@code ply} (1-based) of a game from {@code start}. */
   static Problem moveProblem(String file, Label label, Position start, int ply, Token token, RuntimeException e) {
-    String[] why = explain(e, token.text());
+    MoveError why = Notation.explain(e, token.text());
     int offset = start.sideToMove() == Colour.RED ? 0 : 1;
     int number = (ply - 1 + offset) / 2 + 1;
     boolean black = (ply - 1 + offset) % 2 == 1;
     return Problem.at(where(file, token.line()),
-        label.zh() + "第 " + number + " 回合" + (black ? "（黑方）" : " ") + why[0],
-        label.en() + "move " + number + (black ? " (black)" : "") + " " + why[1]);
+        label.zh() + "第 " + number + " 回合" + (black ? "（黑方）" : " ") + why.zh(),
+        label.en() + "move " + number + (black ? " (black)" : "") + " " + why.en());
   }
 
   static String where(String file, int line) {
     return line > 0 ? file + ":" + line : file;
-  }
-
-  /**
-   * The line a person reads for a move that cannot be played: its text and the reason, in Chinese and English
-   * ({@code 马八进七：蹩马腿}).
-   */
-  static String[] explain(RuntimeException e, String text) {
-    if (e instanceof IllegalMoveException illegal) {
-      return new String[] {text + "：" + illegal.reason().zh(), text + ": " + illegal.reason().en()};
-    }
-    MoveTextException unreadable = (MoveTextException) e;
-    return new String[] {text + "：" + unreadable.zh(), text + ": " + unreadable.en()};
   }
 }

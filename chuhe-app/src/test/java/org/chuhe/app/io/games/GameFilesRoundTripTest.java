@@ -38,7 +38,7 @@ class GameFilesRoundTripTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Notation.class, names = {"ICCS"})
+  @EnumSource(value = Notation.class, names = {"CHINESE", "WXF", "ICCS"})
   void pgnInEachNotationReadsBackToTheSameGames(Notation notation) {
     long seed = System.nanoTime();
     System.out.println("GameFilesRoundTripTest seed " + seed);
