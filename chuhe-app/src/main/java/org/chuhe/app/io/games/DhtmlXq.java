@@ -52,7 +52,7 @@ final class DhtmlXq {
   }
 
   /** One block's fields by lower-case name, and the line each starts on. */
-  private record Block(Map<String, String> fields, Map<String, Integer> lines, int line) {
+  private record Block(Map<String, String> fields, Map<String, Integer> lines, int line, boolean cutShort) {
     String field(String name) {
       String v = fields.get(name);
       return v == null ? null : v.strip();
@@ -106,6 +106,7 @@ final class DhtmlXq {
   private static Block fields(String file, String text, int from, int to, List<Problem> problems) {
     Map<String, String> fields = new LinkedHashMap<>();
     Map<String, Integer> lines = new LinkedHashMap<>();
+    int before = problems.size();
     String lower = text.toLowerCase(Locale.ROOT);
     int at = lower.indexOf("[dhtmlxq_", from);
     while (at >= 0 && at < to) {
@@ -130,7 +131,7 @@ final class DhtmlXq {
       lines.putIfAbsent(name, lineAt(text, at));
       at = lower.indexOf("[dhtmlxq_", end + closing.length());
     }
-    return new Block(fields, lines, lineAt(text, from));
+    return new Block(fields, lines, lineAt(text, from), problems.size() > before);
   }
 
   /** A player's name: {@code redname}, else {@code red} (which dpxq writes as "team name"). */
@@ -140,6 +141,9 @@ final class DhtmlXq {
   }
 
   private static GameFile game(String file, Replay.Label label, Block b, List<Problem> problems) {
+    if (b.cutShort()) { // its problem is said: what follows a tag cut short is no field of its own
+      return null;
+    }
     String result = GameResults.read(b.field("result"));
     if (result == null) {
       String[] unknown = GameResults.unknown(InputText.shown(b.field("result"), 20));
