@@ -28,8 +28,6 @@ final class Pgn {
   private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
   /** A line that starts like a tag: what tells a PGN file from a plain list of moves. */
   private static final Pattern TAG_LINE = Pattern.compile("(?m)^\\s*\\[\\s*[A-Za-z][A-Za-z0-9_]*\\s+\"");
-  /** A move number before a move or alone: {@code 1.}, {@code 1...}, {@code 1．} (full-width as typed in Chinese). */
-  private static final Pattern NUMBER = Pattern.compile("^[0-9０-９]+\\s*[.．。…]+");
   private static final Pattern NAG = Pattern.compile("\\$[0-9]+");
   /** Tags chuhe reads into {@link GameHeaders}' fields (in any case) or uses itself; others go to {@code other}. */
   private static final Set<String> OWN = Set.of("game", "event", "site", "date", "round", "board", "table", "group",
@@ -190,12 +188,7 @@ final class Pgn {
 
   /** The move in a token, without a move number before it or marks after it; empty when the token is no move. */
   static String moveText(String token) {
-    String t = token;
-    Matcher number = NUMBER.matcher(t);
-    // "26.5" could be a move in some notation, never a number: a number is followed by the move or by nothing
-    if (number.find() && (number.end() == t.length() || !Character.isDigit(t.charAt(number.end())))) {
-      t = t.substring(number.end());
-    }
+    String t = MoveList.strip(token);
     if (t.isEmpty() || t.chars().allMatch(ch -> ch == '.' || ch == '…' || ch == '．') || NAG.matcher(t).matches()) {
       return "";
     }
@@ -226,7 +219,14 @@ final class Pgn {
         return null;
       }
     }
-    if (("*".equals(result)) && raw.resultToken != null) {
+    if (raw.resultToken != null && !raw.resultToken.equals("*")) {
+      if (!result.equals("*") && !result.equals(raw.resultToken)) {
+        problems.add(Problem.at(Replay.where(file, raw.tagLine("Result")),
+            label.zh() + "结果不一致：Result 标签为 " + result + "，着法末尾为 " + raw.resultToken,
+            label.en() + "the results differ: the Result tag says " + result + ", the end of the moves "
+                + raw.resultToken));
+        return null;
+      }
       result = raw.resultToken;
     }
     Position start = Position.start();

@@ -72,6 +72,13 @@ class GameFilesErrorsTest {
   }
 
   @Test
+  void aResultTagThatTheMovesContradict() {
+    assertThat(problem("r3.pgn", HEAD + "[Result \"1-0\"]\n\n1. h2e2 h9g7 0-1\n"))
+        .isEqualTo("r3.pgn:4: 结果不一致：Result 标签为 1-0，着法末尾为 0-1 / the results differ: the Result tag says 1-0, "
+            + "the end of the moves 0-1");
+  }
+
+  @Test
   void aBadFen() {
     assertThat(problem("r3.pgn", HEAD + "[FEN \"rnbakabnr/9/1c5c1 w\"]\n\n1. h2e2 *\n"))
         .isEqualTo("r3.pgn:4: 局面（FEN）应有 10 行（以 / 分隔），现有 3 行 / position (FEN) needs 10 ranks separated by /, "
