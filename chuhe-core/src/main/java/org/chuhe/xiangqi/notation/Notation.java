@@ -35,7 +35,7 @@ public enum Notation {
     Move move = switch (this) {
       case CHINESE -> Chinese.read(position, clean, text);
       case WXF -> Wxf.read(position, clean, text);
-      case ICCS -> Iccs.read(position, clean);
+      case ICCS -> Iccs.parse(clean) != null ? Iccs.parse(clean) : Iccs.read(position, text);
     };
     position.whyIllegal(move).ifPresent(why -> {
       throw new IllegalMoveException(position, move, why);
