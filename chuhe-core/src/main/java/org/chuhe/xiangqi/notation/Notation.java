@@ -59,8 +59,8 @@ public enum Notation {
         == Character.UnicodeScript.HAN)) {
       return CHINESE.read(position, text);
     }
-    throw new MoveTextException(text, "不是着法：应写中文纵线（炮二平五）、WXF（C2.5）或 ICCS（h2e2）",
-        "is not a move: write it in Chinese (炮二平五), WXF (C2.5) or ICCS (h2e2)");
+    throw new MoveTextException(text, "不是着法，应写中文纵线（炮二平五）、WXF（C2.5）或 ICCS（h2e2）",
+        "is not a move; write it in Chinese (炮二平五), WXF (C2.5) or ICCS (h2e2)");
   }
 
   /**

@@ -269,7 +269,7 @@ class NotationExamplesTest {
     assertThat(problem(p, "中兵进一").zh()).isEqualTo("中兵进一：红方没有同在一路的几个兵");
     assertThat(problem(p, "炮二平五五").zh()).isEqualTo("炮二平五五：不是中文纵线着法（如 炮二平五、马８进７、前车进一）");
     assertThat(problem(p, "R3+1").en()).isEqualTo("R3+1: red has no rook on file 3");
-    assertThat(problem(p, "hello").zh()).isEqualTo("hello：不是着法：应写中文纵线（炮二平五）、WXF（C2.5）或 ICCS（h2e2）");
+    assertThat(problem(p, "hello").zh()).isEqualTo("hello：不是着法，应写中文纵线（炮二平五）、WXF（C2.5）或 ICCS（h2e2）");
     assertThat(problem(p, "  ").en()).startsWith("(blank): is not a move");
     Position late = Position.fromFen("4k4/9/9/9/9/9/9/9/9/3K5 w");
     assertThat(problem(late, "车一进一").zh()).isEqualTo("车一进一：红方已没有车");
