@@ -33,8 +33,8 @@ public enum Notation {
   public Move read(Position position, String text) {
     String clean = clean(text);
     Move move = switch (this) {
-      case CHINESE -> Chinese.read(position, clean, text);
-      case WXF -> Wxf.read(position, clean, text);
+      case CHINESE -> FileMoves.read(position, Chinese.parse(clean), text, Chinese::label, Chinese::unreadable);
+      case WXF -> FileMoves.read(position, Wxf.parse(clean), text, Wxf::label, Wxf::unreadable);
       case ICCS -> Iccs.parse(clean) != null ? Iccs.parse(clean) : Iccs.read(position, text);
     };
     position.whyIllegal(move).ifPresent(why -> {
