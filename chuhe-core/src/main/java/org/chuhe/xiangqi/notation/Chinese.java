@@ -94,14 +94,6 @@ final class Chinese {
     return (side == Colour.RED ? RED_NUMERALS : BLACK_DIGITS).charAt(n - 1);
   }
 
-  static Move read(Position position, String clean, String text) {
-    Said said = parse(clean);
-    if (said == null) {
-      throw unreadable(text);
-    }
-    return FileMoves.resolve(position, said, text, Chinese::label);
-  }
-
   static MoveTextException unreadable(String text) {
     return new MoveTextException(text, "不是中文纵线着法（如 炮二平五、马８进７、前车进一）",
         "is not a move in Chinese notation (such as 炮二平五, 马８进７ or 前车进一)");
