@@ -45,6 +45,8 @@ final class DhtmlXq {
       PieceKind.KING, PieceKind.ADVISOR, PieceKind.ELEPHANT, PieceKind.HORSE, PieceKind.ROOK, PieceKind.CANNON,
       PieceKind.CANNON, PieceKind.PAWN, PieceKind.PAWN, PieceKind.PAWN, PieceKind.PAWN, PieceKind.PAWN};
 
+  private static final java.util.regex.Pattern EMPTY_RUN = java.util.regex.Pattern.compile("\\.+");
+
   private DhtmlXq() {}
 
   static boolean looksLike(String text) {
@@ -66,19 +68,8 @@ final class DhtmlXq {
   static List<GameFile> read(String file, String text) {
     List<Problem> problems = new ArrayList<>();
     List<Block> blocks = blocks(file, text, problems);
-    List<GameFile> games = new ArrayList<>();
-    for (int i = 0; i < blocks.size(); i++) {
-      Block b = blocks.get(i);
-      Replay.Label label = new Replay.Label(i + 1, blocks.size(), name(b, "red"), name(b, "black"));
-      GameFile game = game(file, label, b, problems);
-      if (game != null) {
-        games.add(game);
-      }
-    }
-    if (!problems.isEmpty()) {
-      throw new ProblemException(problems);
-    }
-    return games;
+    return Replay.games(blocks, b -> new String[] {name(b, "red"), name(b, "black")},
+        (label, b, all) -> game(file, label, b, all), problems);
   }
 
   private static List<Block> blocks(String file, String text, List<Problem> problems) {
@@ -254,27 +245,15 @@ final class DhtmlXq {
   private static String fen(Piece[] board, Colour toMove) {
     StringBuilder out = new StringBuilder();
     for (int rank = Square.RANKS - 1; rank >= 0; rank--) {
-      int empty = 0;
+      StringBuilder row = new StringBuilder();
       for (int file = 0; file < Square.FILES; file++) {
         Piece p = board[Square.of(file, rank).index()];
-        if (p == null) {
-          empty++;
-          continue;
-        }
-        if (empty > 0) {
-          out.append(empty);
-          empty = 0;
-        }
-        out.append(p.fenLetter());
+        row.append(p == null ? '.' : p.fenLetter());
       }
-      if (empty > 0) {
-        out.append(empty);
-      }
-      if (rank > 0) {
-        out.append('/');
-      }
+      out.append(EMPTY_RUN.matcher(row).replaceAll(m -> String.valueOf(m.group().length())));
+      out.append(rank > 0 ? "/" : toMove == Colour.RED ? " w" : " b");
     }
-    return out.append(toMove == Colour.RED ? " w" : " b").toString();
+    return out.toString();
   }
 
   /** The 64 digits of {@code position}'s pieces (see the class comment). */

@@ -53,40 +53,24 @@ final class Pgn {
 
     /** A tag's value by its name in any case ({@code FEN} is {@code Fen} in some programs), or null. */
     String tag(String name) {
-      for (var e : tags.entrySet()) {
-        if (e.getKey().equalsIgnoreCase(name)) {
-          return e.getValue();
-        }
-      }
-      return null;
+      return tags.get(key(name));
     }
 
+    /** The line a tag stands on (the game's first line when it has no such tag). */
     int tagLine(String name) {
-      for (var e : tagLines.entrySet()) {
-        if (e.getKey().equalsIgnoreCase(name)) {
-          return e.getValue();
-        }
-      }
-      return line;
+      return tagLines.getOrDefault(key(name), line);
+    }
+
+    private String key(String name) {
+      return tags.keySet().stream().filter(name::equalsIgnoreCase).findFirst().orElse(name);
     }
   }
 
   static List<GameFile> read(String file, String text) {
     List<Problem> problems = new ArrayList<>();
     List<Raw> raws = scan(file, text, problems);
-    List<GameFile> games = new ArrayList<>();
-    for (int i = 0; i < raws.size(); i++) {
-      Raw raw = raws.get(i);
-      Replay.Label label = new Replay.Label(i + 1, raws.size(), raw.tag("Red"), raw.tag("Black"));
-      GameFile game = game(file, label, raw, problems);
-      if (game != null) {
-        games.add(game);
-      }
-    }
-    if (!problems.isEmpty()) {
-      throw new ProblemException(problems);
-    }
-    return games;
+    return Replay.games(raws, raw -> new String[] {raw.tag("Red"), raw.tag("Black")},
+        (label, raw, all) -> game(file, label, raw, all), problems);
   }
 
   /** The games' tags and move texts, with a problem for each tag or comment that is cut off. */
@@ -131,22 +115,16 @@ final class Pgn {
               "incomplete tag: \"" + shown + "\" (should be [Name \"value\"], ending on the same line)"));
         }
         i = end;
-      } else if (c == '{') {
-        int close = text.indexOf('}', i);
-        if (close < 0) {
-          problems.add(Problem.at(Replay.where(file, line), "注释“{”没有结束（缺少“}”）",
-              "a comment \"{\" is not closed (no \"}\")"));
-          break;
-        }
-        line += count(text, i, close, '\n');
-        i = close + 1;
       } else if (c == ';' || (c == '%' && (i == 0 || text.charAt(i - 1) == '\n'))) {
         i = endOfLine(text, i);
-      } else if (c == '(') {
-        int close = variationEnd(text, i);
+      } else if (c == '{' || c == '(') { // a comment or a variation: skipped, the main line is what is kept
+        boolean comment = c == '{';
+        int close = comment ? text.indexOf('}', i) : variationEnd(text, i);
         if (close < 0) {
-          problems.add(Problem.at(Replay.where(file, line), "变着“(”没有结束（缺少“)”）",
-              "a variation \"(\" is not closed (no \")\")"));
+          problems.add(comment
+              ? Problem.at(Replay.where(file, line), "注释“{”没有结束（缺少“}”）", "a comment \"{\" is not closed (no \"}\")")
+              : Problem.at(Replay.where(file, line), "变着“(”没有结束（缺少“)”）",
+                  "a variation \"(\" is not closed (no \")\")"));
           break;
         }
         line += count(text, i, close, '\n');

@@ -55,6 +55,31 @@ final class Replay {
 
   private Replay() {}
 
+  /** How a format makes a game of one of its parts (null when it added the game's problem instead). */
+  interface GameMaker<T> {
+    GameFile game(Label label, T part, List<Problem> problems);
+  }
+
+  /**
+   * The games of a file's parts (a PGN game's tags and moves, a DhtmlXQ block), each labelled with its number and
+   * players; all problems together, the file's own first ({@code problems}), when any part cannot be read.
+   */
+  static <T> List<GameFile> games(List<T> parts, java.util.function.Function<T, String[]> players, GameMaker<T> maker,
+      List<Problem> problems) {
+    List<GameFile> games = new ArrayList<>();
+    for (int i = 0; i < parts.size(); i++) {
+      String[] names = players.apply(parts.get(i));
+      GameFile game = maker.game(new Label(i + 1, parts.size(), names[0], names[1]), parts.get(i), problems);
+      if (game != null) {
+        games.add(game);
+      }
+    }
+    if (!problems.isEmpty()) {
+      throw new org.chuhe.problem.ProblemException(problems);
+    }
+    return games;
+  }
+
   static Outcome play(String file, Label label, Position start, List<Token> tokens, MoveReader reader) {
     List<Move> moves = new ArrayList<>(tokens.size());
     Position position = start;
