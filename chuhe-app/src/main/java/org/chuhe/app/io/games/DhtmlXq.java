@@ -175,7 +175,7 @@ final class DhtmlXq {
     GameHeaders headers = new GameHeaders(b.field("event"), b.field("place"), b.field("date"), b.field("round"),
         b.field("table"), b.field("group"), b.field("redteam"), name(b, "red"), b.field("blackteam"),
         name(b, "black"), result, other);
-    return new GameFile(headers, outcome.line());
+    return Replay.textsFine(file, b.line(), label, headers, problems) ? new GameFile(headers, outcome.line()) : null;
   }
 
   /** The move four digits name, legal in {@code position}. */

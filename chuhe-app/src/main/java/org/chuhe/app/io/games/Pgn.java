@@ -233,7 +233,7 @@ final class Pgn {
     GameHeaders headers = new GameHeaders(raw.tag("Event"), raw.tag("Site"), date(raw.tag("Date")),
         raw.tag("Round"), board, raw.tag("Group"), raw.tag("RedTeam"), raw.tag("Red"), raw.tag("BlackTeam"),
         raw.tag("Black"), result, other);
-    return new GameFile(headers, outcome.line());
+    return Replay.textsFine(file, raw.line, label, headers, problems) ? new GameFile(headers, outcome.line()) : null;
   }
 
   /** PGN's unknown date ({@code ????.??.??}) is no date. */

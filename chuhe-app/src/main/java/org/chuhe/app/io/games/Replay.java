@@ -108,6 +108,34 @@ final class Replay {
         label.en() + "move " + number + (black ? " (black)" : "") + " " + why.en());
   }
 
+  /**
+   * Whether every header value is real text ({@code InputText}: no control character, no sign of a wrong decoding, not
+   * too long); else the first fault is a problem at the game's first line.
+   */
+  static boolean textsFine(String file, int line, Label label, GameHeaders h, List<Problem> problems) {
+    java.util.Map<String, String> values = new java.util.LinkedHashMap<>();
+    values.put("Event", h.event());
+    values.put("Site", h.site());
+    values.put("Date", h.date());
+    values.put("Round", h.round());
+    values.put("Board", h.board());
+    values.put("Group", h.group());
+    values.put("RedTeam", h.redTeam());
+    values.put("Red", h.red());
+    values.put("BlackTeam", h.blackTeam());
+    values.put("Black", h.black());
+    values.putAll(h.other());
+    for (var e : values.entrySet()) {
+      var fault = org.chuhe.app.io.InputText.fault(e.getValue());
+      if (fault.isPresent()) {
+        problems.add(Problem.at(where(file, line), label.zh() + e.getKey() + "：" + fault.get().zh(),
+            label.en() + e.getKey() + ": " + fault.get().en()));
+        return false;
+      }
+    }
+    return true;
+  }
+
   static String where(String file, int line) {
     return line > 0 ? file + ":" + line : file;
   }

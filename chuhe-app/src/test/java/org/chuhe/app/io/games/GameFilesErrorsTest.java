@@ -79,6 +79,13 @@ class GameFilesErrorsTest {
   }
 
   @Test
+  void aHeaderThatIsNoRealText() {
+    assertThat(problem("r3.pgn", "[Game \"Chinese Chess\"]\n[Red \"王\u0007芳\"]\n\n1. h2e2 *\n"))
+        .isEqualTo("r3.pgn:1: Red：第 2 个字符是控制字符 U+0007，不是可见的文字 / Red: character 2 is the control character "
+            + "U+0007, not visible text");
+  }
+
+  @Test
   void aBadFen() {
     assertThat(problem("r3.pgn", HEAD + "[FEN \"rnbakabnr/9/1c5c1 w\"]\n\n1. h2e2 *\n"))
         .isEqualTo("r3.pgn:4: 局面（FEN）应有 10 行（以 / 分隔），现有 3 行 / position (FEN) needs 10 ranks separated by /, "
