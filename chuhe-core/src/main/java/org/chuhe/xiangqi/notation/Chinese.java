@@ -16,12 +16,12 @@ import org.chuhe.xiangqi.notation.FileMoves.Which;
  * Chinese notation (中文纵线格式) as players write it: piece, file, 进 / 退 / 平, number (炮二平五, 马８进７).
  *
  * <p>Written: red's files and numbers in Chinese numerals (一 … 九), black's in full-width digits (１ … ９). The rules
- * (象棋竞赛规则 1.1) only say "Arabic digits" for black; we write the full-width ones because the Chinese computer
+ * (象棋竞赛规则, 2020 edition, 1.1) only say "Arabic digits" for black; we write the full-width ones because the Chinese computer
  * standard that xiangqi programs and their PGN files follow (中国象棋电脑应用规范（二）：着法表示, xqbase.com, 2006)
  * writes every move as four double-byte characters (its examples: 马８进７, 一卒平５), so that a move stays four
  * characters wide in a column of moves, red's and black's alike.
  *
- * <p>Several pieces of a kind on one file (象棋竞赛规则 7.5): 前 and 后 (前车进一, 后炮退二), 前 / 中 / 后 for three, and
+ * <p>Several pieces of a kind on one file (象棋竞赛规则, 2020 edition, 7.5): 前 and 后 (前车进一, 后炮退二), 前 / 中 / 后 for three, and
  * the file is omitted; the rules say this for every kind, advisors and elephants included (前仕退五), though the
  * computer standard leaves it off for them. The rules stop at three; beyond them this follows the computer standard:
  * four or five pawns on one file are 一兵 … 五兵 counted from the front, and when two files each hold several pawns
