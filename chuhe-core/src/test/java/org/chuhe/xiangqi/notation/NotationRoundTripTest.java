@@ -192,7 +192,7 @@ class NotationRoundTripTest {
     }
   }
 
-  /** {@code count} of a side's pieces on free points among {@code points} (file, rank from its own side) or anywhere. */
+  /** {@code count} of a side's pieces on free points of {@code points} (file, rank from its side), or anywhere. */
   private static void put(char[][] board, SplittableRandom r, boolean red, char letter, int count, int[][] points) {
     for (int i = 0, tries = 0; i < count && tries < 100; tries++) {
       int file;
