@@ -106,6 +106,24 @@ class GameRecordCommandsTest {
   }
 
   @Test
+  void aRecordChangedBehindChuhesBackIsNamedWithItsRowAndMove() throws Exception {
+    String db = paired();
+    ok("game-record", "1", "1", "--moves", file("b1.txt", "h2e2 h9g7").toString(), "--db", db);
+    try (java.sql.Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + db);
+        java.sql.Statement s = c.createStatement()) {
+      s.execute("UPDATE game_records SET moves = 'h2e2 a0a1' WHERE board = 1");
+    }
+    for (List<String> read : List.of(List.of("export", "json"), List.of("export", "games", "--format", "pgn"))) {
+      List<String> args = new java.util.ArrayList<>(read);
+      args.addAll(List.of("--db", db));
+      Cli r = Cli.run(args.toArray(String[]::new));
+      assertThat(r.exit()).as(read.toString()).isEqualTo(2);
+      assertThat(r.err()).as(read.toString()).contains("game_records[tournament_id=chongqing-2018, division=adult, "
+          + "round_number=1, board=1].moves: 值 \"h2e2 a0a1\" 第 1 回合黑方 a0a1：", "restore a backup");
+    }
+  }
+
+  @Test
   void everyRecordedGameIsExportedAsOnePgnOrDhtmlxqFile() throws IOException {
     String db = paired();
     ok("game-record", "1", "1", "--moves", file("b1.txt", "h2e2 h9g7 h0g2 i9h9").toString(), "--db", db);
