@@ -16,7 +16,9 @@ import java.util.stream.Stream;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.AuditEntry;
+import org.chuhe.app.document.RecordedGame;
 import org.chuhe.app.store.AuditLog;
+import org.chuhe.app.store.GameRecordStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Player;
 import org.chuhe.model.Sensitive;
@@ -134,8 +136,9 @@ public final class AuditTrail {
 
   /** Searches the log as {@link Search} says; values masked as {@code ./chuhe log} shows them. */
   public static Found search(Session s, Search q) {
-    record Read(AuditLog.Chain chain, Tournament t) {}
-    Read read = s.read(tx -> new Read(AuditLog.chain(tx), TournamentStore.load(tx)));
+    record Read(AuditLog.Chain chain, Tournament t, List<RecordedGame> records) {}
+    Read read = s.read(tx -> new Read(AuditLog.chain(tx), TournamentStore.load(tx),
+        GameRecordStore.list(tx, null, null)));
     String player = blank(q.player()) ? null : player(read.t(), q.player().strip());
     String text = blank(q.text()) ? null : q.text().strip().toLowerCase(java.util.Locale.ROOT);
     String arbiter = blank(q.arbiter()) ? null : q.arbiter().strip().toLowerCase(java.util.Locale.ROOT);
@@ -276,8 +279,9 @@ public final class AuditTrail {
    * {@link LogReplay}). Chain, heads and data are read in one transaction.
    */
   public static Verification verify(Session s, List<Head> heads) {
-    record Read(AuditLog.Chain chain, Tournament t) {}
-    Read read = s.read(tx -> new Read(AuditLog.chain(tx), TournamentStore.load(tx)));
+    record Read(AuditLog.Chain chain, Tournament t, List<RecordedGame> records) {}
+    Read read = s.read(tx -> new Read(AuditLog.chain(tx), TournamentStore.load(tx),
+        GameRecordStore.list(tx, null, null)));
     AuditLog.Chain chain = read.chain();
     List<Problem> problems = new ArrayList<>();
     List<Notice> checked = new ArrayList<>();
@@ -303,7 +307,7 @@ public final class AuditTrail {
           "no printed head given: the last entries cut off, or the log rewritten and chained anew by the published "
               + "formula, are found only against a head printed on a results book or an export"));
     }
-    LogReplay.Outcome replay = LogReplay.check(chain.entries(), read.t());
+    LogReplay.Outcome replay = LogReplay.check(chain.entries(), read.t(), read.records());
     problems.addAll(replay.mismatches());
     if (replay.mismatches().isEmpty()) {
       checked.add(new Notice("数据与日志一致：编排、对局结果、犯规、录谱、退赛、处罚都是日志所记的最终值",

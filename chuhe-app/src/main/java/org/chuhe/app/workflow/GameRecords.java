@@ -370,7 +370,8 @@ public final class GameRecords {
         .withRemedy("replace"));
   }
 
-  private static Map<String, Object> value(RecordedGame r) {
+  /** A record as the log writes it: {@code fen} when not the usual start, {@code moves}, {@code plies}, {@code version}. */
+  static Map<String, Object> value(RecordedGame r) {
     Map<String, Object> v = new LinkedHashMap<>();
     if (!r.line().start().equals(Position.start())) {
       v.put("fen", r.line().start().fen());
@@ -378,6 +379,28 @@ public final class GameRecords {
     v.put("moves", RecordedGame.moves(r.line()));
     v.put("plies", r.line().plies());
     v.put("version", r.version());
+    return v;
+  }
+
+  /** A record as an import's log entry lists it: where it is, then its {@link #value}. */
+  static Map<String, Object> logged(RecordedGame r) {
+    Map<String, Object> v = new LinkedHashMap<>();
+    v.put("division", r.division());
+    v.put("round", r.round());
+    v.put("board", r.board());
+    v.putAll(value(r));
+    return v;
+  }
+
+  /** The {@link #value} part of an import's entry for one record ({@link #logged}). */
+  static Map<String, Object> value(JsonNode logged) {
+    Map<String, Object> v = new LinkedHashMap<>();
+    if (logged.has("fen")) {
+      v.put("fen", logged.get("fen").asText());
+    }
+    v.put("moves", logged.path("moves").asText());
+    v.put("plies", logged.path("plies").asInt());
+    v.put("version", logged.path("version").asLong());
     return v;
   }
 

@@ -1,6 +1,8 @@
 package org.chuhe.app.workflow;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import org.chuhe.app.document.RecordedGame;
+import org.chuhe.app.store.WriteTx;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -28,7 +30,7 @@ import org.chuhe.tournament.Tournament;
 
 /**
  * "The data agrees with the log": replays what the log says every pairing list, game (result, fouls, game record),
- * withdrawal, penalty and prize decision became, entry by entry, and compares the outcome with what the database
+ * game record's moves, withdrawal, penalty and prize decision became, entry by entry, and compares the outcome with what the database
  * holds. Two kinds of disagreement are found:
  *
  * <ul>
@@ -121,6 +123,8 @@ final class LogReplay {
   private final List<Logged<Penalty>> penalties = new ArrayList<>();
   /** The chief arbiter's decisions on withdrawn players' prizes: one a player, the last one logged. */
   private final List<Logged<PrizeDecision>> decisions = new ArrayList<>();
+  /** The moves of recorded games by board (division/round/board), as the log last left them. */
+  private final Map<String, Logged<JsonNode>> records = new LinkedHashMap<>();
   private final List<Problem> mismatches = new ArrayList<>();
   private final List<Notice> limits = new ArrayList<>();
   /** Whether what was there before the log's first replayable entry is unknown (an import that logged no data). */
@@ -129,6 +133,11 @@ final class LogReplay {
   private LogReplay() {}
 
   static Outcome check(List<AuditEntry> entries, Tournament stored) {
+    return check(entries, stored, List.of());
+  }
+
+  /** As {@link #check(List, Tournament)}, with the moves of the recorded games the database holds. */
+  static Outcome check(List<AuditEntry> entries, Tournament stored, List<RecordedGame> storedRecords) {
     LogReplay replay = new LogReplay();
     for (AuditEntry e : entries) {
       try {
@@ -140,6 +149,7 @@ final class LogReplay {
       }
     }
     replay.compare(stored);
+    replay.compareRecords(storedRecords);
     return new Outcome(List.copyOf(replay.mismatches), List.copyOf(replay.limits));
   }
 
@@ -161,6 +171,11 @@ final class LogReplay {
           penalties.add(new Logged<>(penalty(p), e.seq()));
         }
         after.path("prizeDecisions").forEach(d -> decisions.add(new Logged<>(decision(d), e.seq())));
+        for (JsonNode r : after.path("gameRecords")) {
+          String key = need(r.get("division"), "division").asText() + "/" + need(r.get("round"), "round").asInt()
+              + "/" + need(r.get("board"), "board").asInt();
+          records.put(key, new Logged<>(asLogged(GameRecords.value(r)), e.seq()));
+        }
       } else {
         unknownBase = true;
         limits.add(new Notice("第 " + e.seq() + " 条（导入赛事文件）由旧版 chuhe 写入，没有记下导入的数据：此后未经 chuhe 改动的"
@@ -203,6 +218,8 @@ final class LogReplay {
       }
     } else if (GAME_ACTIONS.contains(action)) {
       game(e);
+    } else if (action.equals(AuditAction.RECORD_SAVE.key()) || action.equals(AuditAction.RECORD_DELETE.key())) {
+      record(e, action.equals(AuditAction.RECORD_DELETE.key()));
     } else if (action.equals(AuditAction.PENALTY_ADD.key())) {
       penalties.add(new Logged<>(penalty(tree(e.after())), e.seq()));
     } else if (action.equals(AuditAction.WITHDRAWAL_ADD.key())) {
@@ -227,6 +244,66 @@ final class LogReplay {
           "entry " + e.seq() + ": the action " + action + " is unknown to this chuhe; what it changed cannot be "
               + "checked"));
     }
+  }
+
+  /**
+   * A game record's moves saved or deleted: the record before must be what the log made of it (none, for a board
+   * never recorded), the record after is kept (none after a delete).
+   */
+  private void record(AuditEntry e, boolean deleted) throws IOException {
+    String key = need(e.subject(), "subject");
+    JsonNode before = e.before() == null ? null : tree(e.before());
+    Logged<JsonNode> known = records.get(key);
+    JsonNode was = known == null ? null : known.value();
+    if (!Objects.equals(was, before) && !(unknownBase && known == null)) {
+      mismatches.add(beforeMismatch(e, "棋谱", "the game record", was == null ? "没有棋谱" : recordZh(was),
+          was == null ? "no record" : recordEn(was)));
+    }
+    if (deleted) {
+      records.remove(key);
+    } else {
+      records.put(key, new Logged<>(tree(e.after()), e.seq()));
+    }
+  }
+
+  /** A value as the log holds it: written as an entry's JSON and read back (so numbers compare alike). */
+  private static JsonNode asLogged(Object value) {
+    try {
+      return Mappers.json().readTree(WriteTx.json(value));
+    } catch (IOException impossible) {
+      throw new IllegalStateException(impossible);
+    }
+  }
+
+  private static String recordZh(JsonNode r) {
+    return "版本 " + r.path("version").asLong() + "，" + r.path("plies").asInt() + " 步（" + r.path("moves").asText()
+        + "）";
+  }
+
+  private static String recordEn(JsonNode r) {
+    return "version " + r.path("version").asLong() + ", " + r.path("plies").asInt() + " plies ("
+        + r.path("moves").asText() + ")";
+  }
+
+  /** Each record the log left must be in the data as it left it, and the data must hold no other. */
+  private void compareRecords(List<RecordedGame> stored) {
+    Map<String, JsonNode> inData = new LinkedHashMap<>();
+    for (RecordedGame r : stored) {
+      inData.put(r.division() + "/" + r.round() + "/" + r.board(), asLogged(GameRecords.value(r)));
+    }
+    records.forEach((key, logged) -> {
+      JsonNode now = inData.get(key);
+      if (!logged.value().equals(now)) {
+        mismatches.add(differs("game_records " + key, recordZh(logged.value()), recordEn(logged.value()),
+            logged.seq(), now == null ? "没有棋谱" : recordZh(now), now == null ? "no record" : recordEn(now)));
+      }
+    });
+    inData.forEach((key, now) -> {
+      if (!records.containsKey(key) && !unknownBase) {
+        mismatches.add(Problem.of(Problem.Kind.STORAGE, "game_records " + key, "数据中有这份棋谱（" + recordZh(now)
+            + "），日志中没有", "the data holds this game record (" + recordEn(now) + "); the log has none"));
+      }
+    });
   }
 
   /** A result, a foul or a game record: the game before must be what the log made of it, the game after is kept. */

@@ -206,6 +206,9 @@ public final class Tournaments {
       if (!t.prizeDecisions().isEmpty()) {
         after.put("prizeDecisions", t.prizeDecisions());
       }
+      if (!read.gameRecords().isEmpty()) {
+        after.put("gameRecords", read.gameRecords().stream().map(GameRecords::logged).toList());
+      }
       tx.audit(AuditAction.DOCUMENT_IMPORT, t.id(), null, after, details);
       return t;
     });

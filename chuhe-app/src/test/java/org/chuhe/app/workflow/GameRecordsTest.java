@@ -41,7 +41,12 @@ class GameRecordsTest {
   private static final GameLine OPENING = RecordedGame.line(null, "h2e2 h9g7 h0g2 i9h9");
 
   private Session drawn(Backend backend, String preset) {
-    Session s = Session.open(Events.create(backend, dir, preset), null, "裁判长");
+    return drawn(Events.create(backend, dir, preset), preset);
+  }
+
+  /** The tournament of database {@code db}, its test field registered, checked in and drawn. */
+  private static Session drawn(String db, String preset) {
+    Session s = Session.open(db, null, "裁判长");
     Events.registerField(s, preset);
     Events.draw(s);
     return s;
@@ -287,6 +292,45 @@ class GameRecordsTest {
     assertThatThrownBy(() -> org.chuhe.app.document.TournamentDocuments.readDocument("bad.json", bad))
         .hasMessageContaining("bad.json: gameRecords[0].moves: 第 3 回合黑方 b9a8：马走日字")
         .hasMessageContaining("move 3 (black) b9a8: ");
+  }
+
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void theLogVerifiesTheRecordsAndFindsOneChangedBehindChuhesBack(Backend backend) {
+    String db = Events.create(backend, dir, "chongqing-2018");
+    try (Session s = drawn(db, "chongqing-2018")) {
+      Events.pairNext(s, "adult");
+      GameRef two = new GameRef("adult", 1, 2);
+      GameRecords.save(s, two, OPENING, 0);
+      GameRecords.save(s, new GameRef("adult", 1, 3), OPENING, 0);
+      GameRecords.delete(s, new GameRef("adult", 1, 3), 1);
+      GameRecords.save(s, two, RecordedGame.line(null, "h2e2 h9g7"), 1);
+      assertThat(AuditTrail.verify(s, List.of()).problems()).isEmpty();
+    }
+    // An import logs the records it brought: a copy verifies too.
+    String copy = Events.create(backend, dir, "chongqing-2018");
+    try (Session s = Session.open(db, null, "裁判长");
+        org.chuhe.app.store.Database target = org.chuhe.app.store.Database.open(copy,
+            org.chuhe.app.store.Database.Mode.EXISTING)) {
+      Tournaments.importDocument(target, org.chuhe.app.document.TournamentDocuments.readDocument("copy.json",
+          Tournaments.export(s, true)), "copy", "copy.json", "裁判长");
+    }
+    try (Session s = Session.open(copy, "copy", "裁判长")) {
+      assertThat(AuditTrail.verify(s, List.of()).problems()).isEmpty();
+    }
+    org.chuhe.app.store.Tamper.sql(db, "UPDATE game_records SET moves = 'h2e2 h9g7 h0g2' WHERE board = 2",
+        "INSERT INTO game_records SELECT tournament_id, division, round_number, 5, start_fen, moves, 1, "
+            + "recorded_by, recorded_at FROM game_records WHERE board = 2");
+    try (Session s = Session.open(db, null, "裁判长")) {
+      assertThat(AuditTrail.verify(s, List.of()).problems()).extracting(Problem::en).containsExactly(
+          "the log says version 2, 2 plies (h2e2 h9g7) (entry " + lastSave(s) + "), the data holds version 2, 3 plies "
+              + "(h2e2 h9g7 h0g2): the data was changed outside chuhe",
+          "the data holds this game record (version 1, 3 plies (h2e2 h9g7 h0g2)); the log has none");
+    }
+  }
+
+  private static long lastSave(Session s) {
+    return log(s, "record.save").get(log(s, "record.save").size() - 1).seq();
   }
 
   private static long opponentScore(Session s, String player) {
