@@ -147,7 +147,7 @@ final class DhtmlXq {
       return null;
     }
     String movelist = b.field("movelist").replaceAll("\\s", "");
-    if (!movelist.chars().allMatch(Character::isDigit)) {
+    if (!asciiDigits(movelist)) {
       problems.add(Problem.at(Replay.where(file, b.lineOf("movelist")), label.zh() + "着法列表（movelist）只能有数字",
           label.en() + "the move list (movelist) may hold digits only"));
       return null;
@@ -205,7 +205,7 @@ final class DhtmlXq {
       return Position.start();
     }
     String digits = binit.replaceAll("\\s", "");
-    if (digits.length() != 64 || !digits.chars().allMatch(Character::isDigit)) {
+    if (digits.length() != 64 || !asciiDigits(digits)) {
       throw ProblemException.of("binit", "开局局面（binit）应为 64 位数字，现为“" + InputText.shown(digits, 70) + "”",
           "the start position (binit) should be 64 digits, found \"" + InputText.shown(digits, 70) + "\"");
     }
@@ -343,6 +343,11 @@ final class DhtmlXq {
   private static void field(StringBuilder out, String name, String value) {
     String v = value == null ? "" : value.replace('[', '［').replace(']', '］');
     out.append("[DhtmlXQ_").append(name).append(']').append(v).append("[/DhtmlXQ_").append(name).append("]\n");
+  }
+
+  /** Whether the text is ASCII digits only ({@link Character#isDigit} takes full-width ones, ８, too). */
+  private static boolean asciiDigits(String text) {
+    return text.chars().allMatch(c -> c >= '0' && c <= '9');
   }
 
   private static int lineAt(String text, int offset) {
