@@ -67,6 +67,17 @@ class GameFilesExamplesTest {
   }
 
   @Test
+  void aTagWhoseQuotesAreNotEscapedIsReadToItsLastQuote() {
+    String pgn = "[Game \"Chinese Chess\"][Event \"第\"一\"届楚河杯\"]\n[Red \"王芳\"] [Black \"李明\"]\n\n"
+        + "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 *\n";
+    GameFile game = GameFiles.read("quotes.pgn", pgn).get(0);
+    assertThat(game.headers().event()).isEqualTo("第\"一\"届楚河杯");
+    assertThat(game.headers().red()).isEqualTo("王芳");
+    assertThat(game.headers().black()).isEqualTo("李明");
+    assertThat(game.line()).isEqualTo(SCREEN_HORSES);
+  }
+
+  @Test
   void aPgnWithoutTagsIsAPlainList() {
     assertThat(GameFiles.read("f.pgn", "1.炮二平五 马８进７ 2.马二进三 车９平８ 3.车一平二 马２进３ *"))
         .containsExactly(new GameFile(GameHeaders.none(), SCREEN_HORSES));
