@@ -52,6 +52,14 @@ class GameFilesExamplesTest {
   }
 
   @Test
+  void aBinitListingRedFromItsLeftIsTheStartPositionToo() {
+    // as some editors write it: red's pieces from a0 (rook 09, horse 19 …), cannons 17 77, pawns 06 … 86
+    String block = "[DhtmlXQ][DhtmlXQ_binit]0919293949596979891777062646668600102030405060708012720323436383"
+        + "[/DhtmlXQ_binit][DhtmlXQ_movelist]774770627967807089791022[/DhtmlXQ_movelist][/DhtmlXQ]";
+    assertThat(GameFiles.read("ccbridge.txt", block).get(0).line()).isEqualTo(SCREEN_HORSES);
+  }
+
+  @Test
   void plainListsInAnyNotationWithOrWithoutNumbers() {
     GameHeaders unknown = GameHeaders.none();
     assertThat(GameFiles.read("a.txt", "炮二平五 马８进７\n马二进三 车９平８\n车一平二 马２进３\n"))
