@@ -79,6 +79,11 @@ public final class Position {
     }
     Position p = new Position(b);
     p.checkPieces(text);
+    if (b.attacked(b.side ^ Board.BLACK)) {
+      // The side that has just moved cannot have left its own king attacked (nor the kings facing).
+      throw fenProblem(text, "不走棋的一方正被将军（或将帅照面），这个局面不会出现",
+          "the side not to move is in check (or the kings face each other): no game reaches this position");
+    }
     return p;
   }
 

@@ -50,9 +50,9 @@ class RulesTest {
       // The red king on d0 and black's on e9: stepping to e0 would face it on an open file.
       "4k4/9/9/9/9/9/9/9/9/3K5 w; d0e0; FLYING_GENERAL",
       // The only piece between the kings cannot leave the file.
-      "4k4/9/9/9/9/9/9/9/4R4/4K4 w; e1d1; FLYING_GENERAL",
+      "4k4/9/9/9/9/9/9/9/4A4/4K4 w; e1d0; FLYING_GENERAL",
       // Black's rook on d9 holds the d-file: the red king may not step onto it.
-      "3rk4/9/9/9/9/9/9/9/9/4K4 w; e0d0; LEAVES_KING_IN_CHECK"})
+      "3r1k3/9/9/9/9/9/9/9/9/4K4 w; e0d0; LEAVES_KING_IN_CHECK"})
   void eachRuleRefusesItsMove(String fen, String move, IllegalMoveReason reason) {
     Position p = Position.fromFen(fen);
     assertThat(p.whyIllegal(move(move))).contains(reason);
@@ -103,7 +103,9 @@ class RulesTest {
         .isInstanceOf(ProblemException.class).hasMessageContaining("exactly 1");
     assertThatThrownBy(() -> Position.fromFen("4k4/9/9/9/9/9/9/9/9/K8 w"))
         .isInstanceOf(ProblemException.class).hasMessageContaining("a0");
-    assertThatThrownBy(() -> Position.fromFen("4k4/9/9/9/9/9/9/9/9/4K4 x"))
+    assertThatThrownBy(() -> Position.fromFen("4k4/9/9/9/9/9/9/9/9/4K4 w"))
+        .isInstanceOf(ProblemException.class).hasMessageContaining("not to move is in check");
+    assertThatThrownBy(() -> Position.fromFen("4k4/9/9/9/9/9/9/9/9/3K5 x"))
         .isInstanceOf(ProblemException.class).hasMessageContaining("w (red) or b (black)");
   }
 
