@@ -22,14 +22,14 @@ import picocli.CommandLine.Model.CommandSpec;
 /**
  * {@code game-record}: a board's record marked kept or missing (R23), its moves saved from a file ({@code --moves}),
  * or the boards of a round still missing their record listed and, with {@code --confirm}, marked missing at the
- * regulations' cost. Exactly one of the three forms.
+ * regulations' cost; {@code --delete} deletes a board's stored record. Exactly one of the four forms.
  */
 @Command(name = "game-record", description = {
     "录谱：ROUND BOARD kept|missing 记棋谱已交或缺（R23，缺谱由胜方、和棋时红方承担）；ROUND BOARD --moves FILE 保存该台"
-        + "棋谱（PGN、DhtmlXQ 或着法列表）；ROUND --missing [--confirm] 列出本轮仍缺谱的台次，加 --confirm 按规程处理",
+        + "棋谱（PGN、DhtmlXQ 或着法列表），--delete 删除；ROUND --missing [--confirm] 列出本轮仍缺谱的台次，加 --confirm 按规程处理",
     "game records: ROUND BOARD kept|missing marks a board's record (R23; a missing one costs its recorder, the "
         + "winner, red after a draw); ROUND BOARD --moves FILE saves the board's moves (PGN, DhtmlXQ or a list of "
-        + "moves); ROUND --missing [--confirm] lists the boards of the round still missing their record and, with "
+        + "moves), --delete deletes it; ROUND --missing [--confirm] lists the boards of the round still missing their record and, with "
         + "--confirm, applies the regulations' cost"})
 final class GameRecordCommand implements Callable<Integer> {
   @Mixin DbOptions store;
@@ -50,6 +50,10 @@ final class GameRecordCommand implements Callable<Integer> {
       + "has one (check it first)"})
   boolean replace;
 
+  @Option(names = "--delete", description = {"删除该台已存的棋谱（已交或缺的标记不变）",
+      "delete the board's stored record (its kept or missing mark stays)"})
+  boolean delete;
+
   @Option(names = "--missing", description = {"列出本轮规程要求录谱、已下完而仍缺谱的台次",
       "list the boards of the round the regulations ask a record of, played and still without one"})
   boolean missing;
@@ -65,14 +69,16 @@ final class GameRecordCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    boolean oneForm = missing ? board == null && moves == null && !replace
-        : moves != null ? board != null && state == null && !confirm
+    boolean oneForm = missing ? board == null && moves == null && !replace && !delete
+        : moves != null ? board != null && state == null && !confirm && !delete
+        : delete ? board != null && state == null && !confirm && !replace
         : board != null && state != null && !confirm && !replace;
     if (!oneForm) {
       throw ProblemException.of("game-record", "用法：game-record ROUND BOARD kept|missing，game-record ROUND BOARD "
-          + "--moves FILE [--replace]，或 game-record ROUND --missing [--confirm]（三者选一）",
-          "usage: game-record ROUND BOARD kept|missing, game-record ROUND BOARD --moves FILE [--replace], or "
-              + "game-record ROUND --missing [--confirm] (one of the three)");
+          + "--moves FILE [--replace]，game-record ROUND BOARD --delete，或 game-record ROUND --missing [--confirm]"
+          + "（四者选一）", "usage: game-record ROUND BOARD kept|missing, game-record ROUND BOARD --moves FILE "
+          + "[--replace], game-record ROUND BOARD --delete, or game-record ROUND --missing [--confirm] (one of the "
+          + "four)");
     }
     var out = spec.commandLine().getOut();
     try (Session s = store.session()) {
@@ -81,6 +87,8 @@ final class GameRecordCommand implements Callable<Integer> {
         missing(s, d, out);
       } else if (moves != null) {
         moves(s, new Results.GameRef(d, round, board), out);
+      } else if (delete) {
+        delete(s, new Results.GameRef(d, round, board), out);
       } else {
         print(s, Results.gameRecord(s, new Results.GameRef(d, round, board), kept()), out);
       }
@@ -109,6 +117,13 @@ final class GameRecordCommand implements Callable<Integer> {
         + " 步 / record of " + plies + " plies  " + (saved.changed() ? "已保存 / saved" : "未改动 / unchanged")
         + "  (v" + saved.stored().version() + ")");
     DbOptions.print(out, saved.notices());
+  }
+
+  private static void delete(Session s, Results.GameRef ref, PrintWriter out) {
+    GameRecords.Stored stored = GameRecords.get(s, ref).orElse(null);
+    GameRecords.delete(s, ref, stored == null ? 0 : stored.version());
+    out.println(boardLine(ref) + ": 棋谱已删除（版本 " + stored.version() + "，" + stored.line().plies()
+        + " 步） / record deleted (version " + stored.version() + ", " + stored.line().plies() + " plies)");
   }
 
   private void missing(Session s, String d, PrintWriter out) {

@@ -75,18 +75,26 @@ class GameRecordCommandsTest {
     assertThat(Cli.run("game-record", "1", "9", "--moves", pgn.toString(), "--db", db).err())
         .contains("round 1 board 9 does not exist");
 
-    // Exactly one of the three forms.
+    // Exactly one of the four forms.
     for (List<String> wrong : List.of(List.of("1"), List.of("1", "1"), List.of("1", "1", "kept", "--moves",
         pgn.toString()), List.of("1", "--missing", "--moves", pgn.toString()), List.of("1", "1", "kept",
-        "--confirm"), List.of("1", "1", "kept", "--replace"))) {
+        "--confirm"), List.of("1", "1", "kept", "--replace"), List.of("1", "1", "kept", "--delete"),
+        List.of("1", "--delete"))) {
       List<String> args = new java.util.ArrayList<>(List.of("game-record"));
       args.addAll(wrong);
       args.addAll(List.of("--db", db));
       Cli r = Cli.run(args.toArray(String[]::new));
       assertThat(r.exit()).as(String.join(" ", wrong)).isEqualTo(2);
-      assertThat(r.err()).as(String.join(" ", wrong)).contains("one of the three");
+      assertThat(r.err()).as(String.join(" ", wrong)).contains("one of the four");
     }
     assertThat(ok("game-record", "1", "2", "kept", "--db", db)).contains("handed in");
+    // Deleting: the board's record goes, its mark stays; a board without one is not found.
+    assertThat(ok("game-record", "1", "1", "--delete", "--db", db))
+        .contains("round 1 board 1: 棋谱已删除（版本 2，5 步） / record deleted (version 2, 5 plies)");
+    assertThat(Cli.run("game-record", "1", "1", "--delete", "--db", db).err())
+        .contains("round 1 board 1 has no game record to delete");
+    assertThat(ok("game-record", "1", "1", "--moves", pgn.toString(), "--db", db)).contains("(v3)")
+        .doesNotContain("handed in"); // marked kept already
   }
 
   @Test
