@@ -15,4 +15,9 @@ public record GameRecordPolicy(Integer topBoards, Integer fromRound, Boolean mis
     missingIsFoul = missingIsFoul == null ? Boolean.FALSE : missingIsFoul;
     opponentScoreDeduction = opponentScoreDeduction == null ? 0 : opponentScoreDeduction;
   }
+
+  /** Whether these regulations ask a record of board {@code board} of round {@code round}: a top board, from the round. */
+  public boolean requires(int round, int board) {
+    return topBoards > 0 && round >= fromRound && board <= topBoards;
+  }
 }

@@ -136,8 +136,7 @@ public final class Simulation {
         blackFouls = played.blackFouls();
       }
       Boolean recordKept = null;
-      if (records.topBoards() > 0 && paired.number() >= records.fromRound() && g.board() <= records.topBoards()
-          && result.played()) {
+      if (records.requires(paired.number(), g.board()) && result.played()) {
         recordKept = r.nextInt(40) != 0;
       }
       games.add(new Game(g.board(), g.red(), g.black(), result, redFouls, blackFouls, recordKept));

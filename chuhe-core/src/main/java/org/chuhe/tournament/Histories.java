@@ -150,8 +150,7 @@ public final class Histories {
    * missing (R23): the regulations ask a record of the board, and he is its recorder ({@link #recorder}).
    */
   public static boolean recordMissing(GameRecordPolicy policy, int round, Game g, Colour side) {
-    boolean owed = policy.topBoards() > 0 && round >= policy.fromRound() && g.board() <= policy.topBoards()
-        && Boolean.FALSE.equals(g.recordKept());
+    boolean owed = policy.requires(round, g.board()) && Boolean.FALSE.equals(g.recordKept());
     return owed && (side == Colour.RED ? g.red() : g.black()).equals(recorder(g));
   }
 

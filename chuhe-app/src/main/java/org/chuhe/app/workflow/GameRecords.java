@@ -106,7 +106,7 @@ public final class GameRecords {
             + "changed"));
       }
       Optional<Results.Change> marked = Optional.empty();
-      if (!required(TournamentStore.regulations(tx).gameRecords(), ref)) {
+      if (!TournamentStore.regulations(tx).gameRecords().requires(ref.round(), ref.board())) {
         notices.add(new Notice(ref.zh() + "不在规程要求录谱的台次之内：棋谱照存，不计入成绩",
             ref.en() + " is not a board the regulations ask a record of: the record is kept, the standings are "
                 + "not affected"));
@@ -266,23 +266,15 @@ public final class GameRecords {
 
   private static List<GameRef> missing(ReadTx tx, String division, int round) {
     GameRecordPolicy policy = TournamentStore.regulations(tx).gameRecords();
-    if (policy.topBoards() == 0 || round < policy.fromRound()) {
-      return List.of();
-    }
     List<StoredGame> games = RoundStore.games(tx, division, round);
     Map<Integer, Long> perBoard = new LinkedHashMap<>();
     games.forEach(g -> perBoard.merge(g.game().board(), 1L, Long::sum));
     List<Integer> recorded = GameRecordStore.list(tx, division, round).stream().map(RecordedGame::board).toList();
     return games.stream().map(StoredGame::game)
-        .filter(g -> g.board() <= policy.topBoards() && perBoard.get(g.board()) == 1)
+        .filter(g -> policy.requires(round, g.board()) && perBoard.get(g.board()) == 1)
         .filter(g -> g.result().played() && g.recordKept() == null && !recorded.contains(g.board()))
         .sorted(Comparator.comparingInt(Game::board))
         .map(g -> new GameRef(division, round, g.board())).toList();
-  }
-
-  /** Whether the regulations ask a record of this board (R23: the top boards from a round on). */
-  static boolean required(GameRecordPolicy policy, GameRef ref) {
-    return policy.topBoards() > 0 && ref.round() >= policy.fromRound() && ref.board() <= policy.topBoards();
   }
 
   /** The game on the board: one that was played or is being played; a bye or a missing board is not found. */

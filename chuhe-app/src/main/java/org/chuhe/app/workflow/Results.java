@@ -440,7 +440,7 @@ public final class Results {
   public static Change gameRecord(Session s, GameRef ref, boolean kept, Expect expect) {
     return s.write(tx -> {
       GameRecordPolicy policy = TournamentStore.regulations(tx).gameRecords();
-      if (policy.topBoards() == 0 || ref.round() < policy.fromRound() || ref.board() > policy.topBoards()) {
+      if (!policy.requires(ref.round(), ref.board())) {
         String asked = policy.topBoards() == 0 ? "本规程不要求录谱" : "本规程要求第 " + policy.fromRound() + " 轮起前 "
             + policy.topBoards() + " 台录谱";
         String askedEn = policy.topBoards() == 0 ? "these regulations ask for no game records"
