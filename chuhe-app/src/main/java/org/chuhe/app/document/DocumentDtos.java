@@ -27,11 +27,20 @@ final class DocumentDtos {
    * {@code log}: the head of the audit log the document was exported from ("日志 log #1234 · 3f9a…"), which proves
    * later what the log held then; written by an export, ignored on reading. {@code prizeDecisions}: the chief
    * arbiter's decisions on withdrawn players' prizes, left out (null) when there are none, so documents without
-   * them stay as they were.
+   * them stay as they were. {@code gameRecords}: the moves of recorded games (录谱), likewise left out when there are
+   * none.
    */
   record DocumentDto(String format, Integer version, String id, String name, JsonNode regulations, List<Unit> units,
       List<PlayerDto> players, List<RoundDto> rounds, List<Withdrawal> withdrawals, List<PenaltyDto> penalties,
-      List<ManualAward> awards, List<PrizeDecision> prizeDecisions, Map<String, Integer> lots, String log) {}
+      List<ManualAward> awards, List<PrizeDecision> prizeDecisions, Map<String, Integer> lots,
+      List<GameRecordDto> gameRecords, String log) {}
+
+  /**
+   * The moves of one board's game (录谱): {@code fen} the start position, left out for the usual one; {@code moves} in
+   * ICCS separated by spaces ("h2e2 h9g7"); the optimistic-lock {@code version}, who saved it and when.
+   */
+  record GameRecordDto(String division, Integer round, Integer board, String fen, String moves, Long version,
+      String by, Instant at) {}
 
   record PlayerDto(String id, String name, String division, String unit, Gender gender, LocalDate birthDate,
       Residence residence, String grade, Integer rating, Integer number, Boolean feePaid, Boolean checkedIn,

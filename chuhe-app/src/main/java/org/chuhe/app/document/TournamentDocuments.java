@@ -16,6 +16,7 @@ import java.util.function.Supplier;
 import org.chuhe.app.document.DocumentDtos.ChangeDto;
 import org.chuhe.app.document.DocumentDtos.DocumentDto;
 import org.chuhe.app.document.DocumentDtos.GameDto;
+import org.chuhe.app.document.DocumentDtos.GameRecordDto;
 import org.chuhe.app.document.DocumentDtos.PenaltyDto;
 import org.chuhe.app.document.DocumentDtos.PlayerDto;
 import org.chuhe.app.document.DocumentDtos.RoundDto;
@@ -45,6 +46,8 @@ import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Regulations;
+import org.chuhe.xiangqi.GameLine;
+import org.chuhe.xiangqi.Position;
 
 /**
  * Reads and writes the tournament document: one JSON file holding an event's regulations (a preset id or a full
@@ -66,6 +69,23 @@ public final class TournamentDocuments {
 
   /** A document handed over as text; {@code fileName} is how problems name it. */
   public static Tournament read(String fileName, String text) {
+    return readDocument(fileName, text).tournament();
+  }
+
+  /** A document: the tournament, and the moves of its recorded games (which the core's tournament does not hold). */
+  public record Document(Tournament tournament, List<RecordedGame> gameRecords) {
+    public Document {
+      gameRecords = gameRecords == null ? List.of() : List.copyOf(gameRecords);
+    }
+  }
+
+  public static Document readDocument(Path file) {
+    String name = file.getFileName().toString();
+    return readDocument(name, InputFiles.read(file, name, InputFiles.Kind.DOCUMENT));
+  }
+
+  /** As {@link #read(String, String)}, with the game records (each checked move by move). */
+  public static Document readDocument(String fileName, String text) {
     String json = InputFiles.text(fileName, text, InputFiles.Kind.DOCUMENT);
     DocumentDto dto;
     try {
@@ -76,7 +96,9 @@ public final class TournamentDocuments {
     if (dto == null) {
       throw ProblemException.of(fileName, "文件是空的", "the file is empty");
     }
-    return new Conversion(fileName).tournament(dto);
+    Conversion conversion = new Conversion(fileName);
+    Tournament t = conversion.tournament(dto);
+    return new Document(t, conversion.gameRecords(dto.gameRecords(), t));
   }
 
   /** The document as JSON. With {@code includeSensitive} false, ID and phone numbers are left out (public copies). */
@@ -86,8 +108,13 @@ public final class TournamentDocuments {
 
   /** As {@link #write(Tournament, boolean)}, with the head of the audit log it is exported from (null: none). */
   public static String write(Tournament t, boolean includeSensitive, String log) {
+    return write(new Document(t, List.of()), includeSensitive, log);
+  }
+
+  /** As {@link #write(Tournament, boolean, String)}, with the moves of the recorded games. */
+  public static String write(Document d, boolean includeSensitive, String log) {
     try {
-      return Mappers.json().writeValueAsString(toDto(t, includeSensitive, log));
+      return Mappers.json().writeValueAsString(toDto(d, includeSensitive, log));
     } catch (IOException e) {
       throw new IllegalStateException("cannot write a tournament document", e);
     }
@@ -103,10 +130,16 @@ public final class TournamentDocuments {
 
   /** As {@link #write(Tournament, Path, boolean)}, with the head of the audit log it is exported from. */
   public static void write(Tournament t, Path file, boolean includeSensitive, String log) {
-    AtomicWrites.replace(file, write(t, includeSensitive, log), includeSensitive);
+    write(new Document(t, List.of()), file, includeSensitive, log);
   }
 
-  private static DocumentDto toDto(Tournament t, boolean includeSensitive, String log) {
+  /** As {@link #write(Tournament, Path, boolean, String)}, with the moves of the recorded games. */
+  public static void write(Document d, Path file, boolean includeSensitive, String log) {
+    AtomicWrites.replace(file, write(d, includeSensitive, log), includeSensitive);
+  }
+
+  private static DocumentDto toDto(Document d, boolean includeSensitive, String log) {
+    Tournament t = d.tournament();
     Regulations r = t.regulations();
     // Always the full regulations, a preset's too: a backup read by a later chuhe, whose preset of the same id may
     // have changed, ranks the event by the rules it was played under. (A document written by hand may still name a
@@ -133,7 +166,10 @@ public final class TournamentDocuments {
         .toList();
     return new DocumentDto(FORMAT, VERSION, t.id(), t.name(), regulations, t.units(), players, rounds,
         t.withdrawals(), penalties, t.awards(), t.prizeDecisions().isEmpty() ? null : t.prizeDecisions(),
-        t.lots().isEmpty() ? null : new java.util.TreeMap<>(t.lots()), log);
+        t.lots().isEmpty() ? null : new java.util.TreeMap<>(t.lots()), d.gameRecords().isEmpty() ? null
+        : d.gameRecords().stream().map(g -> new GameRecordDto(g.division(), g.round(), g.board(),
+            g.line().start().equals(Position.start()) ? null : g.line().start().fen(), RecordedGame.moves(g.line()),
+            g.version(), g.by(), g.at())).toList(), log);
   }
 
   /** A side's illegal moves as the document writes them: left out when there are none. */
@@ -272,6 +308,64 @@ public final class TournamentDocuments {
         throw problems.exception();
       }
       return t;
+    }
+
+    /**
+     * The game records of the document: each of a board that has one game in its round of its division (the only
+     * division when the regulations have one), once, its moves legal from its start position (a bad move is named by
+     * its number and side), a version from 1 (1 when left out).
+     */
+    List<RecordedGame> gameRecords(List<GameRecordDto> dtos, Tournament t) {
+      List<RecordedGame> records = new ArrayList<>();
+      if (dtos == null) {
+        return records;
+      }
+      Set<String> divisions = new HashSet<>();
+      t.regulations().divisions().forEach(div -> divisions.add(div.id()));
+      String onlyDivision = divisions.size() == 1 ? divisions.iterator().next() : null;
+      Set<String> seen = new HashSet<>();
+      for (int i = 0; i < dtos.size(); i++) {
+        GameRecordDto r = dtos.get(i);
+        String at = "gameRecords[" + i + "]";
+        if (r == null || r.round() == null || r.board() == null) {
+          problem(at, "需要 round 和 board", "needs round and board");
+          continue;
+        }
+        String division = division(at + ".division", r.division(), onlyDivision, divisions);
+        if (division == null) {
+          continue;
+        }
+        long games = t.rounds().stream().filter(x -> x.division().equals(division) && x.number() == r.round())
+            .flatMap(x -> x.games().stream()).filter(g -> g.board() == r.board()).count();
+        if (games != 1) {
+          problem(at + ".board", games == 0 ? "组别 " + division + " 第 " + r.round() + " 轮没有第 " + r.board() + " 台"
+              : "组别 " + division + " 第 " + r.round() + " 轮的第 " + r.board() + " 台有 " + games + " 盘对局",
+              games == 0 ? "division " + division + " has no board " + r.board() + " in round " + r.round()
+                  : "board " + r.board() + " of round " + r.round() + " of division " + division + " holds " + games
+                      + " games");
+          continue;
+        }
+        if (!seen.add(division + "/" + r.round() + "/" + r.board())) {
+          problem(at, "同一台的棋谱出现两次", "the same board's record appears twice");
+          continue;
+        }
+        if (r.version() != null && r.version() < 1) {
+          problem(at + ".version", "版本从 1 开始", "versions start at 1");
+          continue;
+        }
+        try {
+          GameLine line = RecordedGame.line(r.fen(), r.moves());
+          records.add(new RecordedGame(division, r.round(), r.board(), line, r.version() == null ? 1 : r.version(),
+              r.by(), r.at()));
+        } catch (ProblemException e) {
+          e.problems().forEach(p -> problem(at + "." + ("moves".equals(p.where()) ? "moves" : "fen"), p.zh(),
+              p.en()));
+        }
+      }
+      if (!problems.isEmpty()) {
+        throw problems.exception();
+      }
+      return records;
     }
 
     /**

@@ -53,7 +53,12 @@ public final class InputFiles {
     /** A certificate's template (YAML, print.CertificateTemplate): the shipped one is 2 KB. */
     CERTIFICATE_TEMPLATE("证书模板", "certificate template", 64L << 10, "YAML"),
     /** A certificate's background image (PNG or JPG): a 300 dpi A4 scan is a few MB. */
-    IMAGE("图片", "image", 20L << 20, "PNG");
+    IMAGE("图片", "image", 20L << 20, "PNG"),
+    /**
+     * A file of game records (棋谱: PGN, DhtmlXQ, a list of moves): a game is 1–3 KB, so an event's top boards are a
+     * few hundred KB; 16 MB holds some ten thousand games.
+     */
+    GAME_RECORDS("棋谱文件", "game record file", 16L << 20, "PGN");
 
     private final String zh;
     private final String en;

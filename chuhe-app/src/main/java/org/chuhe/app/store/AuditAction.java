@@ -25,7 +25,9 @@ public enum AuditAction {
   WITHDRAWAL_ADD("withdrawal.add", "退赛", "withdrawal"),
   AWARD_ADD("award.add", "评选奖项", "hand-picked award given"),
   AWARD_REMOVE("award.remove", "撤销评选奖项", "hand-picked award taken back"),
-  PRIZE_DECISION("prizes.decide", "裁定退赛棋手奖项", "withdrawn player's prizes decided");
+  PRIZE_DECISION("prizes.decide", "裁定退赛棋手奖项", "withdrawn player's prizes decided"),
+  RECORD_SAVE("record.save", "保存棋谱", "game record's moves saved"),
+  RECORD_DELETE("record.delete", "删除棋谱", "game record's moves deleted");
 
   private final String key;
   private final String zh;

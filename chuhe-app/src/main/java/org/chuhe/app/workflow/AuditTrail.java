@@ -265,7 +265,7 @@ public final class AuditTrail {
   }
 
   /** The head from the log's last entry alone ({@link AuditLog#head}), as {@link #head(AuditLog.Chain)} gives it. */
-  private static Optional<Head> head(org.chuhe.app.store.ReadTx tx) {
+  static Optional<Head> head(org.chuhe.app.store.ReadTx tx) {
     return AuditLog.head(tx).map(h -> new Head(h.seq(), h.link()));
   }
 

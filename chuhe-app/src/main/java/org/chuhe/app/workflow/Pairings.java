@@ -13,6 +13,7 @@ import java.util.TreeSet;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.chuhe.app.store.AuditAction;
+import org.chuhe.app.store.GameRecordStore;
 import org.chuhe.app.store.RoundStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.store.WriteTx;
@@ -185,6 +186,13 @@ public final class Pairings {
       if (!entered.isEmpty()) {
         throw ProblemException.of(division + "/" + number, "已录入结果或犯规（台次 " + listed(entered) + "），不能撤销编排",
             "results or fouls are already entered (boards " + listed(entered) + "): the pairing can no longer be undone");
+      }
+      // A game record is entered data too: taking the round back would delete it unasked.
+      List<String> recorded = GameRecordStore.list(tx, division, number).stream()
+          .map(g -> String.valueOf(g.board())).toList();
+      if (!recorded.isEmpty()) {
+        throw ProblemException.of(division + "/" + number, "已录入棋谱（台次 " + listed(recorded) + "），不能撤销编排：先删除棋谱",
+            "game records are entered (boards " + listed(recorded) + "): delete them before undoing the pairing");
       }
       RoundStore.delete(tx, division, number);
       tx.audit(AuditAction.PAIRING_UNDO, division + "/" + number, r, null, null);

@@ -17,6 +17,7 @@ import org.chuhe.app.io.trf.TrfReader;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.Database;
+import org.chuhe.app.store.GameRecordStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
@@ -89,8 +90,8 @@ public final class Tournaments {
     String head = new String(bytes, 0, Math.min(bytes.length, 64), StandardCharsets.UTF_8);
     if (!TrfReader.isTrf(fileName, head)) {
       String text = InputFiles.read(new java.io.ByteArrayInputStream(bytes), fileName, InputFiles.Kind.DOCUMENT);
-      Tournament t = importDocument(workspace.database(), TournamentDocuments.read(fileName, text), null, fileName,
-          actor);
+      Tournament t = importDocument(workspace.database(), TournamentDocuments.readDocument(fileName, text), null,
+          fileName, actor);
       return new ImportedFile(new Created(t.id(), t.name(), workspace.database().location().describe(), t),
           List.of());
     }
@@ -130,6 +131,15 @@ public final class Tournaments {
     }
   }
 
+  /** As {@link #importDocument(Database, TournamentDocuments.Document, String, String, String)}, opening the database. */
+  public static Created importDocument(String dbSpec, TournamentDocuments.Document document, String asId,
+      String source, String actor) {
+    try (Database db = Database.open(dbSpec, Database.Mode.CREATE)) {
+      Tournament t = importDocument(db, document, asId, source, actor);
+      return new Created(t.id(), t.name(), db.location().describe(), t);
+    }
+  }
+
   /** Creates an empty tournament; {@code id} null picks the regulations' id (with -2, -3 … if taken). */
   public static String create(Database db, String id, String name, Regulations regulations, String actor) {
     TypedText.text("id", id);
@@ -162,18 +172,29 @@ public final class Tournaments {
    */
   public static Tournament importDocument(Database db, Tournament document, String asId, String source,
       String actor) {
+    return importDocument(db, new TournamentDocuments.Document(document, List.of()), asId, source, actor);
+  }
+
+  /** As {@link #importDocument(Database, Tournament, String, String, String)}, with the document's game records. */
+  public static Tournament importDocument(Database db, TournamentDocuments.Document read, String asId,
+      String source, String actor) {
+    Tournament document = read.tournament();
     Tournament t = asId == null ? document : new Tournament(asId, document.name(), document.regulations(),
         document.units(), document.players(), document.rounds(), document.withdrawals(), document.penalties(),
         document.awards(), document.lots(), document.prizeDecisions());
     return db.create(t.id(), actor, tx -> {
       TournamentStore.insert(tx, t);
+      GameRecordStore.insertAll(tx, read.gameRecords());
       Map<String, Object> details = new LinkedHashMap<>();
       details.put("file", source);
       // The fingerprint of the document's content in its canonical form, whatever its layout in the file.
-      details.put("sha256", sha256(TournamentDocuments.write(document, true)));
+      details.put("sha256", sha256(TournamentDocuments.write(read, true, null)));
       details.put("players", t.players().size());
       details.put("rounds", t.rounds().size());
       details.put("games", t.rounds().stream().mapToInt(r -> r.games().size()).sum());
+      if (!read.gameRecords().isEmpty()) {
+        details.put("gameRecords", read.gameRecords().size());
+      }
       // What the import brought that the log's verification replays (LogReplay): without it, nothing imported
       // could later be told from a change made to the data behind chuhe's back.
       Map<String, Object> after = new LinkedHashMap<>();
@@ -196,19 +217,27 @@ public final class Tournaments {
    * copy handed out proves later what the log held then.
    */
   public static String export(Session s, boolean includeSensitive) {
-    AuditTrail.Stamped stamped = AuditTrail.stamped(s);
-    return TournamentDocuments.write(stamped.tournament(), includeSensitive, log(stamped));
+    Exported e = exported(s);
+    return TournamentDocuments.write(e.document(), includeSensitive, e.log());
   }
 
   /** As {@link #export(Session, boolean)}, into {@code file} (replaced whole, never half written); the head. */
   public static Optional<AuditTrail.Head> export(Session s, Path file, boolean includeSensitive) {
-    AuditTrail.Stamped stamped = AuditTrail.stamped(s);
-    TournamentDocuments.write(stamped.tournament(), file, includeSensitive, log(stamped));
-    return stamped.head();
+    Exported e = exported(s);
+    TournamentDocuments.write(e.document(), file, includeSensitive, e.log());
+    return e.head();
   }
 
-  private static String log(AuditTrail.Stamped stamped) {
-    return stamped.head().map(AuditTrail.Head::text).orElse(null);
+  /** The tournament, the moves of its recorded games and the head of its log, read in one transaction. */
+  private record Exported(TournamentDocuments.Document document, Optional<AuditTrail.Head> head) {
+    String log() {
+      return head.map(AuditTrail.Head::text).orElse(null);
+    }
+  }
+
+  private static Exported exported(Session s) {
+    return s.read(tx -> new Exported(new TournamentDocuments.Document(TournamentStore.load(tx),
+        GameRecordStore.list(tx, null, null)), AuditTrail.head(tx)));
   }
 
   private static String sha256(String text) {

@@ -30,7 +30,7 @@ final class ImportCommand {
 
     @Override
     public Integer call() {
-      var document = TournamentDocuments.read(file);
+      var document = TournamentDocuments.readDocument(file);
       var t = Tournaments.importDocument(store.db, document, asId != null ? asId : store.tournament,
           file.getFileName().toString(), store.actor()).tournament();
       spec.commandLine().getOut().println("已导入赛事 " + t.id() + "：" + t.players().size() + " 名棋手，"
