@@ -148,10 +148,11 @@ final class ConsoleGames {
     GameLine line = line(ctx);
     Entry entry;
     try (Session s = event.session(arbiter.name())) {
-      GameRecords.Stored stored = GameRecords.save(s, ref, line, version(ctx));
+      GameRecords.Saved saved = GameRecords.enter(s, ref, line, version(ctx));
       announcer.look();
+      GameRecords.Stored stored = saved.stored();
       entry = entry(t, ref, stored.version(), stored.line(), GameViews.iccs(stored.line()), "", sheet(ctx), false,
-          List.of(t.get("game.entry.saved", stored.line().plies(), stored.version())));
+          saved.notices().stream().map(n -> t.pick(n.zh(), n.en())).toList());
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
       entry = entry(t, ref, version(ctx), line, saved(ctx), "", sheet(ctx), true, shown(t, e));

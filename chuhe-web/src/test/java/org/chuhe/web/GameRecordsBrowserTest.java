@@ -115,7 +115,7 @@ class GameRecordsBrowserTest {
     assertThat(browser.findElement(By.id("unsaved")).isDisplayed()).isTrue();
     BrowserTest.screenshot(browser, "game-entry");
     browser.findElement(By.id("save")).click();
-    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("entry-status"), "已保存棋谱"));
+    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("entry-status"), "棋谱已保存"));
     try (Session s = web.session("test")) {
       GameLine line = GameRecords.get(s, new Results.GameRef("adult", 1, 1)).orElseThrow().line();
       assertThat(line.moves().stream().map(m -> m.iccs()).toList()).containsExactly("h2e2", "h9g7", "h0g2",
