@@ -130,7 +130,7 @@ class GameRecordsBrowserTest {
     BrowserTest.fitsThePhone(browser, "the viewer");
     assertThat(browser.findElement(By.id("game-red")).getText()).matches("红方 \\d+号 .+（.+）");
     assertThat(current()).isEqualTo(4);
-    assertThat(marked()).isEqualTo("h8");
+    assertThat(marked()).isEqualTo("h9");
     BrowserTest.screenshot(browser, "game-viewer");
     WebElement body = browser.findElement(By.tagName("body"));
     body.sendKeys(Keys.ARROW_LEFT);
