@@ -36,6 +36,8 @@ public enum Range {
   AMOUNT(1, 99, "处罚数量", "a penalty's amount"),
   /** Opponent score deducted for a missing game record (0: none). */
   DEDUCTION(0, 99, "扣分", "a deduction"),
+  /** The natural move limit, in 回合 (a move of each side). */
+  MOVE_LIMIT(10, 200, "限着回合数", "a move limit"),
   /** A rating (等级分). */
   RATING(0, 9_999, "等级分", "a rating"),
   /** A lot drawn for a shared place (抽签号). */

@@ -42,6 +42,7 @@ final class RegulationRanges {
     in(problems, "gameRecords.topBoards", Range.BOARDS, g.topBoards());
     in(problems, "gameRecords.fromRound", Range.ROUND, g.fromRound());
     in(problems, "gameRecords.opponentScoreDeduction", Range.DEDUCTION, g.opponentScoreDeduction());
+    in(problems, "moveLimit.moves", Range.MOVE_LIMIT, r.moveLimit().moves());
     in(problems, "teamScoring.bestN", Range.PLAYERS, r.teamScoring().bestN());
     prizes(problems, "teamScoring.prizes", r.teamScoring().prizes());
     tooMuch(problems, "teamScoring.prizes", paid(r.teamScoring().prizes()));

@@ -39,7 +39,8 @@ public record Regulations(
     WithdrawnPrizes withdrawnPrizes,
     List<TitleRule> titles,
     List<ManualAwardRule> manualAwards,
-    List<ScheduledRound> schedule) {
+    List<ScheduledRound> schedule,
+    MoveLimitRules moveLimit) {
 
   public Regulations {
     laws = laws == null ? "象棋竞赛规则（2011）" : laws;
@@ -67,6 +68,20 @@ public record Regulations(
     titles = titles == null ? List.of() : List.copyOf(titles);
     manualAwards = manualAwards == null ? List.of() : List.copyOf(manualAwards);
     schedule = schedule == null ? List.of() : List.copyOf(schedule);
+    moveLimit = moveLimit == null ? MoveLimitRules.DEFAULT : moveLimit;
+  }
+
+  /** As the canonical constructor, with the move limit at the Laws' default. */
+  public Regulations(String id, String name, String laws, Scoring scoring, Integer rounds, TimeControl timeControl,
+      RoundOnePairing roundOne, ColourRules colours, UnitAvoidance unitAvoidance, List<String> notUnits,
+      ByeRules byes, Boolean provisionalPairing, ForfeitPolicy forfeits, FoulPolicy fouls,
+      GameRecordPolicy gameRecords, TieBreakRules tieBreaks, TeamScoring teamScoring, EntryLimits entryLimits,
+      List<DivisionRules> divisions, List<ExtraPrizeList> extraPrizeLists, List<LuckyPrize> luckyPrizes,
+      Boolean prizesCumulative, WithdrawnPrizes withdrawnPrizes, List<TitleRule> titles,
+      List<ManualAwardRule> manualAwards, List<ScheduledRound> schedule) {
+    this(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits, byes,
+        provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, null);
   }
 
   /**
@@ -81,7 +96,7 @@ public record Regulations(
       List<TitleRule> titles, List<ManualAwardRule> manualAwards, List<ScheduledRound> schedule) {
     this(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, null, byes,
         provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, null, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, null, titles, manualAwards, schedule, null);
   }
 
   /**
@@ -101,32 +116,33 @@ public record Regulations(
   public Regulations withTieBreaks(TieBreakRules newTieBreaks) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, newTieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit);
   }
 
   public Regulations withNotUnits(List<String> newNotUnits) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance,
         newNotUnits, byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits,
         divisions, extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards,
-        schedule);
+        schedule, moveLimit);
   }
 
   public Regulations withForfeits(ForfeitPolicy newForfeits) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, newForfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit);
   }
 
   public Regulations withTeamScoring(TeamScoring newTeamScoring) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, newTeamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit);
   }
 
   public Regulations withWithdrawnPrizes(WithdrawnPrizes newWithdrawnPrizes) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, newWithdrawnPrizes, titles, manualAwards, schedule);
+        extraPrizeLists, luckyPrizes, prizesCumulative, newWithdrawnPrizes, titles, manualAwards, schedule,
+        moveLimit);
   }
 
   /** The division whose individual standings make the team standings (R15): the team scoring's, else the first. */

@@ -79,6 +79,11 @@ public final class Position {
     }
     Position p = new Position(b);
     p.checkPieces(text);
+    if (b.attacked(b.side ^ Board.BLACK)) {
+      // The side that has just moved cannot have left its own king attacked (nor the kings facing).
+      throw fenProblem(text, "不走棋的一方正被将军（或将帅照面），这个局面不会出现",
+          "the side not to move is in check (or the kings face each other): no game reaches this position");
+    }
     return p;
   }
 
@@ -121,7 +126,9 @@ public final class Position {
     return switch (piece.kind()) {
       case KING -> Board.inPalace(square.file(), square.rank(), black);
       case ADVISOR -> Board.inPalace(square.file(), square.rank(), black) && (square.file() + square.rank()) % 2 == (black ? 0 : 1);
-      case ELEPHANT -> square.onOwnHalf(piece.side()) && square.file() % 2 == 0 && square.rank() % 2 == (black ? 1 : 0);
+      // c0 g0 a2 e2 i2 c4 g4 for red, mirrored for black: even points whose halves add up to an odd number.
+      case ELEPHANT -> square.onOwnHalf(piece.side()) && square.file() % 2 == 0 && square.rank() % 2 == (black ? 1 : 0)
+          && (square.file() / 2 + (black ? 9 - square.rank() : square.rank()) / 2) % 2 == 1;
       case PAWN -> square.onOwnHalf(piece.side())
           ? (black ? square.rank() <= 6 : square.rank() >= 3) && square.file() % 2 == 0
           : (black ? square.rank() <= 4 : square.rank() >= 5);
@@ -233,6 +240,11 @@ public final class Position {
     }
     int[][] buffers = new int[depth + 1][Board.MAX_MOVES];
     return new Board(board).perft(depth, buffers);
+  }
+
+  /** A copy of the board, for the tests of the package that ask it many questions. */
+  Board copyOfBoard() {
+    return new Board(board);
   }
 
   /** A position with the pieces of this one and the other side to move (for analysis; not a legal move). */

@@ -35,7 +35,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
         PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
         ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
         ExportCommand.class, ImportCommand.class, BenchCommand.class, ServeCommand.class, UsersCommand.class,
-        WarmUpCommand.class})
+        WarmUpCommand.class, PerftCommand.class})
 public final class Main {
   /** {@code --help} on every command and subcommand (picocli copies an inherited option into each of them). */
   @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {
