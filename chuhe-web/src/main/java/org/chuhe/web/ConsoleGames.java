@@ -52,7 +52,8 @@ final class ConsoleGames {
    * ({@code refused}: shown as a refusal).
    */
   record Entry(String division, int round, int board, long version, String start, String line, String saved,
-      GameViews.Moves moves, String typed, String sheet, boolean refused, List<String> lines) {
+      GameViews.Moves moves, GameViews.Helpers helpers, String typed, String sheet, boolean refused,
+      List<String> lines) {
     boolean unsaved() {
       return !line.equals(saved);
     }
@@ -164,10 +165,11 @@ final class ConsoleGames {
     return Web.shown(t, e).stream().map(p -> p.text() + (p.remedy().isEmpty() ? "" : " " + p.remedy())).toList();
   }
 
-  private static Entry entry(Texts t, Results.GameRef ref, long version, GameLine line, String saved, String typed,
+  private Entry entry(Texts t, Results.GameRef ref, long version, GameLine line, String saved, String typed,
       String sheet, boolean refused, List<String> lines) {
     return new Entry(ref.division(), ref.round(), ref.board(), version, line.start().fen(), GameViews.iccs(line),
-        saved, GameViews.moves(t, line), typed, sheet, refused, lines);
+        saved, GameViews.moves(t, line), GameViews.helpers(t, line,
+        event.publicTournament().regulations().moveLimit()), typed, sheet, refused, lines);
   }
 
   /** The whole page, or (to htmx) the entry alone, which replaces the one shown. */

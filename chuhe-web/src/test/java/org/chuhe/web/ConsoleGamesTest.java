@@ -131,6 +131,21 @@ class ConsoleGamesTest {
   }
 
   @Test
+  void theArbitersHelpersCountTowardsTheMoveLimitAndListRepeatedPositions() {
+    // The horses out and back: the start stands again after move 2 (black), and the position after 1. 马二进三 again.
+    HttpResponse<String> r = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "h0g2 h9g7 g2h0 g7h9", "move", "马二进三"),
+        csrf, true);
+    assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+    assertThat(r.body()).contains("自然限着（40 回合）：自开局起共 5 步，计 2 回合，尚余 38 回合；其间红方将军 0 次，黑方将军 0 次。",
+        "重复局面：出现 2 次（开局、第 2 回合黑方之后）；其间着法：马二进三 马８进７ 马三退二 马７退８",
+        "重复局面：出现 2 次（第 1 回合红方、第 3 回合红方之后）");
+    // A capture starts the count again.
+    HttpResponse<String> capture = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "h2e2 h9g7", "move", "炮五进四"), csrf,
+        true);
+    assertThat(capture.body()).contains("自最后一次吃子（第 2 回合红方）起共 0 步，计 0 回合，尚余 40 回合");
+  }
+
+  @Test
   void aScoresheetPastedWholeIsReadMoveByMoveAndItsFirstBadMoveNamed() {
     String sheet = "1. 炮二平五 马8进7\n2. 马二进三 车9平8\n3. 车一平二 马2进1\n";
     HttpResponse<String> read = li.post(Paths.DESK_GAME_PASTE, entry(1, 0, "", "sheet", sheet), csrf, true);

@@ -150,7 +150,7 @@ class GameRecordsBrowserTest {
     assertThat(current()).isEqualTo(2);
     new Actions(browser).moveToElement(board, -quarter, 0).click().perform();
     assertThat(current()).isEqualTo(1);
-    assertThat(browser.findElement(By.cssSelector(".game-viewer .ply")).getText()).isEqualTo("第 1 回合 红：炮二平五");
+    assertThat(browser.findElement(By.cssSelector(".game-viewer .ply")).getText()).isEqualTo("第 1 回合 红方：炮二平五");
     body.sendKeys(Keys.ARROW_RIGHT);
     body.sendKeys(Keys.ARROW_RIGHT);
     assertThat(current()).isEqualTo(3);
