@@ -12,6 +12,8 @@ import java.util.Optional;
 import java.util.stream.Stream;
 import org.chuhe.app.document.RecordedGame;
 import org.chuhe.app.io.Mappers;
+import org.chuhe.app.io.games.GameFile;
+import org.chuhe.app.io.games.GameHeaders;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.AuditEntry;
@@ -24,6 +26,7 @@ import org.chuhe.app.store.TournamentStore;
 import org.chuhe.app.store.WriteTx;
 import org.chuhe.app.workflow.Results.GameRef;
 import org.chuhe.model.Game;
+import org.chuhe.model.Result;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.GameRecordPolicy;
@@ -171,6 +174,58 @@ public final class GameRecords {
       }
       return changes;
     });
+  }
+
+  /**
+   * The records of a division (null: every division) and round (null: every round) as game files, their headers
+   * filled from the tournament: the event's name, the date of the round's start when the regulations' schedule
+   * gives it, round and board, the division's name as the group, each player's name and unit (the PGN tags Red and
+   * RedTeam: a program that indexes games by player finds him by name; the pairing number, which only means
+   * something within this event, is left out), and the result in PGN's words ({@code *} while it has none). The
+   * site is not known to chuhe and is left out.
+   */
+  public static List<GameFile> files(Session s, String division, Integer round) {
+    return s.read(tx -> {
+      if (division != null) {
+        EntryRules.division(TournamentStore.regulations(tx), division);
+      }
+      Tournament t = TournamentStore.load(tx);
+      List<GameFile> files = new ArrayList<>();
+      for (RecordedGame r : GameRecordStore.list(tx, division, round)) {
+        Optional<Game> game = t.roundsOf(r.division()).stream().filter(x -> x.number() == r.round())
+            .flatMap(x -> x.games().stream()).filter(g -> g.board() == r.board()).findFirst();
+        files.add(new GameFile(headers(t, r, game.orElse(null)), r.line()));
+      }
+      return files;
+    });
+  }
+
+  private static GameHeaders headers(Tournament t, RecordedGame r, Game g) {
+    String date = t.regulations().schedule().stream().filter(x -> x.round() == r.round()).findFirst()
+        .map(x -> x.start().toLocalDate().toString()).orElse(null);
+    String group = t.regulations().division(r.division()).map(d -> d.name()).orElse(r.division());
+    return new GameHeaders(t.name(), null, date, String.valueOf(r.round()), String.valueOf(r.board()), group,
+        g == null ? null : unit(t, g.red()), g == null ? null : name(t, g.red()), g == null ? null : unit(t, g.black()),
+        g == null ? null : name(t, g.black()), g == null ? "*" : pgnResult(g.result()), Map.of());
+  }
+
+  private static String name(Tournament t, String player) {
+    return t.player(player).map(p -> p.name()).orElse(player);
+  }
+
+  /** The player's unit as lists print it; none for a player without one. */
+  private static String unit(Tournament t, String player) {
+    return t.player(player).map(t::unitName).filter(u -> !t.regulations().units().noUnit(u)).orElse(null);
+  }
+
+  /** The result as PGN writes it: who won, whether over the board or not; {@code *} for none yet. */
+  private static String pgnResult(Result r) {
+    return switch (r) {
+      case RED_WIN, RED_WIN_BY_FORFEIT, RED_WIN_BY_LATENESS -> "1-0";
+      case BLACK_WIN, BLACK_WIN_BY_FORFEIT, BLACK_WIN_BY_LATENESS -> "0-1";
+      case DRAW -> "1/2-1/2";
+      default -> "*";
+    };
   }
 
   private static List<GameRef> missing(ReadTx tx, String division, int round) {

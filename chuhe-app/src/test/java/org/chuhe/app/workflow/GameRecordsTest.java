@@ -6,19 +6,25 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Path;
 import java.util.List;
 import org.chuhe.app.document.RecordedGame;
+import org.chuhe.app.io.games.GameFile;
+import org.chuhe.app.io.games.GameFiles;
+import org.chuhe.app.io.games.GameHeaders;
 import org.chuhe.app.store.AuditEntry;
 import org.chuhe.app.store.AuditLog;
 import org.chuhe.app.store.Backend;
 import org.chuhe.app.workflow.Results.Expect;
 import org.chuhe.app.workflow.Results.GameRef;
 import org.chuhe.model.Game;
+import org.chuhe.model.Player;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;
 import org.chuhe.standings.StandingsEngine;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.xiangqi.GameLine;
+import org.chuhe.xiangqi.notation.Notation;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -242,6 +248,26 @@ class GameRecordsTest {
       GameRecords.save(s, new GameRef("adult", 1, 12), study, 0);
       recorded = GameRecords.all(s, null, null);
       json = Tournaments.export(s, true);
+
+      // As game files: headers from the tournament, the player's name in Red and his unit in RedTeam.
+      Tournament t = s.load();
+      Game g = game(s, two);
+      List<GameFile> files = GameRecords.files(s, "adult", 1);
+      assertThat(files).hasSize(2);
+      GameHeaders h = files.get(0).headers();
+      assertThat(List.of(h.event(), h.date(), h.round(), h.board(), h.group(), h.result())).containsExactly("测试",
+          "2018-10-04", "1", "2", t.regulations().division("adult").orElseThrow().name(), "1-0");
+      Player red = t.player(g.red()).orElseThrow();
+      assertThat(List.of(h.red(), h.redTeam(), h.black())).containsExactly(red.name(), t.unitName(red),
+          t.player(g.black()).orElseThrow().name());
+      assertThat(files.get(0).line()).isEqualTo(OPENING);
+      assertThat(files.get(1).headers().result()).isEqualTo("*"); // board 12 has no result yet
+      // Written as PGN and read back: the same games.
+      List<GameFile> back = GameFiles.read("all.pgn", GameFiles.pgn(files, Notation.CHINESE)
+          .getBytes(java.nio.charset.StandardCharsets.UTF_8));
+      assertThat(back).extracting(GameFile::line).containsExactly(OPENING, study);
+      assertThat(back.get(0).headers().red()).isEqualTo(red.name());
+      assertThat(GameRecords.files(s, null, 2)).isEmpty();
       copy = Events.create(backend, dir, "chongqing-2018");
     }
     assertThat(json).contains("\"gameRecords\"").contains("\"moves\" : \"h2e2 h9g7 h0g2 i9h9\"")
