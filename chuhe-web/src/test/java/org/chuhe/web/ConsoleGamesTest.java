@@ -221,6 +221,8 @@ class ConsoleGamesTest {
   @Test
   void theRecordsMissingOfARoundAreListedAndTheirCostAppliedOnConfirmation() {
     li.post(Paths.DESK_GAME_SAVE, entry(1, 0, "h2e2 h9g7"), csrf, true);
+    assertThat(li.get(Paths.results("adult")).body()).as("the desk links the list")
+        .contains(Paths.deskMissing("adult", 1).replace("&", "&amp;"));
     HttpResponse<String> page = li.get(Paths.deskMissing("adult", 1));
     assertThat(page.statusCode()).as(page.body()).isEqualTo(200);
     List<String> boards = Served.shown(Pattern.compile("<tr data-board=\"(\\d+)\""), page.body());

@@ -158,8 +158,8 @@
   }
 
   // ---- the public viewer: every position of the game is in the page (data-game: fens, iccs, moves), so stepping
-  // needs no request. Buttons, the arrow keys (and Home, End), a tap on the board (right half: next, left: back), a
-  // click on a move of the list.
+  // needs no request. Buttons, the left and right arrow keys (and Home, End), a tap on the board (right half: next,
+  // left: back), a click on a move of the list.
   function startViewer(viewer) {
     if (viewer.dataset.ready) return;
     viewer.dataset.ready = "1";
@@ -203,8 +203,8 @@
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       var tag = e.target && e.target.tagName;
       if (tag === "INPUT" || tag === "TEXTAREA" || tag === "SELECT") return;
-      var to = {ArrowRight: ply + 1, ArrowDown: ply + 1, ArrowLeft: ply - 1, ArrowUp: ply - 1, Home: 0,
-        End: game.fens.length - 1}[e.key];
+      // Left and right only: up and down still scroll the page (the move list may be below the screen).
+      var to = {ArrowRight: ply + 1, ArrowLeft: ply - 1, Home: 0, End: game.fens.length - 1}[e.key];
       if (to === undefined) return;
       e.preventDefault();
       show(to);
