@@ -17,6 +17,7 @@ import org.chuhe.regulations.DivisionRules;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.xiangqi.GameLine;
 import org.chuhe.xiangqi.IllegalMoveException;
+import org.chuhe.xiangqi.IllegalMoveReason;
 import org.chuhe.xiangqi.Move;
 import org.chuhe.xiangqi.Position;
 import org.chuhe.xiangqi.notation.MoveTextException;
@@ -102,13 +103,37 @@ final class ConsoleGames {
         entry = entry(t, ref, version(ctx), longer, saved(ctx), "", sheet(ctx), false,
             List.of(t.get("game.entry.added", longer.moveNumber(longer.plies()), GameViews.chinese(before, m))));
       } catch (IllegalMoveException | MoveTextException e) {
-        var why = Notation.explain(e, text);
+        var why = Notation.explain(e, named(e, text));
         ctx.status(422);
         entry = entry(t, ref, version(ctx), line, saved(ctx), text, sheet(ctx), true, List.of(t.pick(why.zh(),
             why.en())));
       }
     }
     render(ctx, t, arbiter, ref, entry);
+  }
+
+  /** A move in ICCS: what a click on the board sends. */
+  private static final java.util.regex.Pattern ICCS = java.util.regex.Pattern.compile("[a-iA-I]\\d-?[a-iA-I]\\d");
+
+  /**
+   * The rules a move of the piece's own shape can break (its way blocked, the river, the palace, check): such a move
+   * has a Chinese name that says where it goes. A move of the wrong shape (a rook on a diagonal) has none.
+   */
+  private static final java.util.Set<IllegalMoveReason> SHAPED = java.util.EnumSet.of(
+      IllegalMoveReason.KING_LEAVES_PALACE, IllegalMoveReason.ADVISOR_LEAVES_PALACE,
+      IllegalMoveReason.ELEPHANT_CROSSES_RIVER, IllegalMoveReason.ELEPHANT_EYE, IllegalMoveReason.HORSE_LEG,
+      IllegalMoveReason.ROOK_BLOCKED, IllegalMoveReason.CANNON_BLOCKED, IllegalMoveReason.CANNON_SCREEN,
+      IllegalMoveReason.FLYING_GENERAL, IllegalMoveReason.LEAVES_KING_IN_CHECK);
+
+  /**
+   * The refused move as the arbiter reads it: a click (ICCS) of the piece's own shape named in Chinese ("马八进六"),
+   * as a scoresheet writes it; anything else as sent or typed.
+   */
+  private static String named(RuntimeException e, String text) {
+    if (e instanceof IllegalMoveException i && SHAPED.contains(i.reason()) && ICCS.matcher(text).matches()) {
+      return GameViews.chinese(i.position(), i.move());
+    }
+    return text;
   }
 
   /**

@@ -110,8 +110,10 @@ class ConsoleGamesTest {
     HttpResponse<String> blocked = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "h2e2 h9g7", "move", "b0d1"), csrf,
         true);
     assertThat(blocked.statusCode()).isEqualTo(422);
-    assertThat(blocked.body()).contains("蹩马腿", "value=\"b0d1\"");
+    assertThat(blocked.body()).contains("马八进六：蹩马腿", "value=\"b0d1\"");
     assertThat(hidden(blocked, "line")).isEqualTo("h2e2 h9g7");
+    HttpResponse<String> diagonal = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "", "move", "a0b1"), csrf, true);
+    assertThat(diagonal.body()).as("a rook's diagonal has no Chinese name").contains("a0b1：车只能直走");
     HttpResponse<String> nonsense = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "", "move", "车九进十"), csrf, true);
     assertThat(nonsense.statusCode()).isEqualTo(422);
     assertThat(hidden(nonsense, "line")).isEmpty();

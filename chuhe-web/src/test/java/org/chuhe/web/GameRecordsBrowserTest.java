@@ -99,7 +99,7 @@ class GameRecordsBrowserTest {
     // A horse whose leg is blocked (b0 to d1, the elephant on c0): refused with the rule, nothing added.
     click("b0");
     click("d1");
-    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("entry-status"), "蹩马腿"));
+    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.id("entry-status"), "马八进六：蹩马腿"));
     assertThat(browser.findElement(By.id("entry")).getAttribute("data-plies")).isEqualTo("2");
     // 2. 马二进三 typed in WXF, taken back, clicked instead.
     type("H2+3");
