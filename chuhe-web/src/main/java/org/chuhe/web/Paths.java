@@ -208,8 +208,8 @@ final class Paths {
 
   // Game records (issue 25): the public viewer and downloads, the console's entry and the records still missing.
   static final String GAME = "/divisions/{division}/rounds/{round}/games/{board}";
-  static final String DOWNLOAD_GAMES_PGN = "/downloads/games/pgn";
-  static final String DOWNLOAD_GAMES_DHTMLXQ = "/downloads/games/dhtmlxq";
+  static final String DOWNLOAD_GAMES_PGN = "/downloads/games/games.pgn";
+  static final String DOWNLOAD_GAMES_DHTMLXQ = "/downloads/games/games-dhtmlxq.txt";
   static final String DESK_GAME = "/console/board/game";
   static final String DESK_GAME_MOVE = "/console/board/game/move";
   static final String DESK_GAME_PASTE = "/console/board/game/paste";

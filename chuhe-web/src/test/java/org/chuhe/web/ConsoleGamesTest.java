@@ -208,6 +208,9 @@ class ConsoleGamesTest {
     assertThat(pgn.statusCode()).isEqualTo(200);
     String pgnText = new String(pgn.body(), StandardCharsets.UTF_8);
     assertThat(pgnText).contains("[Game \"Chinese Chess\"]", red.name(), "炮二平五");
+    assertThat(StaticSite.fileName(Paths.DOWNLOAD_GAMES_PGN)).as("the static copy keeps the file's kind")
+        .endsWith(".pgn");
+    assertThat(StaticSite.fileName(Paths.DOWNLOAD_GAMES_DHTMLXQ)).endsWith(".txt");
     HttpResponse<byte[]> dhtml = web.bytes(Paths.DOWNLOAD_GAMES_DHTMLXQ);
     String dhtmlText = new String(dhtml.body(), StandardCharsets.UTF_8);
     assertThat(dhtmlText).contains("[DhtmlXQ]", red.name());
