@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.chuhe.app.document.RecordedGame;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.io.games.GameFile;
+import org.chuhe.app.io.games.GameFiles;
 import org.chuhe.app.io.games.GameHeaders;
 import org.chuhe.app.report.Times;
 import org.chuhe.app.store.AuditAction;
@@ -117,6 +118,41 @@ public final class GameRecords {
       }
       return new Saved(stored(saved), changed, marked, notices);
     });
+  }
+
+  /**
+   * As {@link #enter}, the one game of a game-record file ({@link GameFiles#read}: PGN, DhtmlXQ or a plain list of
+   * moves in any notation); a file of no game or of several is refused naming it. Where the file names its players
+   * and they are not the board's, the notices say so (the record is saved: a file may spell a name its own way).
+   */
+  public static Saved enterFile(Session s, GameRef ref, String fileName, byte[] bytes, long expectedVersion) {
+    List<GameFile> games = GameFiles.read(fileName, bytes);
+    if (games.size() != 1) {
+      throw ProblemException.of(fileName, "文件中有 " + games.size() + " 盘对局，录谱须恰好 1 盘",
+          "the file holds " + games.size() + " games; a board's record needs exactly one");
+    }
+    GameFile file = games.get(0);
+    Saved saved = enter(s, ref, file.line(), expectedVersion);
+    Tournament t = s.load();
+    Optional<Game> game = t.roundsOf(ref.division()).stream().filter(r -> r.number() == ref.round())
+        .flatMap(r -> r.games().stream()).filter(g -> g.board() == ref.board()).findFirst();
+    List<Notice> notices = new ArrayList<>(saved.notices());
+    game.ifPresent(g -> {
+      otherName(t, fileName, "红方", "red", file.headers().red(), g.red()).ifPresent(notices::add);
+      otherName(t, fileName, "黑方", "black", file.headers().black(), g.black()).ifPresent(notices::add);
+    });
+    return new Saved(saved.stored(), saved.changed(), saved.marked(), notices);
+  }
+
+  private static Optional<Notice> otherName(Tournament t, String fileName, String sideZh, String sideEn,
+      String named, String player) {
+    String name = name(t, player);
+    if (named == null || named.contains(name)) {
+      return Optional.empty();
+    }
+    return Optional.of(new Notice("注意：" + fileName + " 的" + sideZh + "是“" + named + "”，本台" + sideZh + "是 "
+        + t.nameZh(player) + "：请核对台次", "note: " + fileName + " names " + sideEn + " \"" + named + "\", but "
+        + sideEn + " on this board is " + t.nameEn(player) + ": check the board"));
   }
 
   /**
@@ -330,7 +366,8 @@ public final class GameRecords {
         + " by " + l.actor() + " at " + Times.local(l.at()) + ")").orElse("");
     return new ProblemException(Problem.of(Problem.Kind.CONFLICT, ref.key(),
         ref.zh() + players + holds + by + "；你的修改未保存，请重新查看后再改",
-        ref.en() + playersEn + holdsEn + byEn + "; your change was not saved: look at it again, then change it"));
+        ref.en() + playersEn + holdsEn + byEn + "; your change was not saved: look at it again, then change it")
+        .withRemedy("replace"));
   }
 
   private static Map<String, Object> value(RecordedGame r) {

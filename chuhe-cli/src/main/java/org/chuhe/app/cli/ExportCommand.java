@@ -16,7 +16,8 @@ import picocli.CommandLine.Model.CommandSpec;
     ExportCommand.Pairings.class, ExportCommand.Standings.class, ExportCommand.Crosstable.class,
     ExportCommand.Teams.class, ExportCommand.Prizes.class, ExportCommand.Payout.class, ExportCommand.Grades.class,
     ExportCommand.Slips.class, ExportCommand.Cards.class, ExportCommand.BookletPdf.class,
-    CertificateCommands.Export.class, CertificateCommands.Template.class, ExportSiteCommand.class})
+    CertificateCommands.Export.class, CertificateCommands.Template.class, ExportSiteCommand.class,
+    ExportGamesCommand.class})
 final class ExportCommand {
 
   @Command(name = "pairings", description = {"对阵表（台次、红方、结果、黑方）", "pairing lists (board, red, result, black)"})

@@ -59,6 +59,7 @@ public final class Main {
   static final java.util.Map<String, String> HINTS = java.util.Map.of(
       "override", "命令行：加 --override \"理由\"（理由记入日志） / on the command line: add --override \"reason\" (logged)",
       "correct", "命令行：核对后加 --correct / on the command line: check, then add --correct",
+      "replace", "命令行：核对后加 --replace / on the command line: check, then add --replace",
       "redraw", "命令行：加 --redraw \"原因\" / on the command line: add --redraw \"reason\"",
       "reason", "命令行：加 --reason \"理由\" / on the command line: add --reason \"reason\"",
       "division", "命令行：用 --division 指明组别 / on the command line: name it with --division",

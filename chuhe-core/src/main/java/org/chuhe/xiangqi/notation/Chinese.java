@@ -15,19 +15,20 @@ import org.chuhe.xiangqi.notation.FileMoves.Which;
 /**
  * Chinese notation (中文纵线格式) as players write it: piece, file, 进 / 退 / 平, number (炮二平五, 马８进７).
  *
- * <p>Written: red's files and numbers in Chinese numerals (一 … 九), black's in full-width digits (１ … ９). The rules
- * (象棋竞赛规则 1.1) only say "Arabic digits" for black; we write the full-width ones because the Chinese computer
- * standard that xiangqi programs and their PGN files follow (中国象棋电脑应用规范（二）：着法表示, xqbase.com, 2006)
- * writes every move as four double-byte characters (its examples: 马８进７, 一卒平５), so that a move stays four
- * characters wide in a column of moves, red's and black's alike.
+ * <p>Written: red's files and numbers in Chinese numerals (一 … 九), black's in full-width digits (１ … ９). The
+ * rules (象棋竞赛规则, 2020 edition, 1.1) only say "Arabic digits" for black; we write the full-width ones because
+ * the Chinese computer standard that xiangqi programs and their PGN files follow (中国象棋电脑应用规范（二）：着法表示,
+ * xqbase.com, 2006) writes every move as four double-byte characters (its examples: 马８进７, 一卒平５), so that a
+ * move stays four characters wide in a column of moves, red's and black's alike.
  *
- * <p>Several pieces of a kind on one file (象棋竞赛规则 7.5): 前 and 后 (前车进一, 后炮退二), 前 / 中 / 后 for three, and
- * the file is omitted; the rules say this for every kind, advisors and elephants included (前仕退五), though the
- * computer standard leaves it off for them. The rules stop at three; beyond them this follows the computer standard:
- * four or five pawns on one file are 一兵 … 五兵 counted from the front, and when two files each hold several pawns
- * all of those pawns are numbered together 一兵 … 五兵, the files taken from the mover's right (its file 1 first) and
- * each file front to back; a pawn alone on its file keeps its file (兵七进一). These ordinals are Chinese numerals
- * for black too (一卒平５), as the standard says: they stand for 前 / 中 / 后, not for a file or a distance.
+ * <p>Several pieces of a kind on one file (象棋竞赛规则, 2020 edition, 7.5): 前 and 后 (前车进一, 后炮退二), 前 / 中 /
+ * 后 for three, and the file is omitted; the rules say this for every kind, advisors and elephants included
+ * (前仕退五), though the computer standard leaves it off for them. The rules stop at three; beyond them this follows
+ * the computer standard: four or five pawns on one file are 一兵 … 五兵 counted from the front, and when two files
+ * each hold several pawns all of those pawns are numbered together 一兵 … 五兵, the files taken from the mover's
+ * right (its file 1 first) and each file front to back; a pawn alone on its file keeps its file (兵七进一). These
+ * ordinals are Chinese numerals for black too (一卒平５), as the standard says: they stand for 前 / 中 / 后, not for a
+ * file or a distance.
  *
  * <p>Read: simplified, traditional and variant characters (車 馬 砲 包 帥 將 俥 傌 進 後 …), Chinese numerals or
  * ASCII or full-width digits for either side, spaces anywhere, punctuation after the move; also the older forms
@@ -92,14 +93,6 @@ final class Chinese {
   /** A file or a distance as {@code side} writes it: 一 … 九 for red, １ … ９ for black. */
   static char numeral(Colour side, int n) {
     return (side == Colour.RED ? RED_NUMERALS : BLACK_DIGITS).charAt(n - 1);
-  }
-
-  static Move read(Position position, String clean, String text) {
-    Said said = parse(clean);
-    if (said == null) {
-      throw unreadable(text);
-    }
-    return FileMoves.resolve(position, said, text, Chinese::label);
   }
 
   static MoveTextException unreadable(String text) {

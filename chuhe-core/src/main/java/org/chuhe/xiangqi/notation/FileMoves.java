@@ -171,6 +171,15 @@ final class FileMoves {
     };
   }
 
+  /** The move {@code said} names, or {@code unreadable} when the text was not of the notation ({@code said} null). */
+  static Move read(Position position, Said said, String text, Labels labels,
+      java.util.function.Function<String, MoveTextException> unreadable) {
+    if (said == null) {
+      throw unreadable.apply(text);
+    }
+    return resolve(position, said, text, labels);
+  }
+
   /** The move {@code said} names in {@code position}; {@code labels} name the pieces when the text must say which. */
   static Move resolve(Position position, Said said, String text, Labels labels) {
     Colour side = position.sideToMove();

@@ -33,9 +33,9 @@ public enum Notation {
   public Move read(Position position, String text) {
     String clean = clean(text);
     Move move = switch (this) {
-      case CHINESE -> Chinese.read(position, clean, text);
-      case WXF -> Wxf.read(position, clean, text);
-      case ICCS -> Iccs.read(position, clean);
+      case CHINESE -> FileMoves.read(position, Chinese.parse(clean), text, Chinese::label, Chinese::unreadable);
+      case WXF -> FileMoves.read(position, Wxf.parse(clean), text, Wxf::label, Wxf::unreadable);
+      case ICCS -> Iccs.parse(clean) != null ? Iccs.parse(clean) : Iccs.read(position, text);
     };
     position.whyIllegal(move).ifPresent(why -> {
       throw new IllegalMoveException(position, move, why);
@@ -59,8 +59,8 @@ public enum Notation {
         == Character.UnicodeScript.HAN)) {
       return CHINESE.read(position, text);
     }
-    throw new MoveTextException(text, "不是着法：应写中文纵线（炮二平五）、WXF（C2.5）或 ICCS（h2e2）",
-        "is not a move: write it in Chinese (炮二平五), WXF (C2.5) or ICCS (h2e2)");
+    throw new MoveTextException(text, "不是着法，应写中文纵线（炮二平五）、WXF（C2.5）或 ICCS（h2e2）",
+        "is not a move; write it in Chinese (炮二平五), WXF (C2.5) or ICCS (h2e2)");
   }
 
   /**

@@ -66,14 +66,6 @@ final class Wxf {
     };
   }
 
-  static Move read(Position position, String clean, String text) {
-    Said said = parse(clean);
-    if (said == null) {
-      throw unreadable(text);
-    }
-    return FileMoves.resolve(position, said, text, Wxf::label);
-  }
-
   static MoveTextException unreadable(String text) {
     return new MoveTextException(text, "不是 WXF 着法（如 C2.5、H8+7、R+.3）",
         "is not a WXF move (such as C2.5, H8+7 or R+.3)");

@@ -99,6 +99,25 @@ class NotationExamplesTest {
     assertThat(Notation.WXF.read(black, "h8+7")).isEqualTo(move("h9g7"));
   }
 
+  /** An opening as books print it (中炮过河车对屏风马平炮兑车), with each move's points worked out by hand. */
+  @Test
+  void anOpeningFromTheBook() {
+    String[][] line = {
+      {"炮二平五", "h2e2"}, {"马８进７", "h9g7"}, {"马二进三", "h0g2"}, {"车９平８", "i9h9"},
+      {"车一平二", "i0h0"}, {"马２进３", "b9c7"}, {"兵七进一", "c3c4"}, {"卒７进１", "g6g5"},
+      {"车二进六", "h0h6"}, {"炮８平９", "h7i7"}, {"车二平三", "h6g6"}, {"炮９退１", "i7i8"},
+      {"马八进七", "b0c2"}, {"士４进５", "d9e8"}, {"马七进六", "c2d4"}, {"炮９平７", "i8g8"},
+      {"车三平四", "g6f6"}, {"马７进８", "g7h5"},
+    };
+    Position p = Position.start();
+    for (String[] ply : line) {
+      Move m = move(ply[1]);
+      assertThat(Notation.readAny(p, ply[0])).as(ply[0]).isEqualTo(m);
+      assertThat(Notation.CHINESE.write(p, m)).isEqualTo(ply[0]);
+      p = p.play(m);
+    }
+  }
+
   /** Red rooks on d5 and d2 (file 六), both free to move. */
   @Test
   void tandemRooks() {
@@ -269,7 +288,7 @@ class NotationExamplesTest {
     assertThat(problem(p, "中兵进一").zh()).isEqualTo("中兵进一：红方没有同在一路的几个兵");
     assertThat(problem(p, "炮二平五五").zh()).isEqualTo("炮二平五五：不是中文纵线着法（如 炮二平五、马８进７、前车进一）");
     assertThat(problem(p, "R3+1").en()).isEqualTo("R3+1: red has no rook on file 3");
-    assertThat(problem(p, "hello").zh()).isEqualTo("hello：不是着法：应写中文纵线（炮二平五）、WXF（C2.5）或 ICCS（h2e2）");
+    assertThat(problem(p, "hello").zh()).isEqualTo("hello：不是着法，应写中文纵线（炮二平五）、WXF（C2.5）或 ICCS（h2e2）");
     assertThat(problem(p, "  ").en()).startsWith("(blank): is not a move");
     Position late = Position.fromFen("4k4/9/9/9/9/9/9/9/9/3K5 w");
     assertThat(problem(late, "车一进一").zh()).isEqualTo("车一进一：红方已没有车");

@@ -45,6 +45,8 @@ final class DhtmlXq {
       PieceKind.KING, PieceKind.ADVISOR, PieceKind.ELEPHANT, PieceKind.HORSE, PieceKind.ROOK, PieceKind.CANNON,
       PieceKind.CANNON, PieceKind.PAWN, PieceKind.PAWN, PieceKind.PAWN, PieceKind.PAWN, PieceKind.PAWN};
 
+  private static final java.util.regex.Pattern EMPTY_RUN = java.util.regex.Pattern.compile("\\.+");
+
   private DhtmlXq() {}
 
   static boolean looksLike(String text) {
@@ -52,7 +54,7 @@ final class DhtmlXq {
   }
 
   /** One block's fields by lower-case name, and the line each starts on. */
-  private record Block(Map<String, String> fields, Map<String, Integer> lines, int line) {
+  private record Block(Map<String, String> fields, Map<String, Integer> lines, int line, boolean cutShort) {
     String field(String name) {
       String v = fields.get(name);
       return v == null ? null : v.strip();
@@ -66,19 +68,8 @@ final class DhtmlXq {
   static List<GameFile> read(String file, String text) {
     List<Problem> problems = new ArrayList<>();
     List<Block> blocks = blocks(file, text, problems);
-    List<GameFile> games = new ArrayList<>();
-    for (int i = 0; i < blocks.size(); i++) {
-      Block b = blocks.get(i);
-      Replay.Label label = new Replay.Label(i + 1, blocks.size(), name(b, "red"), name(b, "black"));
-      GameFile game = game(file, label, b, problems);
-      if (game != null) {
-        games.add(game);
-      }
-    }
-    if (!problems.isEmpty()) {
-      throw new ProblemException(problems);
-    }
-    return games;
+    return Replay.games(blocks, b -> new String[] {name(b, "red"), name(b, "black")},
+        (label, b, all) -> game(file, label, b, all), problems);
   }
 
   private static List<Block> blocks(String file, String text, List<Problem> problems) {
@@ -106,6 +97,7 @@ final class DhtmlXq {
   private static Block fields(String file, String text, int from, int to, List<Problem> problems) {
     Map<String, String> fields = new LinkedHashMap<>();
     Map<String, Integer> lines = new LinkedHashMap<>();
+    int before = problems.size();
     String lower = text.toLowerCase(Locale.ROOT);
     int at = lower.indexOf("[dhtmlxq_", from);
     while (at >= 0 && at < to) {
@@ -130,7 +122,7 @@ final class DhtmlXq {
       lines.putIfAbsent(name, lineAt(text, at));
       at = lower.indexOf("[dhtmlxq_", end + closing.length());
     }
-    return new Block(fields, lines, lineAt(text, from));
+    return new Block(fields, lines, lineAt(text, from), problems.size() > before);
   }
 
   /** A player's name: {@code redname}, else {@code red} (which dpxq writes as "team name"). */
@@ -140,6 +132,9 @@ final class DhtmlXq {
   }
 
   private static GameFile game(String file, Replay.Label label, Block b, List<Problem> problems) {
+    if (b.cutShort()) { // its problem is said: what follows a tag cut short is no field of its own
+      return null;
+    }
     String result = GameResults.read(b.field("result"));
     if (result == null) {
       String[] unknown = GameResults.unknown(InputText.shown(b.field("result"), 20));
@@ -180,7 +175,7 @@ final class DhtmlXq {
     GameHeaders headers = new GameHeaders(b.field("event"), b.field("place"), b.field("date"), b.field("round"),
         b.field("table"), b.field("group"), b.field("redteam"), name(b, "red"), b.field("blackteam"),
         name(b, "black"), result, other);
-    return new GameFile(headers, outcome.line());
+    return Replay.textsFine(file, b.line(), label, headers, problems) ? new GameFile(headers, outcome.line()) : null;
   }
 
   /** The move four digits name, legal in {@code position}. */
@@ -250,27 +245,15 @@ final class DhtmlXq {
   private static String fen(Piece[] board, Colour toMove) {
     StringBuilder out = new StringBuilder();
     for (int rank = Square.RANKS - 1; rank >= 0; rank--) {
-      int empty = 0;
+      StringBuilder row = new StringBuilder();
       for (int file = 0; file < Square.FILES; file++) {
         Piece p = board[Square.of(file, rank).index()];
-        if (p == null) {
-          empty++;
-          continue;
-        }
-        if (empty > 0) {
-          out.append(empty);
-          empty = 0;
-        }
-        out.append(p.fenLetter());
+        row.append(p == null ? '.' : p.fenLetter());
       }
-      if (empty > 0) {
-        out.append(empty);
-      }
-      if (rank > 0) {
-        out.append('/');
-      }
+      out.append(EMPTY_RUN.matcher(row).replaceAll(m -> String.valueOf(m.group().length())));
+      out.append(rank > 0 ? "/" : toMove == Colour.RED ? " w" : " b");
     }
-    return out.append(toMove == Colour.RED ? " w" : " b").toString();
+    return out.toString();
   }
 
   /** The 64 digits of {@code position}'s pieces (see the class comment). */

@@ -40,7 +40,7 @@ public record GameHeaders(String event, String site, String date, String round, 
     if (other != null) {
       other.forEach((k, v) -> {
         if (given(k) != null && given(v) != null) {
-          kept.put(k.strip(), v.strip());
+          kept.put(k.strip(), given(v));
         }
       });
     }
@@ -58,6 +58,7 @@ public record GameHeaders(String event, String site, String date, String round, 
   }
 
   private static String given(String s) {
-    return s == null || s.isBlank() ? null : s.strip();
+    // a value is one line (a DhtmlXQ field may wrap); a line break inside it is a space
+    return s == null || s.isBlank() ? null : s.strip().replaceAll("\\s*[\\r\\n]+\\s*", " ");
   }
 }

@@ -15,9 +15,12 @@ import org.chuhe.xiangqi.notation.MoveTextException;
  * {@code 第1回合}), and the result at the end when known ({@code 1-0}, {@code 红胜} …).
  */
 final class MoveList {
-  /** A move number before a move or alone: 1. 1、 1: 1) 第1回合 (digits ASCII or full-width). */
+  /**
+   * A move number before a move or alone: 1. 1... 1、 1: 1) 第1回合 (digits ASCII or full-width, as typed in
+   * Chinese).
+   */
   private static final Pattern NUMBER = Pattern.compile(
-      "^(?:第\\s*[0-9０-９一二三四五六七八九十百]+\\s*回合[:：]?|[0-9０-９]+\\s*[.．。、:：)）]+)");
+      "^(?:第\\s*[0-9０-９一二三四五六七八九十百]+\\s*回合[:：]?|[0-9０-９]+\\s*[.．。…、:：)）]+)");
   private static final Pattern SEPARATORS = Pattern.compile("[\\s,，;；\uFEFF]+");
 
   private MoveList() {}
@@ -72,7 +75,10 @@ final class MoveList {
     }
   }
 
-  /** The move in a word, without the move number before it. */
+  /**
+   * The move in a word, without the move number before it. A number is followed by the move or by nothing: "33.4"
+   * is a move in WXF (the middle pawn of three on file 3), not number 33.
+   */
   static String strip(String word) {
     Matcher m = NUMBER.matcher(word);
     if (m.find() && (m.end() == word.length() || !Character.isDigit(word.charAt(m.end())))) {

@@ -28,8 +28,6 @@ final class Pgn {
   private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
   /** A line that starts like a tag: what tells a PGN file from a plain list of moves. */
   private static final Pattern TAG_LINE = Pattern.compile("(?m)^\\s*\\[\\s*[A-Za-z][A-Za-z0-9_]*\\s+\"");
-  /** A move number before a move or alone: {@code 1.}, {@code 1...}, {@code 1．} (full-width as typed in Chinese). */
-  private static final Pattern NUMBER = Pattern.compile("^[0-9０-９]+\\s*[.．。…]+");
   private static final Pattern NAG = Pattern.compile("\\$[0-9]+");
   /** Tags chuhe reads into {@link GameHeaders}' fields (in any case) or uses itself; others go to {@code other}. */
   private static final Set<String> OWN = Set.of("game", "event", "site", "date", "round", "board", "table", "group",
@@ -55,40 +53,24 @@ final class Pgn {
 
     /** A tag's value by its name in any case ({@code FEN} is {@code Fen} in some programs), or null. */
     String tag(String name) {
-      for (var e : tags.entrySet()) {
-        if (e.getKey().equalsIgnoreCase(name)) {
-          return e.getValue();
-        }
-      }
-      return null;
+      return tags.get(key(name));
     }
 
+    /** The line a tag stands on (the game's first line when it has no such tag). */
     int tagLine(String name) {
-      for (var e : tagLines.entrySet()) {
-        if (e.getKey().equalsIgnoreCase(name)) {
-          return e.getValue();
-        }
-      }
-      return line;
+      return tagLines.getOrDefault(key(name), line);
+    }
+
+    private String key(String name) {
+      return tags.keySet().stream().filter(name::equalsIgnoreCase).findFirst().orElse(name);
     }
   }
 
   static List<GameFile> read(String file, String text) {
     List<Problem> problems = new ArrayList<>();
     List<Raw> raws = scan(file, text, problems);
-    List<GameFile> games = new ArrayList<>();
-    for (int i = 0; i < raws.size(); i++) {
-      Raw raw = raws.get(i);
-      Replay.Label label = new Replay.Label(i + 1, raws.size(), raw.tag("Red"), raw.tag("Black"));
-      GameFile game = game(file, label, raw, problems);
-      if (game != null) {
-        games.add(game);
-      }
-    }
-    if (!problems.isEmpty()) {
-      throw new ProblemException(problems);
-    }
-    return games;
+    return Replay.games(raws, raw -> new String[] {raw.tag("Red"), raw.tag("Black")},
+        (label, raw, all) -> game(file, label, raw, all), problems);
   }
 
   /** The games' tags and move texts, with a problem for each tag or comment that is cut off. */
@@ -133,22 +115,16 @@ final class Pgn {
               "incomplete tag: \"" + shown + "\" (should be [Name \"value\"], ending on the same line)"));
         }
         i = end;
-      } else if (c == '{') {
-        int close = text.indexOf('}', i);
-        if (close < 0) {
-          problems.add(Problem.at(Replay.where(file, line), "注释“{”没有结束（缺少“}”）",
-              "a comment \"{\" is not closed (no \"}\")"));
-          break;
-        }
-        line += count(text, i, close, '\n');
-        i = close + 1;
       } else if (c == ';' || (c == '%' && (i == 0 || text.charAt(i - 1) == '\n'))) {
         i = endOfLine(text, i);
-      } else if (c == '(') {
-        int close = variationEnd(text, i);
+      } else if (c == '{' || c == '(') { // a comment or a variation: skipped, the main line is what is kept
+        boolean comment = c == '{';
+        int close = comment ? text.indexOf('}', i) : variationEnd(text, i);
         if (close < 0) {
-          problems.add(Problem.at(Replay.where(file, line), "变着“(”没有结束（缺少“)”）",
-              "a variation \"(\" is not closed (no \")\")"));
+          problems.add(comment
+              ? Problem.at(Replay.where(file, line), "注释“{”没有结束（缺少“}”）", "a comment \"{\" is not closed (no \"}\")")
+              : Problem.at(Replay.where(file, line), "变着“(”没有结束（缺少“)”）",
+                  "a variation \"(\" is not closed (no \")\")"));
           break;
         }
         line += count(text, i, close, '\n');
@@ -190,12 +166,7 @@ final class Pgn {
 
   /** The move in a token, without a move number before it or marks after it; empty when the token is no move. */
   static String moveText(String token) {
-    String t = token;
-    Matcher number = NUMBER.matcher(t);
-    // "26.5" could be a move in some notation, never a number: a number is followed by the move or by nothing
-    if (number.find() && (number.end() == t.length() || !Character.isDigit(t.charAt(number.end())))) {
-      t = t.substring(number.end());
-    }
+    String t = MoveList.strip(token);
     if (t.isEmpty() || t.chars().allMatch(ch -> ch == '.' || ch == '…' || ch == '．') || NAG.matcher(t).matches()) {
       return "";
     }
@@ -226,7 +197,14 @@ final class Pgn {
         return null;
       }
     }
-    if (("*".equals(result)) && raw.resultToken != null) {
+    if (raw.resultToken != null && !raw.resultToken.equals("*")) {
+      if (!result.equals("*") && !result.equals(raw.resultToken)) {
+        problems.add(Problem.at(Replay.where(file, raw.tagLine("Result")),
+            label.zh() + "结果不一致：Result 标签为 " + result + "，着法末尾为 " + raw.resultToken,
+            label.en() + "the results differ: the Result tag says " + result + ", the end of the moves "
+                + raw.resultToken));
+        return null;
+      }
       result = raw.resultToken;
     }
     Position start = Position.start();
@@ -255,7 +233,7 @@ final class Pgn {
     GameHeaders headers = new GameHeaders(raw.tag("Event"), raw.tag("Site"), date(raw.tag("Date")),
         raw.tag("Round"), board, raw.tag("Group"), raw.tag("RedTeam"), raw.tag("Red"), raw.tag("BlackTeam"),
         raw.tag("Black"), result, other);
-    return new GameFile(headers, outcome.line());
+    return Replay.textsFine(file, raw.line, label, headers, problems) ? new GameFile(headers, outcome.line()) : null;
   }
 
   /** PGN's unknown date ({@code ????.??.??}) is no date. */

@@ -38,13 +38,31 @@ class GameFilesRoundTripTest {
   }
 
   @ParameterizedTest
-  @EnumSource(value = Notation.class, names = {"ICCS"})
+  @EnumSource(value = Notation.class, names = {"CHINESE", "WXF", "ICCS"})
   void pgnInEachNotationReadsBackToTheSameGames(Notation notation) {
     long seed = System.nanoTime();
     System.out.println("GameFilesRoundTripTest seed " + seed);
     List<GameFile> games = games(seed);
     String pgn = GameFiles.pgn(games, notation);
     assertThat(GameFiles.read("games.pgn", pgn.getBytes(StandardCharsets.UTF_8))).isEqualTo(games);
+  }
+
+  /** Many random games (seed printed): every move written in each notation and by DhtmlXQ reads back the same. */
+  @Test
+  void manyRandomGamesInEveryFormat() {
+    long seed = System.nanoTime();
+    System.out.println("GameFilesRoundTripTest.manyRandomGamesInEveryFormat seed " + seed);
+    Random random = new Random(seed);
+    List<GameFile> games = new ArrayList<>();
+    for (int i = 0; i < 30; i++) {
+      games.add(new GameFile(Games.headers("红" + i, "黑" + i, "*"),
+          Games.random(random, Position.start(), 20 + random.nextInt(180))));
+    }
+    for (Notation notation : Notation.values()) {
+      assertThat(GameFiles.read("many.pgn", GameFiles.pgn(games, notation))).as(notation + ", seed " + seed)
+          .isEqualTo(games);
+    }
+    assertThat(GameFiles.read("many.txt", GameFiles.dhtmlxq(games))).as("DhtmlXQ, seed " + seed).isEqualTo(games);
   }
 
   @Test
@@ -54,7 +72,6 @@ class GameFilesRoundTripTest {
     List<GameFile> games = games(seed);
     String text = GameFiles.dhtmlxq(games);
     List<GameFile> read = GameFiles.read("games.txt", text.getBytes(StandardCharsets.UTF_8));
-    // DhtmlXQ knows the opening's ECCO code and name, and no other field; the rest is the same
     assertThat(read).isEqualTo(games);
   }
 
