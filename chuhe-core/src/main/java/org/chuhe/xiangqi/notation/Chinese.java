@@ -64,14 +64,7 @@ final class Chinese {
   }
 
   static String write(Position position, Move move) {
-    Piece piece = FileMoves.pieceOn(position, move.from());
-    Colour side = piece.side();
-    String direction = switch (FileMoves.direction(side, move)) {
-      case FORWARD -> "进";
-      case BACK -> "退";
-      case ACROSS -> "平";
-    };
-    return label(position, move.from()) + direction + numeral(side, FileMoves.number(side, piece.kind(), move));
+    return FileMoves.write(position, move, Chinese::label, "进退平", (side, n) -> String.valueOf(numeral(side, n)));
   }
 
   /** How the piece on {@code from} is named: 炮二, 马８, 前车, 中兵, 二卒. */

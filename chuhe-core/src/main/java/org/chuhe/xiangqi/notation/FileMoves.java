@@ -130,6 +130,18 @@ final class FileMoves {
     return files > 1 ? out : List.of();
   }
 
+  /**
+   * A move as a file notation writes it: the piece's label, the sign of its direction ({@code signs} for forward,
+   * back and across: 进退平 or +-.), the number as the mover writes it.
+   */
+  static String write(Position position, Move move, Labels labels, String signs,
+      java.util.function.BiFunction<Colour, Integer, String> numeral) {
+    Piece piece = pieceOn(position, move.from());
+    Colour side = piece.side();
+    return labels.of(position, move.from()) + signs.charAt(direction(side, move).ordinal())
+        + numeral.apply(side, number(side, piece.kind(), move));
+  }
+
   /** Whether the move goes towards the opponent (进), away (退) or along its rank (平). */
   static Direction direction(Colour side, Move move) {
     int dr = move.to().rank() - move.from().rank();

@@ -3,7 +3,6 @@ package org.chuhe.xiangqi.notation;
 import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.chuhe.model.Colour;
 import org.chuhe.xiangqi.Move;
 import org.chuhe.xiangqi.Piece;
 import org.chuhe.xiangqi.PieceKind;
@@ -36,14 +35,7 @@ final class Wxf {
   private Wxf() {}
 
   static String write(Position position, Move move) {
-    Piece piece = FileMoves.pieceOn(position, move.from());
-    Colour side = piece.side();
-    char direction = switch (FileMoves.direction(side, move)) {
-      case FORWARD -> '+';
-      case BACK -> '-';
-      case ACROSS -> '.';
-    };
-    return label(position, move.from()) + direction + FileMoves.number(side, piece.kind(), move);
+    return FileMoves.write(position, move, Wxf::label, "+-.", (side, n) -> Integer.toString(n));
   }
 
   /** How the piece on {@code from} is named: C2, R+, P-, ++, 3+, 33. */
