@@ -10,6 +10,7 @@ import org.chuhe.app.io.games.GameFiles;
 import org.chuhe.app.workflow.GameRecords;
 import org.chuhe.app.workflow.Results;
 import org.chuhe.app.workflow.Session;
+import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
 import org.chuhe.problem.ProblemException;
@@ -53,7 +54,7 @@ final class ConsoleGames {
    * ({@code refused}: shown as a refusal).
    */
   record Entry(String division, int round, int board, long version, String start, String line, String saved,
-      GameViews.Moves moves, GameViews.Helpers helpers, String typed, String sheet, boolean refused,
+      GameViews.Moves moves, GameViews.Helpers helpers, Claim claim, String typed, String sheet, boolean refused,
       List<String> lines) {
     boolean unsaved() {
       return !line.equals(saved);
@@ -61,6 +62,38 @@ final class ConsoleGames {
   }
 
   record EntryPage(Head head, Entry entry) {}
+
+  /**
+   * A claim of the natural move limit the arbiter accepted (seed 003: the count starts then): the side ("red",
+   * "black"; blank: none) and the ply after which it was accepted. It travels in the form like the line.
+   */
+  record Claim(String side, int ply) {
+    static final Claim NONE = new Claim("", 0);
+
+    Colour colour() {
+      return side.equals("red") ? Colour.RED : side.equals("black") ? Colour.BLACK : null;
+    }
+
+    static Claim of(Context ctx, GameLine line) {
+      String side = blank(ctx.formParam("claimant")).strip();
+      if (side.isEmpty()) {
+        return NONE;
+      }
+      if (!side.equals("red") && !side.equals("black")) {
+        throw Web.problem("claimant", "game.claim.side", side);
+      }
+      String ply = blank(ctx.formParam("claimPly")).strip();
+      try {
+        int n = ply.isEmpty() ? 0 : Integer.parseInt(ply);
+        if (n >= 0 && n <= line.plies()) {
+          return new Claim(side, n);
+        }
+      } catch (NumberFormatException e) {
+        // refused below
+      }
+      throw Web.problem("claimPly", "game.claim.ply", ply, line.plies());
+    }
+  }
 
   /** The entry page of a board: its record as stored (or an empty line from the start position). */
   void page(Context ctx, ConsoleAccess.Arbiter arbiter) {
@@ -74,7 +107,8 @@ final class ConsoleGames {
     long version = stored.map(GameRecords.Stored::version).orElse(0L);
     List<String> lines = stored.map(r -> List.of(t.get("game.entry.stored", r.version(), line.plies())))
         .orElse(List.of(t.get("game.entry.none")));
-    render(ctx, t, arbiter, ref, entry(t, ref, version, line, GameViews.iccs(line), "", "", false, lines));
+    render(ctx, t, arbiter, ref, entry(t, ref, version, line, GameViews.iccs(line), Claim.NONE, "", "", false,
+        lines));
   }
 
   /**
@@ -85,28 +119,34 @@ final class ConsoleGames {
     Texts t = Web.texts(ctx);
     Results.GameRef ref = ref(ctx);
     GameLine line = line(ctx);
+    Claim claim = Claim.of(ctx, line);
     String text = blank(ctx.formParam("move")).strip();
     Entry entry;
-    if ("undo".equals(ctx.formParam("do"))) {
+    if ("claim".equals(ctx.formParam("do"))) {
+      entry = entry(t, ref, version(ctx), line, saved(ctx), claim, "", sheet(ctx), false,
+          List.of(claim.colour() == null ? t.get("game.claim.none") : t.get("game.claim.set",
+              t.get(claim.colour() == Colour.RED ? "col.red" : "col.black"), claim.ply())));
+    } else if ("undo".equals(ctx.formParam("do"))) {
       GameLine back = line.plies() == 0 ? line
           : GameLine.of(line.start(), line.moves().subList(0, line.plies() - 1));
-      entry = entry(t, ref, version(ctx), back, saved(ctx), "", sheet(ctx), false,
+      entry = entry(t, ref, version(ctx), back, saved(ctx), claim, "", sheet(ctx), false,
           List.of(line.plies() == 0 ? t.get("game.entry.nothingToUndo") : t.get("game.entry.undone")));
     } else if (text.isEmpty()) {
       ctx.status(400);
-      entry = entry(t, ref, version(ctx), line, saved(ctx), "", sheet(ctx), true, List.of(t.get("game.entry.noMove")));
+      entry = entry(t, ref, version(ctx), line, saved(ctx), claim, "", sheet(ctx), true,
+          List.of(t.get("game.entry.noMove")));
     } else {
       try {
         Position before = line.last();
         Move m = Notation.readAny(before, text);
         GameLine longer = line.plus(m);
-        entry = entry(t, ref, version(ctx), longer, saved(ctx), "", sheet(ctx), false,
+        entry = entry(t, ref, version(ctx), longer, saved(ctx), claim, "", sheet(ctx), false,
             List.of(t.get("game.entry.added", longer.moveNumber(longer.plies()), GameViews.chinese(before, m))));
       } catch (IllegalMoveException | MoveTextException e) {
         var why = Notation.explain(e, named(e, text));
         ctx.status(422);
-        entry = entry(t, ref, version(ctx), line, saved(ctx), text, sheet(ctx), true, List.of(t.pick(why.zh(),
-            why.en())));
+        entry = entry(t, ref, version(ctx), line, saved(ctx), claim, text, sheet(ctx), true,
+            List.of(t.pick(why.zh(), why.en())));
       }
     }
     render(ctx, t, arbiter, ref, entry);
@@ -144,6 +184,7 @@ final class ConsoleGames {
     Texts t = Web.texts(ctx);
     Results.GameRef ref = ref(ctx);
     GameLine line = line(ctx);
+    Claim claim = Claim.of(ctx, line);
     String sheet = sheet(ctx);
     Entry entry;
     try {
@@ -155,11 +196,11 @@ final class ConsoleGames {
         throw Web.problem("sheet", "game.entry.oneGame", games.size());
       }
       GameLine read = games.get(0).line();
-      entry = entry(t, ref, version(ctx), read, saved(ctx), "", "", false,
+      entry = entry(t, ref, version(ctx), read, saved(ctx), claim, "", "", false,
           List.of(t.get("game.entry.pasted", read.plies(), read.plies() == 0 ? 0 : read.moveNumber(read.plies()))));
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
-      entry = entry(t, ref, version(ctx), line, saved(ctx), "", sheet, true, shown(t, e));
+      entry = entry(t, ref, version(ctx), line, saved(ctx), claim, "", sheet, true, shown(t, e));
     }
     render(ctx, t, arbiter, ref, entry);
   }
@@ -172,16 +213,17 @@ final class ConsoleGames {
     Texts t = Web.texts(ctx);
     Results.GameRef ref = ref(ctx);
     GameLine line = line(ctx);
+    Claim claim = Claim.of(ctx, line);
     Entry entry;
     try (Session s = event.session(arbiter.name())) {
       GameRecords.Saved saved = GameRecords.enter(s, ref, line, version(ctx));
       announcer.look();
       GameRecords.Stored stored = saved.stored();
-      entry = entry(t, ref, stored.version(), stored.line(), GameViews.iccs(stored.line()), "", sheet(ctx), false,
-          saved.notices().stream().map(n -> t.pick(n.zh(), n.en())).toList());
+      entry = entry(t, ref, stored.version(), stored.line(), GameViews.iccs(stored.line()), claim, "", sheet(ctx),
+          false, saved.notices().stream().map(n -> t.pick(n.zh(), n.en())).toList());
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
-      entry = entry(t, ref, version(ctx), line, saved(ctx), "", sheet(ctx), true, shown(t, e));
+      entry = entry(t, ref, version(ctx), line, saved(ctx), claim, "", sheet(ctx), true, shown(t, e));
     }
     render(ctx, t, arbiter, ref, entry);
   }
@@ -190,11 +232,13 @@ final class ConsoleGames {
     return Web.shown(t, e).stream().map(p -> p.text() + (p.remedy().isEmpty() ? "" : " " + p.remedy())).toList();
   }
 
-  private Entry entry(Texts t, Results.GameRef ref, long version, GameLine line, String saved, String typed,
-      String sheet, boolean refused, List<String> lines) {
+  private Entry entry(Texts t, Results.GameRef ref, long version, GameLine line, String saved, Claim claim,
+      String typed, String sheet, boolean refused, List<String> lines) {
+    Claim kept = claim.ply() <= line.plies() ? claim : Claim.NONE; // a claim after the moves taken back: gone
     return new Entry(ref.division(), ref.round(), ref.board(), version, line.start().fen(), GameViews.iccs(line),
         saved, GameViews.moves(t, line), GameViews.helpers(t, line,
-        event.publicTournament().regulations().moveLimit()), typed, sheet, refused, lines);
+        event.publicTournament().regulations().moveLimit(), kept.colour(), kept.colour() == null ? null : kept.ply()),
+        kept, typed, sheet, refused, lines);
   }
 
   /** The whole page, or (to htmx) the entry alone, which replaces the one shown. */

@@ -104,46 +104,17 @@ final class GameViews {
   }
 
   /**
-   * The arbiter's helpers on a line (the lead's core, issue 25): the count towards the natural move limit from the
-   * last capture, and each repeated position with the plies it stood after and the moves between, each move marked
-   * when it checks or newly attacks a piece (the candidates of 长将 and 长捉; the ruling is the arbiter's).
+   * The arbiter's helpers on a line, as the lead's {@link org.chuhe.app.report.GameRecordHelpers} words them: the
+   * count towards the natural move limit (from the last capture, or from a claim the arbiter accepted) and each
+   * repeated position with the moves between (the candidates of 长将 and 长捉; the ruling is the arbiter's).
    */
   record Helpers(String moveLimit, List<String> repetitions) {}
 
-  static Helpers helpers(Texts t, GameLine line, org.chuhe.regulations.MoveLimitRules rules) {
-    org.chuhe.xiangqi.MoveLimitCount count = org.chuhe.xiangqi.MoveLimitCount.of(line, rules, null, null);
-    String moveLimit = t.get("game.help.moveLimit", count.limit(), count.fromPly() == 0 ? t.get("game.help.fromStart")
-        : t.get("game.help.fromCapture", plyLabel(t, line, count.fromPly())), count.plies(), count.counted(),
-        count.remaining(), count.redChecks(), count.blackChecks());
-    List<String> repetitions = new ArrayList<>();
-    for (org.chuhe.xiangqi.Repetitions.Repetition r : org.chuhe.xiangqi.Repetitions.of(line)) {
-      List<String> moves = new ArrayList<>();
-      for (org.chuhe.xiangqi.Repetitions.CycleMove m : r.cycle()) {
-        moves.add(chinese(line.positions().get(m.ply() - 1), m.move()) + (m.check() ? t.get("game.help.check")
-            : !m.attacks().isEmpty() ? t.get("game.help.attacks", m.attacks().size()) : ""));
-      }
-      List<String> flags = new ArrayList<>();
-      for (Colour side : Colour.values()) {
-        String name = t.get(side == Colour.RED ? "col.red" : "col.black");
-        if (r.everyMoveChecks(side)) {
-          flags.add(t.get("game.help.everyCheck", name));
-        } else if (r.everyMoveAttacks(side)) {
-          flags.add(t.get("game.help.everyAttack", name));
-        }
-      }
-      repetitions.add(t.get("game.help.repeated", r.times(), String.join(t.pick("、", ", "), r.plies().stream()
-          .map(p -> plyLabel(t, line, p)).toList()), String.join(" ", moves))
-          + (flags.isEmpty() ? "" : t.pick("；", "; ") + String.join(t.pick("；", "; "), flags)));
-    }
-    return new Helpers(moveLimit, repetitions);
-  }
-
-  /** After which move a position stood: "开局", or "第 3 回合黑方" ("move 3, black"). */
-  private static String plyLabel(Texts t, GameLine line, int ply) {
-    if (ply == 0) {
-      return t.get("game.help.start");
-    }
-    Colour mover = line.positions().get(ply - 1).sideToMove();
-    return t.get("game.help.ply", line.moveNumber(ply), t.get(mover == Colour.RED ? "col.red" : "col.black"));
+  static Helpers helpers(Texts t, GameLine line, org.chuhe.regulations.MoveLimitRules rules, Colour claimant,
+      Integer claimPly) {
+    org.chuhe.app.report.GameRecordHelpers h = org.chuhe.app.report.GameRecordHelpers.of(line, rules, claimant,
+        claimPly);
+    return new Helpers(t.pick(h.moveLimit().zh(), h.moveLimit().en()),
+        h.repetitions().stream().map(r -> t.pick(r.zh(), r.en())).toList());
   }
 }

@@ -138,13 +138,25 @@ class ConsoleGamesTest {
     HttpResponse<String> r = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "h0g2 h9g7 g2h0 g7h9", "move", "马二进三"),
         csrf, true);
     assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
-    assertThat(r.body()).contains("自然限着（40 回合）：自开局起共 5 步，计 2 回合，尚余 38 回合；其间红方将军 0 次，黑方将军 0 次。",
-        "重复局面：出现 2 次（开局、第 2 回合黑方之后）；其间着法：马二进三 马８进７ 马三退二 马７退８",
-        "重复局面：出现 2 次（第 1 回合红方、第 3 回合红方之后）");
+    assertThat(r.body()).contains("自然限着（40 回合）：自开局起已走 5 着，合 2 回合", "无人提出限着",
+        "重复局面：开局后的局面，又在第 2 回合黑方 马７退８后出现（共 2 次）；其间 红 马二进三，黑 马８进７，红 马三退二，黑 马７退８",
+        "重复局面：第 1 回合红方 马二进三后的局面，又在第 3 回合红方 马二进三后出现（共 2 次）");
+    // The arbiter accepts red's claim after ply 1: red's moves since then count, the claim travels in the form.
+    HttpResponse<String> claimed = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "h0g2 h9g7 g2h0 g7h9 h0g2", "do",
+        "claim", "claimant", "red", "claimPly", "1"), csrf, true);
+    assertThat(claimed.statusCode()).as(claimed.body()).isEqualTo(200);
+    assertThat(claimed.body()).contains("限着按红方在第 1 步（半回合）后提出计", "红方提出", "红方着数计 2 回合",
+        "还差 38 回合", "name=\"claimant\" value=\"red\"", "name=\"claimPly\" value=\"1\"",
+        "<option value=\"red\" selected>").doesNotContain("<option value=\"black\" selected");
+    HttpResponse<String> next = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "h0g2 h9g7 g2h0 g7h9 h0g2", "move",
+        "h9g7", "claimant", "red", "claimPly", "1"), csrf, true);
+    assertThat(next.body()).as("still counted from the claim").contains("红方提出");
+    assertThat(li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "h0g2", "do", "claim", "claimant", "red", "claimPly", "5"),
+        csrf, true).statusCode()).as("a claim after the moves entered").isEqualTo(400);
     // A capture starts the count again.
     HttpResponse<String> capture = li.post(Paths.DESK_GAME_MOVE, entry(1, 0, "h2e2 h9g7", "move", "炮五进四"), csrf,
         true);
-    assertThat(capture.body()).contains("自最后一次吃子（第 2 回合红方）起共 0 步，计 0 回合，尚余 40 回合");
+    assertThat(capture.body()).contains("自第 2 回合红方 炮五进四（吃子）后已走 0 着");
   }
 
   @Test
