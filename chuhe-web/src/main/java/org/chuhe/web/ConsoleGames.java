@@ -228,6 +228,27 @@ final class ConsoleGames {
     render(ctx, t, arbiter, ref, entry);
   }
 
+  /**
+   * Deletes the board's record at the version the page showed (a record entered on the wrong board); the moves stay
+   * in the page, unsaved, and the board's mark (kept or missing) stays as it is.
+   */
+  void delete(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    Results.GameRef ref = ref(ctx);
+    GameLine line = line(ctx);
+    Claim claim = Claim.of(ctx, line);
+    Entry entry;
+    try (Session s = event.session(arbiter.name())) {
+      GameRecords.delete(s, ref, version(ctx));
+      announcer.look();
+      entry = entry(t, ref, 0, line, "", claim, "", sheet(ctx), false, List.of(t.get("game.entry.deleted")));
+    } catch (ProblemException e) {
+      ctx.status(Web.status(e.kind()));
+      entry = entry(t, ref, version(ctx), line, saved(ctx), claim, "", sheet(ctx), true, shown(t, e));
+    }
+    render(ctx, t, arbiter, ref, entry);
+  }
+
   private static List<String> shown(Texts t, ProblemException e) {
     return Web.shown(t, e).stream().map(p -> p.text() + (p.remedy().isEmpty() ? "" : " " + p.remedy())).toList();
   }

@@ -214,6 +214,7 @@ final class Paths {
   static final String DESK_GAME_MOVE = "/console/board/game/move";
   static final String DESK_GAME_PASTE = "/console/board/game/paste";
   static final String DESK_GAME_SAVE = "/console/board/game/save";
+  static final String DESK_GAME_DELETE = "/console/board/game/delete";
   static final String DESK_MISSING = "/console/records";
   static final String DESK_MISSING_CONFIRM = "/console/records/confirm";
 

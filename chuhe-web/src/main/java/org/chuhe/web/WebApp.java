@@ -166,6 +166,7 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.DESK_GAME_MOVE, ctx -> guard.changing(ctx, a -> records.move(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_GAME_PASTE, ctx -> guard.changing(ctx, a -> records.paste(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_GAME_SAVE, ctx -> guard.changing(ctx, a -> records.save(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_GAME_DELETE, ctx -> guard.changing(ctx, a -> records.delete(ctx, a)), Role.ARBITER);
       routes.get(Paths.DESK_MISSING, ctx -> guard.reading(ctx, a -> records.missing(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_MISSING_CONFIRM, ctx -> guard.changing(ctx, a -> records.confirm(ctx, a)), Role.ARBITER);
       routes.get(Paths.DESK_DISCIPLINE, ctx -> guard.reading(ctx, a -> desk.discipline(ctx, a)), Role.ARBITER);

@@ -195,7 +195,7 @@ class ConsoleGamesTest {
     assertThat(stale.body()).contains("li");
     assertThat(hidden(stale, "line")).isEqualTo("c3c4");
     HttpResponse<String> again = li.get(Paths.deskGame("adult", 1, 1));
-    assertThat(again.body()).contains("已存棋谱", "炮二平五", "马二进三");
+    assertThat(again.body()).contains("已存棋谱", "炮二平五", "马二进三", "删除已存的棋谱");
 
     // The public viewer: the head as arbiters write it, every position in the page, the moves by 回合.
     Game g = web.game("adult", 1, 1);
@@ -233,6 +233,23 @@ class ConsoleGamesTest {
         assertThat(dhtmlText).doesNotContain(secret);
       }
     }
+  }
+
+  @Test
+  void aRecordIsDeletedAtItsVersionAndItsMovesStayInThePage() {
+    HttpResponse<String> saved = li.post(Paths.DESK_GAME_SAVE, entry(2, 0, "h2e2 h9g7"), csrf, true);
+    long version = Long.parseLong(hidden(saved, "version"));
+    assertThat(li.post(Paths.DESK_GAME_DELETE, entry(2, version + 1, "h2e2 h9g7"), csrf, true).statusCode())
+        .as("a stale page").isEqualTo(409);
+    HttpResponse<String> deleted = li.post(Paths.DESK_GAME_DELETE, entry(2, version, "h2e2 h9g7"), csrf, true);
+    assertThat(deleted.statusCode()).as(deleted.body()).isEqualTo(200);
+    assertThat(deleted.body()).contains("本台棋谱已删除", "未保存").doesNotContain("删除已存的棋谱");
+    assertThat(hidden(deleted, "line")).isEqualTo("h2e2 h9g7");
+    assertThat(hidden(deleted, "version")).isEqualTo("0");
+    try (Session s = web.session("test")) {
+      assertThat(GameRecords.get(s, new Results.GameRef("adult", 1, 2))).isEmpty();
+    }
+    assertThat(web.get(Paths.game("adult", 1, 2)).statusCode()).isEqualTo(404);
   }
 
   @Test

@@ -72,6 +72,7 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/board/game/move", Role.ARBITER),
       Map.entry("POST /console/board/game/paste", Role.ARBITER),
       Map.entry("POST /console/board/game/save", Role.ARBITER),
+      Map.entry("POST /console/board/game/delete", Role.ARBITER),
       Map.entry("POST /console/records/confirm", Role.ARBITER));
   /** The changes anyone may ask for: the login (limited per address). */
   static final Set<String> OPEN = Set.of("POST /console/login");
