@@ -34,7 +34,7 @@ final class PublicGames {
 
   /** The viewer's page: the head, the moves, and the JSON of every position ({@link GameViews.Moves#json}). */
   record GamePage(String event, String division, String divisionName, int round, int board, String roundUrl,
-      String red, String black, String result, GameViews.Moves moves) {}
+      String red, String redUrl, String black, String blackUrl, String result, GameViews.Moves moves) {}
 
   void game(Context ctx) {
     Texts t = Web.texts(ctx);
@@ -54,10 +54,11 @@ final class PublicGames {
         boardNumber));
     String divisionName = Views.divisionName(tournament, t, division);
     String result = Views.result(t, game.result());
+    Views.PlayerCell red = Views.cell(tournament, game.red());
+    Views.PlayerCell black = Views.cell(tournament, game.black());
     GamePage page = new GamePage(tournament.name(), division, divisionName, roundNumber, boardNumber,
-        Paths.round(division, roundNumber), GameViews.player(t, Views.cell(tournament, game.red())),
-        GameViews.player(t, Views.cell(tournament, game.black())), result.isEmpty() ? t.get("game.noResult") : result,
-        GameViews.moves(t, record.line()));
+        Paths.round(division, roundNumber), GameViews.player(t, red), red.url(), GameViews.player(t, black),
+        black.url(), result.isEmpty() ? t.get("game.noResult") : result, GameViews.moves(t, record.line()));
     Frame f = Web.frame(ctx, t, t.get("game.title", divisionName, roundNumber, boardNumber), Optional.empty());
     templates.send(ctx, "game", Web.model(f, "g", page));
   }

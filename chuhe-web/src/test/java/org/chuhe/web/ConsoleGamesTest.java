@@ -208,6 +208,8 @@ class ConsoleGamesTest {
         "/assets/board.js", "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w");
     assertThat(Pattern.compile("&#34;fens&#34;:\\[(.*?)]").matcher(viewer.body()).results().findFirst()
         .orElseThrow().group(1).split(",")).as("the start and a position after each move").hasSize(4);
+    assertThat(viewer.body()).as("the names lead to the cards").contains("href=\"" + Paths.player("adult",
+        red.number()) + "\"");
     assertThat(web.get(Paths.game("adult", 1, 2)).statusCode()).as("no record").isEqualTo(404);
     assertThat(web.get(Paths.round("adult", 1)).body()).contains("href=\"" + Paths.game("adult", 1, 1) + "\"")
         .doesNotContain("href=\"" + Paths.game("adult", 1, 2) + "\"");
