@@ -53,6 +53,36 @@ final class DhtmlXq {
     return text.toLowerCase(Locale.ROOT).contains("[dhtmlxq");
   }
 
+  /**
+   * The file's text, the same in lower case char by char (so that offsets agree: {@link String#toLowerCase} may change
+   * the length), and where its lines start; made once, so that a file of thousands of blocks is read in linear time.
+   */
+  private static final class Source {
+    final String text;
+    final String lower;
+    final int[] lineStarts;
+
+    Source(String text) {
+      this.text = text;
+      char[] chars = text.toCharArray();
+      List<Integer> starts = new ArrayList<>();
+      starts.add(0);
+      for (int i = 0; i < chars.length; i++) {
+        if (chars[i] == '\n') {
+          starts.add(i + 1);
+        }
+        chars[i] = Character.toLowerCase(chars[i]);
+      }
+      this.lower = new String(chars);
+      this.lineStarts = starts.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    int lineAt(int offset) {
+      int i = java.util.Arrays.binarySearch(lineStarts, offset);
+      return i >= 0 ? i + 1 : -i - 1;
+    }
+  }
+
   /** One block's fields by lower-case name, and the line each starts on. */
   private record Block(Map<String, String> fields, Map<String, Integer> lines, int line, boolean cutShort) {
     String field(String name) {
@@ -67,43 +97,45 @@ final class DhtmlXq {
 
   static List<GameFile> read(String file, String text) {
     List<Problem> problems = new ArrayList<>();
-    List<Block> blocks = blocks(file, text, problems);
+    List<Block> blocks = blocks(file, new Source(text), problems);
     return Replay.games(blocks, b -> new String[] {name(b, "red"), name(b, "black")},
         (label, b, all) -> game(file, label, b, all), problems);
   }
 
-  private static List<Block> blocks(String file, String text, List<Problem> problems) {
-    String lower = text.toLowerCase(Locale.ROOT);
+  private static List<Block> blocks(String file, Source source, List<Problem> problems) {
+    String text = source.text;
+    String lower = source.lower;
     List<Block> blocks = new ArrayList<>();
     int from = lower.indexOf(OPEN.toLowerCase(Locale.ROOT));
     if (from < 0) { // the fields without the block around them, as some pages paste them: one game
-      blocks.add(fields(file, text, 0, text.length(), problems));
+      blocks.add(fields(file, source, 0, text.length(), problems));
       return blocks;
     }
     while (from >= 0) {
       int close = lower.indexOf(CLOSE.toLowerCase(Locale.ROOT), from);
       if (close < 0) {
-        problems.add(Problem.at(Replay.where(file, lineAt(text, from)), "[DhtmlXQ] 块没有结束（缺少 [/DhtmlXQ]）",
+        problems.add(Problem.at(Replay.where(file, source.lineAt(from)), "[DhtmlXQ] 块没有结束（缺少 [/DhtmlXQ]）",
             "the [DhtmlXQ] block is not closed (no [/DhtmlXQ])"));
         close = text.length();
       }
-      blocks.add(fields(file, text, from + OPEN.length(), close, problems));
+      blocks.add(fields(file, source, from + OPEN.length(), close, problems));
       from = lower.indexOf(OPEN.toLowerCase(Locale.ROOT), close);
     }
     return blocks;
   }
 
   /** The fields between {@code from} and {@code to}; a field without its closing tag is a problem. */
-  private static Block fields(String file, String text, int from, int to, List<Problem> problems) {
+  private static Block fields(String file, Source source, int from, int to, List<Problem> problems) {
+    String text = source.text;
     Map<String, String> fields = new LinkedHashMap<>();
     Map<String, Integer> lines = new LinkedHashMap<>();
     int before = problems.size();
-    String lower = text.toLowerCase(Locale.ROOT);
+    String lower = source.lower;
     int at = lower.indexOf("[dhtmlxq_", from);
     while (at >= 0 && at < to) {
       int nameEnd = text.indexOf(']', at);
       if (nameEnd < 0 || nameEnd > to) {
-        problems.add(Problem.at(Replay.where(file, lineAt(text, at)), "标签不完整：“"
+        problems.add(Problem.at(Replay.where(file, source.lineAt(at)), "标签不完整：“"
             + InputText.shown(text.substring(at, Math.min(to, at + 30)), 30) + "”",
             "incomplete tag: \"" + InputText.shown(text.substring(at, Math.min(to, at + 30)), 30) + "\""));
         break;
@@ -112,17 +144,17 @@ final class DhtmlXq {
       String closing = "[/dhtmlxq_" + name + "]";
       int end = lower.indexOf(closing, nameEnd);
       if (end < 0 || end > to) {
-        problems.add(Problem.at(Replay.where(file, lineAt(text, at)),
+        problems.add(Problem.at(Replay.where(file, source.lineAt(at)),
             "标签 [DhtmlXQ_" + name + "] 没有结束（缺少 [/DhtmlXQ_" + name + "]）",
             "the tag [DhtmlXQ_" + name + "] is not closed (no [/DhtmlXQ_" + name + "])"));
         at = lower.indexOf("[dhtmlxq_", nameEnd);
         continue;
       }
       fields.putIfAbsent(name, text.substring(nameEnd + 1, end));
-      lines.putIfAbsent(name, lineAt(text, at));
+      lines.putIfAbsent(name, source.lineAt(at));
       at = lower.indexOf("[dhtmlxq_", end + closing.length());
     }
-    return new Block(fields, lines, lineAt(text, from), problems.size() > before);
+    return new Block(fields, lines, source.lineAt(from), problems.size() > before);
   }
 
   /** A player's name: {@code redname}, else {@code red} (which dpxq writes as "team name"). */
@@ -147,7 +179,7 @@ final class DhtmlXq {
       return null;
     }
     String movelist = b.field("movelist").replaceAll("\\s", "");
-    if (!movelist.chars().allMatch(Character::isDigit)) {
+    if (!asciiDigits(movelist)) {
       problems.add(Problem.at(Replay.where(file, b.lineOf("movelist")), label.zh() + "着法列表（movelist）只能有数字",
           label.en() + "the move list (movelist) may hold digits only"));
       return null;
@@ -205,7 +237,7 @@ final class DhtmlXq {
       return Position.start();
     }
     String digits = binit.replaceAll("\\s", "");
-    if (digits.length() != 64 || !digits.chars().allMatch(Character::isDigit)) {
+    if (digits.length() != 64 || !asciiDigits(digits)) {
       throw ProblemException.of("binit", "开局局面（binit）应为 64 位数字，现为“" + InputText.shown(digits, 70) + "”",
           "the start position (binit) should be 64 digits, found \"" + InputText.shown(digits, 70) + "\"");
     }
@@ -345,13 +377,8 @@ final class DhtmlXq {
     out.append("[DhtmlXQ_").append(name).append(']').append(v).append("[/DhtmlXQ_").append(name).append("]\n");
   }
 
-  private static int lineAt(String text, int offset) {
-    int line = 1;
-    for (int i = 0; i < offset && i < text.length(); i++) {
-      if (text.charAt(i) == '\n') {
-        line++;
-      }
-    }
-    return line;
+  /** Whether the text is ASCII digits only ({@link Character#isDigit} takes full-width ones, ８, too). */
+  private static boolean asciiDigits(String text) {
+    return text.chars().allMatch(c -> c >= '0' && c <= '9');
   }
 }

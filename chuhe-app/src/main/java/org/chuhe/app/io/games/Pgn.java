@@ -26,6 +26,8 @@ import org.chuhe.xiangqi.notation.Notation;
 final class Pgn {
   /** A tag at the start of the rest of a line: {@code [Name "value"]}, the value with PGN's escapes \" and \\. */
   private static final Pattern TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"((?:[^\"\\\\]|\\\\.)*)\"\\s*]");
+  /** The rest of a line as one tag whose value runs to the last quote, for a program that does not escape quotes. */
+  private static final Pattern LOOSE_TAG = Pattern.compile("\\[\\s*([A-Za-z0-9_]+)\\s+\"(.*)\"\\s*]");
   /** A line that starts like a tag: what tells a PGN file from a plain list of moves. */
   private static final Pattern TAG_LINE = Pattern.compile("(?m)^\\s*\\[\\s*[A-Za-z][A-Za-z0-9_]*\\s+\"");
   private static final Pattern NAG = Pattern.compile("\\$[0-9]+");
@@ -109,7 +111,11 @@ final class Pgn {
             at++;
           }
         }
-        if (at < rest.length()) {
+        Matcher loose = LOOSE_TAG.matcher(rest.substring(at));
+        if (at < rest.length() && loose.matches()) { // quotes inside the value not escaped: [Event "第"一"届"]
+          current.tags.put(loose.group(1), loose.group(2));
+          current.tagLines.put(loose.group(1), line);
+        } else if (at < rest.length()) {
           String shown = InputText.shown(rest.substring(at), 40);
           problems.add(Problem.at(Replay.where(file, line), "标签不完整：“" + shown + "”（应为 [名称 \"值\"]，在同一行结束）",
               "incomplete tag: \"" + shown + "\" (should be [Name \"value\"], ending on the same line)"));

@@ -52,6 +52,14 @@ class GameFilesExamplesTest {
   }
 
   @Test
+  void aBinitListingRedFromItsLeftIsTheStartPositionToo() {
+    // as some editors write it: red's pieces from a0 (rook 09, horse 19 …), cannons 17 77, pawns 06 … 86
+    String block = "[DhtmlXQ][DhtmlXQ_binit]0919293949596979891777062646668600102030405060708012720323436383"
+        + "[/DhtmlXQ_binit][DhtmlXQ_movelist]774770627967807089791022[/DhtmlXQ_movelist][/DhtmlXQ]";
+    assertThat(GameFiles.read("ccbridge.txt", block).get(0).line()).isEqualTo(SCREEN_HORSES);
+  }
+
+  @Test
   void plainListsInAnyNotationWithOrWithoutNumbers() {
     GameHeaders unknown = GameHeaders.none();
     assertThat(GameFiles.read("a.txt", "炮二平五 马８进７\n马二进三 车９平８\n车一平二 马２进３\n"))
@@ -64,6 +72,17 @@ class GameFilesExamplesTest {
         .containsExactly(new GameFile(GameHeaders.of(null, null, "1/2-1/2"), SCREEN_HORSES));
     assertThat(GameFiles.read("e.txt", "h2e2,h9g7,h0g2,i9h9,H0-H0".replace(",H0-H0", ",i0h0,B9-C7 0-1")))
         .containsExactly(new GameFile(GameHeaders.of(null, null, "0-1"), SCREEN_HORSES));
+  }
+
+  @Test
+  void aTagWhoseQuotesAreNotEscapedIsReadToItsLastQuote() {
+    String pgn = "[Game \"Chinese Chess\"][Event \"第\"一\"届楚河杯\"]\n[Red \"王芳\"] [Black \"李明\"]\n\n"
+        + "1. h2e2 h9g7 2. h0g2 i9h9 3. i0h0 b9c7 *\n";
+    GameFile game = GameFiles.read("quotes.pgn", pgn).get(0);
+    assertThat(game.headers().event()).isEqualTo("第\"一\"届楚河杯");
+    assertThat(game.headers().red()).isEqualTo("王芳");
+    assertThat(game.headers().black()).isEqualTo("李明");
+    assertThat(game.line()).isEqualTo(SCREEN_HORSES);
   }
 
   @Test
