@@ -237,6 +237,21 @@ class ConsoleGamesTest {
     }
   }
 
+  /** The static copy of the public pages (issue 24) carries the viewer, its script and the games' files. */
+  @Test
+  void theStaticCopyHoldsTheViewerItsBoardAndTheGamesFiles() throws Exception {
+    li.post(Paths.DESK_GAME_SAVE, entry(1, 0, "h2e2 h9g7 h0g2"), csrf, true);
+    Path folder = StaticSite.write(web.workspace, null, org.chuhe.app.report.Lang.zh, dir.resolve("copy")).folder();
+    Path viewer = folder.resolve(StaticSite.fileName(Paths.game("adult", 1, 1)));
+    assertThat(viewer).isRegularFile();
+    String html = java.nio.file.Files.readString(viewer, StandardCharsets.UTF_8);
+    assertThat(html).contains("data-game=", "炮二平五", "assets/board.js", "assets/board.css");
+    assertThat(folder.resolve(StaticSite.ASSETS + "board.js")).isRegularFile();
+    assertThat(folder.resolve(StaticSite.ASSETS + "board.css")).isRegularFile();
+    assertThat(java.nio.file.Files.readString(folder.resolve(StaticSite.fileName(Paths.DOWNLOAD_GAMES_PGN)),
+        StandardCharsets.UTF_8)).contains("炮二平五");
+  }
+
   @Test
   void aRecordIsDeletedAtItsVersionAndItsMovesStayInThePage() {
     HttpResponse<String> saved = li.post(Paths.DESK_GAME_SAVE, entry(2, 0, "h2e2 h9g7"), csrf, true);
