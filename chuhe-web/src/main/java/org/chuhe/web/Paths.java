@@ -206,6 +206,33 @@ final class Paths {
     return IMPORT_PREVIEW + "?token=" + encode(token);
   }
 
+  // Game records (issue 25): the public viewer and downloads, the console's entry and the records still missing.
+  static final String GAME = "/divisions/{division}/rounds/{round}/games/{board}";
+  static final String DOWNLOAD_GAMES_PGN = "/downloads/games/games.pgn";
+  static final String DOWNLOAD_GAMES_DHTMLXQ = "/downloads/games/games-dhtmlxq.txt";
+  static final String DESK_GAME = "/console/board/game";
+  static final String DESK_GAME_MOVE = "/console/board/game/move";
+  static final String DESK_GAME_PASTE = "/console/board/game/paste";
+  static final String DESK_GAME_SAVE = "/console/board/game/save";
+  static final String DESK_GAME_DELETE = "/console/board/game/delete";
+  static final String DESK_MISSING = "/console/records";
+  static final String DESK_MISSING_CONFIRM = "/console/records/confirm";
+
+  /** The public viewer of a board's game record. */
+  static String game(String division, int round, int board) {
+    return round(division, round) + "/games/" + board;
+  }
+
+  /** The console's entry of a board's game record. */
+  static String deskGame(String division, int round, int board) {
+    return DESK_GAME + "?division=" + encode(division) + "&round=" + round + "&board=" + board;
+  }
+
+  /** The records of a round still missing (boards the regulations require). */
+  static String deskMissing(String division, int round) {
+    return DESK_MISSING + "?division=" + encode(division) + "&round=" + round;
+  }
+
   static String encode(String part) {
     return org.chuhe.app.report.CardPath.encode(part);
   }

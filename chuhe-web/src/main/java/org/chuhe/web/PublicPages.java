@@ -24,11 +24,13 @@ final class PublicPages {
   private final Event event;
   private final Templates templates;
   private final PublicExtras extras;
+  private final PublicGames games;
 
-  PublicPages(Event event, Templates templates, PublicExtras extras) {
+  PublicPages(Event event, Templates templates, PublicExtras extras, PublicGames games) {
     this.event = event;
     this.templates = templates;
     this.extras = extras;
+    this.games = games;
   }
 
   void home(Context ctx) {
@@ -40,13 +42,14 @@ final class PublicPages {
     Tournament tournament = event.publicTournament();
     Frame f = Web.frame(ctx, t, tournament.name(), Optional.empty());
     templates.send(ctx, "home", java.util.Map.of("f", f, "home", Views.home(tournament, t), "x",
-        extras.home(tournament, t)));
+        extras.home(tournament, t), "games", games.any()));
   }
 
   void round(Context ctx) {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
-    Views.Pairings pairings = Views.pairings(tournament, t, round(tournament, ctx));
+    Round round = round(tournament, ctx);
+    Views.Pairings pairings = Views.pairings(tournament, t, round, games.recorded(round.division(), round.number()));
     Frame f = Web.frame(ctx, t, t.get("pairings.title", pairings.divisionName(), pairings.round()), Optional.empty());
     templates.send(ctx, "pairings", Web.model(f, "p", pairings));
   }
@@ -55,7 +58,8 @@ final class PublicPages {
   void roundBoards(Context ctx) {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
-    Views.Pairings pairings = Views.pairings(tournament, t, round(tournament, ctx));
+    Round round = round(tournament, ctx);
+    Views.Pairings pairings = Views.pairings(tournament, t, round, games.recorded(round.division(), round.number()));
     templates.send(ctx, "boards", Web.model(Web.frame(ctx, t, "", Optional.empty()), "p", pairings));
   }
 
@@ -146,7 +150,7 @@ final class PublicPages {
         .get(player.id());
     return Views.card(tournament, t, player, history, (k, id) -> kept.ranks().computeIfAbsent(division + "/" + k,
         key -> ranks(Reports.standings(tournament.withRoundsUpTo(division, k), division).get(0))).getOrDefault(id,
-        "–"));
+        "–"), games.recorded(division));
   }
 
   /**

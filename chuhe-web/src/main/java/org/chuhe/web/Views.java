@@ -48,8 +48,9 @@ final class Views {
   }
 
   /** One board of a pairing list: points are each side's before the round. */
+  /** {@code gameUrl}: the viewer of the board's game record, blank when none was entered (issue 25). */
   record BoardRow(int board, PlayerCell red, String redPoints, String result, String blackPoints, PlayerCell black,
-      boolean finished) {
+      boolean finished, String gameUrl) {
     /** What the find box matches digits against: the board and both pairing numbers. */
     String numbers() {
       return board + " " + red.number() + " " + black.number();
@@ -95,7 +96,7 @@ final class Views {
    * the points and rank after the round.
    */
   record CardRound(int round, String roundUrl, PlayerCell opponent, String colour, String result, String points,
-      String rank) {}
+      String rank, String gameUrl) {}
 
   record Card(String division, String divisionName, PlayerCell player, String points, String rank,
       List<CardRound> rounds, String roundsUrl, String liveKey) {}
@@ -113,16 +114,34 @@ final class Views {
 
   /** {@code h}: the player's history ({@link Histories#of}); {@code ranks}: his rank after each round. */
   static Card card(Tournament t, Texts x, Player p, PlayerHistory h, RanksAfter ranks) {
+    return card(t, x, p, h, ranks, Map.of());
+  }
+
+  /** As above, each round's game linked to its viewer when {@code recorded} (boards by round) has its board. */
+  static Card card(Tournament t, Texts x, Player p, PlayerHistory h, RanksAfter ranks,
+      Map<Integer, java.util.Set<Integer>> recorded) {
     String division = p.division();
     List<CardRound> rounds = new ArrayList<>();
     for (RoundEntry e : h.entries()) {
       rounds.add(new CardRound(e.round(), Paths.round(division, e.round()),
           e.opponent() == null ? null : cell(t, e.opponent()), colour(x, e.colour()), outcome(x, e.outcome()),
-          Integer.toString(h.pointsAfter(e.round())), ranks.rank(e.round(), p.id())));
+          Integer.toString(h.pointsAfter(e.round())), ranks.rank(e.round(), p.id()),
+          gameUrl(t, division, e.round(), p.id(), recorded.getOrDefault(e.round(), java.util.Set.of()))));
     }
     String url = Paths.player(division, p.number());
     return new Card(division, divisionName(t, x, division), cell(t, p.id()), Integer.toString(h.points()),
         rounds.isEmpty() ? "–" : rounds.get(rounds.size() - 1).rank(), rounds, url + "/rounds", division);
+  }
+
+  /** The viewer of the player's game of a round, when its board has a record; else blank. */
+  private static String gameUrl(Tournament t, String division, int round, String player,
+      java.util.Set<Integer> recorded) {
+    if (recorded.isEmpty()) {
+      return "";
+    }
+    return t.roundsOf(division).stream().filter(r -> r.number() == round).flatMap(r -> r.games().stream())
+        .filter(g -> (player.equals(g.red()) || player.equals(g.black())) && recorded.contains(g.board()))
+        .findFirst().map(g -> Paths.game(division, round, g.board())).orElse("");
   }
 
   /** A colour as the card and the crosstable print it (红/黑, R/B); blank for a bye or absence. */
@@ -237,13 +256,19 @@ final class Views {
   }
 
   static Pairings pairings(Tournament t, Texts x, Round round) {
+    return pairings(t, x, round, java.util.Set.of());
+  }
+
+  /** As above, the boards of {@code recorded} linked to the viewer of their game records. */
+  static Pairings pairings(Tournament t, Texts x, Round round, java.util.Set<Integer> recorded) {
     String division = round.division();
     Map<String, PlayerHistory> before = Histories.of(t, division, round.number() - 1);
     List<BoardRow> boards = new ArrayList<>();
     int finished = 0;
     for (Game g : round.games()) {
       boards.add(new BoardRow(g.board(), cell(t, g.red()), points(before, g.red()), result(x, g.result()),
-          points(before, g.black()), cell(t, g.black()), g.result().isFinished()));
+          points(before, g.black()), cell(t, g.black()), g.result().isFinished(),
+          recorded.contains(g.board()) ? Paths.game(division, round.number(), g.board()) : ""));
       finished += g.result().isFinished() ? 1 : 0;
     }
     List<ByeRow> byes = round.byes().stream().map(id -> new ByeRow(cell(t, id), points(before, id))).toList();

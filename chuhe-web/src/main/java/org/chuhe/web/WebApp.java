@@ -78,10 +78,12 @@ public final class WebApp implements AutoCloseable {
     Live live = new Live();
     AtomicReference<String> address = new AtomicReference<>("");
     PublicExtras extras = new PublicExtras(event, templates, address::get);
-    PublicPages pages = new PublicPages(event, templates, extras);
+    PublicGames games = new PublicGames(event, templates);
+    PublicPages pages = new PublicPages(event, templates, extras, games);
     Announcer announcer = new Announcer(event, live);
     Console console = new Console(event, templates, announcer);
     ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
+    ConsoleGames records = new ConsoleGames(event, templates, announcer);
     ConsoleRounds before = new ConsoleRounds(event, templates, announcer);
     ConsoleMore more = new ConsoleMore(event, templates, address::get);
     ConsoleSite site = new ConsoleSite(event, workspace);
@@ -133,6 +135,10 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.HALL, kept(event, extras::hall));
       routes.get("/divisions/{division}/hall", kept(event, extras::divisionHall));
       routes.get("/divisions/{division}/hall/part", kept(event, extras::hallPart));
+      // Game records (issue 25): the viewer and the event's games as PGN and DhtmlXQ.
+      routes.get(Paths.GAME, kept(event, games::game));
+      routes.get(Paths.DOWNLOAD_GAMES_PGN, games::pgn);
+      routes.get(Paths.DOWNLOAD_GAMES_DHTMLXQ, games::dhtmlxq);
       routes.sse(Paths.LIVE, live::join);
       routes.get(Paths.LOG_HEAD, kept(event, ctx -> templates.send(ctx, "logHead",
           Map.of("head", event.publicHead().orElse(""), "source", Paths.LOG_HEAD))));
@@ -154,6 +160,15 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.DESK_FOUL, ctx -> guard.changing(ctx, a -> desk.foul(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_LATE, ctx -> guard.changing(ctx, a -> desk.late(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_RECORD, ctx -> guard.changing(ctx, a -> desk.gameRecord(ctx, a)), Role.ARBITER);
+      // A board's game record entered at the desk, and a round's records missing (ConsoleGames): an arbiter's work,
+      // as the record toggle above; moves and scoresheets are checked without storing anything until the save.
+      routes.get(Paths.DESK_GAME, ctx -> guard.reading(ctx, a -> records.page(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_GAME_MOVE, ctx -> guard.changing(ctx, a -> records.move(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_GAME_PASTE, ctx -> guard.changing(ctx, a -> records.paste(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_GAME_SAVE, ctx -> guard.changing(ctx, a -> records.save(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_GAME_DELETE, ctx -> guard.changing(ctx, a -> records.delete(ctx, a)), Role.ARBITER);
+      routes.get(Paths.DESK_MISSING, ctx -> guard.reading(ctx, a -> records.missing(ctx, a)), Role.ARBITER);
+      routes.post(Paths.DESK_MISSING_CONFIRM, ctx -> guard.changing(ctx, a -> records.confirm(ctx, a)), Role.ARBITER);
       routes.get(Paths.DESK_DISCIPLINE, ctx -> guard.reading(ctx, a -> desk.discipline(ctx, a)), Role.ARBITER);
       routes.post(Paths.DESK_WITHDRAW, ctx -> guard.changing(ctx, a -> desk.withdraw(ctx, a)), Role.CHIEF);
       routes.post(Paths.DESK_PENALTY, ctx -> guard.changing(ctx, a -> desk.penalty(ctx, a)), Role.CHIEF);

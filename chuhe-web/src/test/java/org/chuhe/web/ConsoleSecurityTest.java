@@ -68,7 +68,12 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/event/import", Role.CHIEF),
       Map.entry("POST /console/regulations/check", Role.CHIEF),
       Map.entry("POST /console/regulations", Role.CHIEF),
-      Map.entry("POST /console/export/certificates", Role.CHIEF));
+      Map.entry("POST /console/export/certificates", Role.CHIEF),
+      Map.entry("POST /console/board/game/move", Role.ARBITER),
+      Map.entry("POST /console/board/game/paste", Role.ARBITER),
+      Map.entry("POST /console/board/game/save", Role.ARBITER),
+      Map.entry("POST /console/board/game/delete", Role.ARBITER),
+      Map.entry("POST /console/records/confirm", Role.ARBITER));
   /** The changes anyone may ask for: the login (limited per address). */
   static final Set<String> OPEN = Set.of("POST /console/login");
   /** Values for the parameters of an address, so that a request reaches its handler. */
