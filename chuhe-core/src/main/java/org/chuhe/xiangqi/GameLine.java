@@ -25,15 +25,19 @@ public final class GameLine {
     positions.add(start);
     Position p = start;
     for (int i = 0; i < moves.size(); i++) {
-      Move m = moves.get(i);
-      var why = p.whyIllegal(m);
-      if (why.isPresent()) {
-        throw new IllegalMoveException(p, m, why.get(), i + 1);
-      }
-      p = p.play(m);
+      p = playNumbered(p, moves.get(i), i + 1);
       positions.add(p);
     }
     return new GameLine(start, List.copyOf(moves), Collections.unmodifiableList(positions));
+  }
+
+  /** {@code position.play(move)}, its refusal numbered with the move's ply (the rules checked once). */
+  private static Position playNumbered(Position position, Move move, int ply) {
+    try {
+      return position.play(move);
+    } catch (IllegalMoveException e) {
+      throw new IllegalMoveException(position, move, e.reason(), ply);
+    }
   }
 
   public static GameLine empty(Position start) {
@@ -42,15 +46,11 @@ public final class GameLine {
 
   /** This line with one more move, refused (with its ply number) when illegal. */
   public GameLine plus(Move move) {
-    Position last = last();
-    var why = last.whyIllegal(move);
-    if (why.isPresent()) {
-      throw new IllegalMoveException(last, move, why.get(), moves.size() + 1);
-    }
+    Position next = playNumbered(last(), move, moves.size() + 1);
     List<Move> m = new ArrayList<>(moves);
     m.add(move);
     List<Position> ps = new ArrayList<>(positions);
-    ps.add(last.play(move));
+    ps.add(next);
     return new GameLine(start, List.copyOf(m), Collections.unmodifiableList(ps));
   }
 

@@ -201,11 +201,11 @@ public final class Position {
 
   /** The position after {@code move}; refused with the rule it breaks when it is illegal. */
   public Position play(Move move) {
-    Optional<IllegalMoveReason> why = whyIllegal(move);
-    if (why.isPresent()) {
-      throw new IllegalMoveException(this, move, why.get());
-    }
     Board next = new Board(board);
+    IllegalMoveReason why = next.whyNot(move.from().index(), move.to().index());
+    if (why != null) {
+      throw new IllegalMoveException(this, move, why);
+    }
     next.make(move.from().index() << 8 | move.to().index());
     return new Position(next);
   }
