@@ -362,7 +362,13 @@ public final class StaticSite {
     String query = at.contains("?") ? "&" + at.substring(at.indexOf('?') + 1) : "";
     return path.equals(Paths.CONSOLE) || path.startsWith(Paths.CONSOLE + "/") || path.equals(Paths.LIVE)
         || path.equals(Paths.LOG_HEAD) || path.equals(Paths.QR) || path.equals(Paths.QR_IMAGE)
-        || query.contains("&live=") || query.contains("&" + Web.LANG + "=") || phoneImages(path, query);
+        || query.contains("&live=") || query.contains("&" + Web.LANG + "=") || phoneImages(path, query)
+        || boardPage(path);
+  }
+
+  /** A board's page (issue 26) is where its players report: it needs the server, and is of no use in a copy. */
+  private static boolean boardPage(String path) {
+    return path.matches("/divisions/[^/]+/rounds/\\d+/boards/.+") || path.startsWith("/me/");
   }
 
   /**
