@@ -133,7 +133,8 @@ class ConsoleSecurityTest {
     }
   }
 
-  private static String address(String route) {
+  /** The address of a route, its parameters filled in from {@link #SAMPLES} (PlayerSecurityTest's too). */
+  static String address(String route) {
     Matcher m = Pattern.compile("\\{(\\w+)}").matcher(route.substring(route.indexOf(' ') + 1));
     return m.replaceAll(r -> SAMPLES.getOrDefault(r.group(1), "1"));
   }

@@ -1,6 +1,7 @@
 package org.chuhe.web;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.chuhe.web.ConsoleSecurityTest.address;
 
 import io.javalin.http.HandlerType;
 import io.javalin.router.Endpoint;
@@ -64,11 +65,6 @@ class PlayerSecurityTest {
     try (Session s = web.session("test")) {
       return Results.boards(s, "adult", 3).get(0);
     }
-  }
-
-  private static String address(String route) {
-    Matcher m = Pattern.compile("\\{(\\w+)}").matcher(route.substring(route.indexOf(' ') + 1));
-    return m.replaceAll(r -> ConsoleSecurityTest.SAMPLES.getOrDefault(r.group(1), "1"));
   }
 
   private long revision() {
