@@ -106,7 +106,7 @@ class PlayerReportsTest {
     assertThat(seen).as("a claim is not shown to anyone but the board's players").contains("红方已报告，待黑方确认")
         .doesNotContain("红胜").doesNotContain("claim-");
     assertThat(web.get(page + "/part").body()).contains("红方已报告，待黑方确认").doesNotContain("红胜");
-    assertThat(web.get(page + "?lang=en").body()).contains("Red reported, waiting for Black to confirm")
+    assertThat(web.browser().get(page + "?lang=en").body()).contains("Red reported, waiting for Black to confirm")
         .doesNotContain("1-0");
 
     Served.Browser black = web.browser();
@@ -127,7 +127,7 @@ class PlayerReportsTest {
       ResultReports.accept(s, board.ref(), r.gameVersion());
     }
     assertThat(report(web.get(page).body())).contains("已登记：红胜");
-    assertThat(web.get(page + "?lang=en").body()).contains("Recorded: 1-0");
+    assertThat(web.browser().get(page + "?lang=en").body()).contains("Recorded: 1-0");
     String after = report(red.get(page).body());
     assertThat(after).contains("已登记，如有异议请找裁判").doesNotContain("claim-");
     long before = revision();
@@ -216,7 +216,7 @@ class PlayerReportsTest {
         "第 3 轮对阵已公布");
     assertThat(r.body().indexOf("id=\"player-box\"")).as("at the top").isLessThan(r.body().indexOf("id=\"card\""));
     assertThat(web.get(card + "/seat").body()).startsWith("<section id=\"player-box\"");
-    assertThat(web.get(card + "?lang=en").body()).contains("Round 3, board " + board.ref().board() + ": Red against "
+    assertThat(web.browser().get(card + "?lang=en").body()).contains("Round 3, board " + board.ref().board() + ": Red against "
         + t.nameEn(g.black()));
     Served.Browser phone = web.browser();
     login(phone, "red", g.red());

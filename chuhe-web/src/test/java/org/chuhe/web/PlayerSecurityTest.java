@@ -136,7 +136,7 @@ class PlayerSecurityTest {
     assertThat(other.post(address(PLAYER.iterator().next()), form(), arbiters, true).statusCode())
         .as("an arbiter's session is not a player's").isEqualTo(401);
     assertThat(revision()).isEqualTo(before);
-    assertThat(red.get(page).body()).as("still logged in").contains("id=\"claim-RED_WIN\"");
+    assertThat(red.get(page).body()).as("still logged in").contains("id=\"leave\"").doesNotContain("id=\"code-form\"");
   }
 
   @Test
