@@ -227,10 +227,12 @@ final class Event {
       if (seen != null && seen.revision() == s.revision()) {
         return seen;
       }
-      AuditTrail.StampedRevision read = AuditTrail.stampedRevision(s);
+      // The tournament read before is kept when only players' claims or codes were logged since (a new head).
+      AuditTrail.StampedRevision read = AuditTrail.stampedRevision(s, seen == null ? null
+          : new AuditTrail.StampedRevision(seen.revision(), seen.tournament(), seen.head()));
       Tournament t = read.tournament();
-      Public masked = new Public(read.revision(),
-          t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList())
+      Public masked = seen != null && t == seen.tournament() ? new Public(read.revision(), t, read.head())
+          : new Public(read.revision(), t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList())
               .withRounds(t.rounds().stream().filter(r -> !r.draft()).toList()), read.head());
       cached = masked;
       return masked;

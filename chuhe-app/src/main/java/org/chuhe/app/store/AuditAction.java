@@ -43,6 +43,27 @@ public enum AuditAction {
     this.en = en;
   }
 
+  /**
+   * Whether an entry of this action may change the tournament's data (players, rounds, results, regulations …): all
+   * but the players' claims of results, the auto-accept switch and their codes (issue 26), which live in tables of
+   * their own. A reader that holds the tournament as of an earlier entry keeps it across entries of these
+   * ({@code AuditTrail.stampedRevision(Session, StampedRevision)}): players confirming results from their phones do
+   * not make every page read the whole event again.
+   */
+  public boolean changesTournament() {
+    return this != REPORT_CLAIM && this != REPORT_AUTO && this != CODE_RESET && this != CODES_CREATE;
+  }
+
+  /** The action of a stored key; empty for a key this version does not know. */
+  public static java.util.Optional<AuditAction> ofKey(String key) {
+    for (AuditAction a : values()) {
+      if (a.key.equals(key)) {
+        return java.util.Optional.of(a);
+      }
+    }
+    return java.util.Optional.empty();
+  }
+
   public String key() {
     return key;
   }

@@ -150,6 +150,12 @@ public final class AuditLog {
         }).findOne();
   }
 
+  /** The distinct actions of the entries logged after entry {@code seq}. */
+  public static List<String> actionsAfter(ReadTx tx, long seq) {
+    return tx.handle().createQuery("SELECT DISTINCT action FROM audit_log WHERE tournament_id = :t AND seq > :s")
+        .bind("t", tx.tournament()).bind("s", seq).mapTo(String.class).list();
+  }
+
   /** Every entry of the tournament, oldest first. */
   public static List<AuditEntry> list(ReadTx tx) {
     Handle h = tx.handle();

@@ -241,4 +241,43 @@ class ResultReportsTest {
       assertThat(AuditTrail.verify(s, List.of()).problems()).isEmpty();
     }
   }
+
+  /**
+   * A reader holding the tournament keeps it across players' claims, codes and the auto-accept switch (the same
+   * object, a new revision and head), and reads it again after anything else: here an arbiter's acceptance, and an
+   * auto-accepted confirmation, whose result is logged as an arbiter's would be.
+   */
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void aReaderKeepsTheTournamentAcrossClaimsAndReadsItAgainAfterAResult(Backend backend) {
+    try (Session s = paired(backend)) {
+      Events.pairNext(s, "open");
+      AuditTrail.StampedRevision first = AuditTrail.stampedRevision(s, null);
+      assertThat(AuditTrail.stampedRevision(s, first)).isSameAs(first);
+      GameRef one = board(1);
+      Game g = game(s, one);
+      ResultReports.claim(s, one, g.red(), Result.RED_WIN);
+      ResultReports.claim(s, one, g.black(), Result.RED_WIN);
+      PlayerCodes.reset(s, g.red());
+      ResultReports.autoAccept(s, "open", 1, true);
+      AuditTrail.StampedRevision claimed = AuditTrail.stampedRevision(s, first);
+      assertThat(claimed.tournament()).isSameAs(first.tournament());
+      assertThat(claimed.revision()).isGreaterThan(first.revision());
+      assertThat(claimed.head()).isEqualTo(AuditTrail.head(s)).isNotEqualTo(first.head());
+
+      ResultReports.accept(s, one, ResultReports.board(s, one).gameVersion());
+      AuditTrail.StampedRevision accepted = AuditTrail.stampedRevision(s, claimed);
+      assertThat(accepted.tournament()).isNotSameAs(first.tournament()).isEqualTo(s.load());
+      assertThat(game(s, one).result()).isEqualTo(Result.RED_WIN);
+
+      GameRef two = board(2);
+      Game g2 = game(s, two);
+      ResultReports.claim(s, two, g2.red(), Result.DRAW);
+      AuditTrail.StampedRevision reported = AuditTrail.stampedRevision(s, accepted);
+      assertThat(reported.tournament()).isSameAs(accepted.tournament());
+      ResultReports.claim(s, two, g2.black(), Result.DRAW); // auto-accepted: the result is in the tournament
+      assertThat(AuditTrail.stampedRevision(s, reported).tournament()).isEqualTo(s.load())
+          .isNotSameAs(accepted.tournament());
+    }
+  }
 }
