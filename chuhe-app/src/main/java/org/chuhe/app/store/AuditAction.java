@@ -27,7 +27,11 @@ public enum AuditAction {
   AWARD_REMOVE("award.remove", "撤销评选奖项", "hand-picked award taken back"),
   PRIZE_DECISION("prizes.decide", "裁定退赛棋手奖项", "withdrawn player's prizes decided"),
   RECORD_SAVE("record.save", "保存棋谱", "game record's moves saved"),
-  RECORD_DELETE("record.delete", "删除棋谱", "game record's moves deleted");
+  RECORD_DELETE("record.delete", "删除棋谱", "game record's moves deleted"),
+  REPORT_CLAIM("report.claim", "报告结果", "result reported by a player"),
+  REPORT_AUTO("report.auto", "自动登记开关", "auto-accept of reported results switched"),
+  CODE_RESET("code.reset", "更换确认码", "player's code changed"),
+  CODES_CREATE("codes.create", "生成确认码", "players' codes created");
 
   private final String key;
   private final String zh;
