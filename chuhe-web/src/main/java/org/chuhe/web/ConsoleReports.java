@@ -290,7 +290,7 @@ final class ConsoleReports {
   }
 
   private static String stateName(Texts t, State state) {
-    return t.get("reports.state." + state.name());
+    return t.pick(state.zh(), state.en());
   }
 
   private static Line line(Tournament tournament, Texts t, BoardReport b) {
