@@ -144,7 +144,7 @@ class ConsoleReportsTest {
         .doesNotContain("id=\"auto-switch\"");
     assertThat(body).contains("id=\"auto-switch\"", "开启自动登记");
     // The part alone, as a live update fetches it; the console's navigation and the results desk link the desk.
-    assertThat(web.get(Paths.reportsPart("adult", 3)).body()).startsWith("<section id=\"reports\"")
+    assertThat(web.get(Paths.reportsPart("adult", 3)).body().strip()).startsWith("<section id=\"reports\"")
         .contains("data-board=\"" + confirmed + "\" data-state=\"CONFIRMED\"");
     assertThat(web.get(Paths.RESULTS + "?division=adult").body()).contains("href=\"/console/reports\"",
         "id=\"reports-desk\" href=\"/console/reports?division=adult&amp;round=3\"");
@@ -320,7 +320,9 @@ class ConsoleReportsTest {
       assertThat(web.browser().get(path).body()).as(path).doesNotContain(code, code.substring(0, 4) + " "
           + code.substring(4));
     }
-    assertThat(web.browser().get(Paths.codes("adult")).statusCode()).as("no session").isEqualTo(401);
+    HttpResponse<String> stranger = web.browser().get(Paths.codes("adult"));
+    assertThat(stranger.statusCode()).as("no session: to the login").isEqualTo(303);
+    assertThat(stranger.headers().firstValue("Location").orElse("")).contains(Paths.LOGIN);
 
     // A lost card: a new code, shown once; the old one no longer works.
     HttpResponse<String> reset = arbiter.post(Paths.CODES_RESET, Served.form("division", "adult", "player", someone),
