@@ -126,7 +126,7 @@ class BoardReportsBrowserTest {
     // Black's phone is open on the board, logged in, before red reports.
     black.get(page);
     enterCode(black, "black", blackCode);
-    waiting(black).until(d -> !d.findElements(By.id("me")).isEmpty());
+    waiting(black).until(d -> !d.findElements(By.cssSelector("form.leave")).isEmpty());
     waiting(black).until(d -> d.findElement(By.cssSelector("body.live-on")) != null);
     mark(black);
 
