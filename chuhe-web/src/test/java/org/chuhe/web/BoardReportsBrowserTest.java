@@ -195,6 +195,9 @@ class BoardReportsBrowserTest {
         .endsWith(Paths.deskBoard("adult", 3, other));
     assertThat(stillMarked(desk)).isTrue();
     BrowserTest.screenshot(desk, "reports-desk-dispute");
+    desk.get(web.url(Paths.codes("adult")));
+    assertThat(text(desk, "#codes-list")).contains(redCode.substring(0, 4) + " " + redCode.substring(4));
+    BrowserTest.screenshot(desk, "reports-codes");
 
     // Red's phone on the other board's page: not his board.
     red.get(web.url(Paths.board("adult", 3, other)));
