@@ -177,9 +177,8 @@ class BoardReportsBrowserTest {
     assertThat(web.game("adult", 3, board).result()).isEqualTo(Result.RED_WIN);
 
     black.get(web.url(Paths.round("adult", 3)));
-    WebElement line = black.findElements(By.cssSelector("#boards tbody tr")).stream()
-        .filter(tr -> tr.findElement(By.cssSelector("td")).getText().strip().equals(Integer.toString(board)))
-        .findFirst().orElseThrow();
+    WebElement line = black.findElement(By.xpath("//div[@id='boards']//tr[td[@class='board' and normalize-space(text())='"
+        + board + "']]/td[@class='res']"));
     assertThat(line.getText()).contains("红胜");
     BrowserTest.screenshot(black, "reports-pairings");
 
