@@ -8,6 +8,9 @@ import java.util.Map;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.chuhe.app.report.BoardPath;
+import org.chuhe.app.report.print.CertificatesTest;
+import org.chuhe.app.report.print.Pdf;
 import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.Printouts;
 import org.junit.jupiter.api.Test;
@@ -86,6 +89,20 @@ class ConsolePrintsTest {
       assertThat(anyone.get(Paths.downloadPrint(Printouts.Kind.CARDS)).statusCode()).isEqualTo(404);
       assertThat(anyone.get(Paths.exportPrint(Printouts.Kind.BOOKLET)).statusCode()).as("the console's, not public")
           .isNotEqualTo(200);
+    }
+  }
+
+  @Test
+  void theSlipsAndCardsCarryTheQrCodeOfTheBoardsPageOnTheServersPublicAddress() throws Exception {
+    try (Served web = Served.demo(dir)) {
+      String csrf = web.login("裁判长");
+      assertThat(csrf).isNotBlank();
+      String board1 = BoardPath.url(web.app.publicAddress(), "adult", 1, 1);
+      byte[] slips = web.bytes(Paths.exportPrint(Printouts.Kind.SLIPS) + "?division=adult&round=1").body();
+      assertThat(text(slips).replaceAll("\\s+", "")).contains("扫码报告结果", board1);
+      assertThat(CertificatesTest.qrCodes(Pdf.pngPages(slips, 2480).get(0))).contains(board1);
+      byte[] cards = web.bytes(Paths.exportPrint(Printouts.Kind.CARDS) + "?division=adult&round=1").body();
+      assertThat(CertificatesTest.qrCodes(Pdf.pngPages(cards, 2480).get(0))).containsExactly(board1, board1);
     }
   }
 }
