@@ -89,7 +89,8 @@ public final class PlayerStore {
   public static void delete(WriteTx tx, String playerId) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    for (String table : List.of("lots", "manual_awards", "prize_decisions", "penalties", "withdrawals", "players")) {
+    for (String table : List.of("player_codes", "lots", "manual_awards", "prize_decisions", "penalties", "withdrawals",
+        "players")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND "
               + (table.equals("players") ? "id" : "player_id") + " = :p")
           .bind("t", tournamentId).bind("p", playerId).execute();

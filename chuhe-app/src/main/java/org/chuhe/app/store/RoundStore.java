@@ -247,8 +247,8 @@ public final class RoundStore {
   public static void delete(WriteTx tx, String division, int number) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
-    for (String table : List.of("game_records", "round_absences", "provisional_draws", "round_changes", "games", "byes",
-        "rounds")) {
+    for (String table : List.of("result_claims", "report_rounds", "game_records", "round_absences",
+        "provisional_draws", "round_changes", "games", "byes", "rounds")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
           .bind("t", tournamentId).bind("d", division).bind("r", number).execute();
     }

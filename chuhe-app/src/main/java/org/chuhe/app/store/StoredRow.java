@@ -30,7 +30,7 @@ import org.chuhe.problem.ProblemException;
  */
 final class StoredRow {
   /** Columns whose values are never printed, not even in an error (see {@code model.Sensitive}). */
-  private static final Set<String> SENSITIVE = Set.of("phone", "id_number");
+  private static final Set<String> SENSITIVE = Set.of("phone", "id_number", "code");
   private static final int SHOWN_CHARS = 60;
   private static final String DAMAGE_ZH = "数据库被 chuhe 以外的程序改动过，或已损坏：请用数据库工具（如 sqlite3）改正这一行，或用备份恢复";
   private static final String DAMAGE_EN = "The database was changed by another program, or is damaged: correct this "

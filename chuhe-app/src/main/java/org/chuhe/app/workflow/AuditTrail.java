@@ -19,6 +19,7 @@ import org.chuhe.app.store.AuditEntry;
 import org.chuhe.app.document.RecordedGame;
 import org.chuhe.app.store.AuditLog;
 import org.chuhe.app.store.GameRecordStore;
+import org.chuhe.app.store.ReportStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Player;
 import org.chuhe.model.Sensitive;
@@ -279,9 +280,10 @@ public final class AuditTrail {
    * {@link LogReplay}). Chain, heads and data are read in one transaction.
    */
   public static Verification verify(Session s, List<Head> heads) {
-    record Read(AuditLog.Chain chain, Tournament t, List<RecordedGame> records) {}
+    record Read(AuditLog.Chain chain, Tournament t, List<RecordedGame> records, LogReplay.Reports reports) {}
     Read read = s.read(tx -> new Read(AuditLog.chain(tx), TournamentStore.load(tx),
-        GameRecordStore.list(tx, null, null)));
+        GameRecordStore.list(tx, null, null), new LogReplay.Reports(ReportStore.claims(tx, null, null),
+            ReportStore.rounds(tx))));
     AuditLog.Chain chain = read.chain();
     List<Problem> problems = new ArrayList<>();
     List<Notice> checked = new ArrayList<>();
@@ -307,7 +309,7 @@ public final class AuditTrail {
           "no printed head given: the last entries cut off, or the log rewritten and chained anew by the published "
               + "formula, are found only against a head printed on a results book or an export"));
     }
-    LogReplay.Outcome replay = LogReplay.check(chain.entries(), read.t(), read.records());
+    LogReplay.Outcome replay = LogReplay.check(chain.entries(), read.t(), read.records(), read.reports());
     problems.addAll(replay.mismatches());
     if (replay.mismatches().isEmpty()) {
       checked.add(new Notice("数据与日志一致：编排、对局结果、犯规、录谱、退赛、处罚都是日志所记的最终值",

@@ -16,6 +16,7 @@ import java.util.function.Function;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.store.AuditAction;
 import org.chuhe.app.store.AuditEntry;
+import org.chuhe.app.store.ReportStore;
 import org.chuhe.app.store.WriteTx;
 import org.chuhe.model.Fouls;
 import org.chuhe.model.Game;
@@ -125,6 +126,13 @@ final class LogReplay {
   private final List<Logged<PrizeDecision>> decisions = new ArrayList<>();
   /** The moves of recorded games by board (division/round/board), as the log last left them. */
   private final Map<String, Logged<JsonNode>> records = new LinkedHashMap<>();
+  /**
+   * Players' claims by board and side (division/round/board/side) as the log last left them: side, result, player
+   * and when (issue 26). Players' codes are secrets the log never holds, so they are not replayed.
+   */
+  private final Map<String, Logged<JsonNode>> claims = new LinkedHashMap<>();
+  /** The rounds (division/round) whose auto-accept the log last turned on, or off. */
+  private final Map<String, Logged<Boolean>> autos = new LinkedHashMap<>();
   private final List<Problem> mismatches = new ArrayList<>();
   private final List<Notice> limits = new ArrayList<>();
   /** Whether what was there before the log's first replayable entry is unknown (an import that logged no data). */
@@ -138,6 +146,15 @@ final class LogReplay {
 
   /** As {@link #check(List, Tournament)}, with the moves of the recorded games the database holds. */
   static Outcome check(List<AuditEntry> entries, Tournament stored, List<RecordedGame> storedRecords) {
+    return check(entries, stored, storedRecords, new Reports(List.of(), List.of()));
+  }
+
+  /** The players' claims and the rounds' reporting switches the database holds (issue 26). */
+  record Reports(List<ReportStore.StoredClaim> claims, List<ReportStore.ReportRound> rounds) {}
+
+  /** As {@link #check(List, Tournament, List)}, with the players' claims and the rounds' auto-accept switches. */
+  static Outcome check(List<AuditEntry> entries, Tournament stored, List<RecordedGame> storedRecords,
+      Reports reports) {
     LogReplay replay = new LogReplay();
     for (AuditEntry e : entries) {
       try {
@@ -150,6 +167,7 @@ final class LogReplay {
     }
     replay.compare(stored);
     replay.compareRecords(storedRecords);
+    replay.compareReports(reports);
     return new Outcome(List.copyOf(replay.mismatches), List.copyOf(replay.limits));
   }
 
@@ -208,6 +226,8 @@ final class LogReplay {
             "another pairing list (entry " + known.seq + ")"));
       }
       undone.add(key);
+      claims.keySet().removeIf(k -> k.startsWith(key + "/"));
+      autos.remove(key);
     } else if (action.equals(AuditAction.PAIRING_PUBLISH.key())) {
       KnownRound known = rounds.get(key(tree(e.after())));
       if (known == null ? !unknownBase : !known.draft) {
@@ -220,6 +240,17 @@ final class LogReplay {
       game(e);
     } else if (action.equals(AuditAction.RECORD_SAVE.key()) || action.equals(AuditAction.RECORD_DELETE.key())) {
       record(e, action.equals(AuditAction.RECORD_DELETE.key()));
+    } else if (action.equals(AuditAction.REPORT_CLAIM.key())) {
+      claim(e);
+    } else if (action.equals(AuditAction.REPORT_AUTO.key())) {
+      String key = need(e.subject(), "subject");
+      boolean was = field(tree(e.before()), "autoAccept").asBoolean();
+      Logged<Boolean> known = autos.get(key);
+      if (known != null ? known.value() != was : was) {
+        mismatches.add(beforeMismatch(e, "自动登记", "auto-accept", known != null && known.value() ? "开" : "关",
+            known != null && known.value() ? "on" : "off"));
+      }
+      autos.put(key, new Logged<>(field(tree(e.after()), "autoAccept").asBoolean(), e.seq()));
     } else if (action.equals(AuditAction.PENALTY_ADD.key())) {
       penalties.add(new Logged<>(penalty(tree(e.after())), e.seq()));
     } else if (action.equals(AuditAction.WITHDRAWAL_ADD.key())) {
@@ -264,6 +295,78 @@ final class LogReplay {
     } else {
       records.put(key, new Logged<>(tree(e.after()), e.seq()));
     }
+  }
+
+  /**
+   * A player's claim: his side's claim before must be what the log made of it (none, for his first), the claim after
+   * is kept with the entry's time, which is the claim's.
+   */
+  private void claim(AuditEntry e) throws IOException {
+    JsonNode after = tree(e.after());
+    String key = need(e.subject(), "subject") + "/" + field(after, "side").asText();
+    JsonNode before = e.before() == null ? null : tree(e.before());
+    Logged<JsonNode> known = claims.get(key);
+    JsonNode was = known == null ? null : withoutTime(known.value());
+    if (!Objects.equals(was, before)) {
+      mismatches.add(beforeMismatch(e, "报告", "the claim", was == null ? "没有报告" : claimZh(was),
+          was == null ? "no claim" : claimEn(was)));
+    }
+    com.fasterxml.jackson.databind.node.ObjectNode kept = after.deepCopy();
+    kept.put("at", need(e.at(), "at"));
+    claims.put(key, new Logged<>(kept, e.seq()));
+  }
+
+  private static JsonNode withoutTime(JsonNode claim) {
+    com.fasterxml.jackson.databind.node.ObjectNode v = claim.deepCopy();
+    v.remove("at");
+    return v;
+  }
+
+  private static String claimZh(JsonNode c) {
+    return c.path("player").asText() + " 报 " + c.path("result").asText() + (c.has("at") ? "（" + c.get("at").asText()
+        + "）" : "");
+  }
+
+  private static String claimEn(JsonNode c) {
+    return c.path("player").asText() + " claims " + c.path("result").asText() + (c.has("at") ? " (at "
+        + c.get("at").asText() + ")" : "");
+  }
+
+  /** Each claim and switched-on round the log left must be in the data as it left it, and the data must hold no other. */
+  private void compareReports(Reports stored) {
+    Map<String, JsonNode> inData = new LinkedHashMap<>();
+    for (ReportStore.StoredClaim c : stored.claims()) {
+      com.fasterxml.jackson.databind.node.ObjectNode v = (com.fasterxml.jackson.databind.node.ObjectNode)
+          asLogged(ResultReports.value(c.side(), c.result(), c.by()));
+      v.put("at", c.at());
+      inData.put(c.division() + "/" + c.round() + "/" + c.board() + "/" + ReportStore.side(c.side()), v);
+    }
+    claims.forEach((key, logged) -> {
+      JsonNode now = inData.get(key);
+      if (!logged.value().equals(now)) {
+        mismatches.add(differs("result_claims " + key, claimZh(logged.value()), claimEn(logged.value()),
+            logged.seq(), now == null ? "没有报告" : claimZh(now), now == null ? "no claim" : claimEn(now)));
+      }
+    });
+    inData.forEach((key, now) -> {
+      if (!claims.containsKey(key)) {
+        mismatches.add(Problem.of(Problem.Kind.STORAGE, "result_claims " + key, "数据中有这份报告（" + claimZh(now)
+            + "），日志中没有", "the data holds this claim (" + claimEn(now) + "); the log has none"));
+      }
+    });
+    Set<String> on = new HashSet<>();
+    stored.rounds().stream().filter(ReportStore.ReportRound::autoAccept).forEach(r -> on.add(r.division() + "/"
+        + r.round()));
+    autos.forEach((key, logged) -> {
+      if (logged.value() != on.contains(key)) {
+        mismatches.add(differs("report_rounds " + key, "自动登记" + (logged.value() ? "开" : "关"),
+            "auto-accept " + (logged.value() ? "on" : "off"), logged.seq(), "自动登记" + (on.contains(key) ? "开" : "关"),
+            "auto-accept " + (on.contains(key) ? "on" : "off")));
+      }
+    });
+    on.stream().filter(key -> !autos.containsKey(key)).forEach(key -> mismatches.add(Problem.of(
+        Problem.Kind.STORAGE, "report_rounds " + key, "数据中本轮自动登记为开，日志中从未打开",
+        "the data has auto-accept on for this round; the log never turned it on")));
   }
 
   /** A value as the log holds it: written as an entry's JSON and read back (so numbers compare alike). */

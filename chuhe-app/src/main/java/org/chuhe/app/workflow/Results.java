@@ -142,33 +142,40 @@ public final class Results {
   }
 
   public static Change record(Session s, GameRef ref, Result result, Expect expect) {
-    return s.write(tx -> {
-      StoredGame stored = game(tx, ref);
-      Game before = stored.game();
-      if (!expected(stored, expect, result)) {
-        throw conflict(tx, ref, stored);
-      }
-      if (before.result() == result) {
-        return new Change(ref, before, before, stored.version(),
-            List.of(new Notice(ref.zh() + "已是此结果，未改动", ref.en() + " already has this result; nothing changed")));
-      }
-      if (result == Result.NOT_PLAYED && expect instanceof Expect.NoResult) {
-        throw ProblemException.of(ref.key(), "请给出结果代码", "give a result code");
-      }
-      Game after = before.withResult(result);
-      write(tx, ref, stored, after);
-      AuditAction action = before.result().isFinished() ? AuditAction.RESULT_CORRECT : AuditAction.RESULT_ENTER;
-      tx.audit(action, ref.key(), value(before, stored.version()), value(after, stored.version() + 1), null);
-      List<Notice> notices = new ArrayList<>();
-      if (after.result().isLate()) {
-        notices.add(lateNotice(ref, after.result(), TournamentStore.regulations(tx).forfeits()));
-      }
-      if (before.result().isForfeit() || after.result().isForfeit() || before.result().isLate()
-          || after.result().isLate()) {
-        notices.addAll(forfeitNotices(tx, ref, before, after));
-      }
-      return new Change(ref, before, after, stored.version() + 1, notices);
-    });
+    return s.write(tx -> record(tx, ref, result, expect, null));
+  }
+
+  /**
+   * {@link #record(Session, GameRef, Result, Expect)} within a write transaction already open: the one way a result
+   * is recorded, also when players' reports are accepted ({@link ResultReports}); {@code details} go into the audit
+   * entry (null: none).
+   */
+  static Change record(WriteTx tx, GameRef ref, Result result, Expect expect, Object details) {
+    StoredGame stored = game(tx, ref);
+    Game before = stored.game();
+    if (!expected(stored, expect, result)) {
+      throw conflict(tx, ref, stored);
+    }
+    if (before.result() == result) {
+      return new Change(ref, before, before, stored.version(),
+          List.of(new Notice(ref.zh() + "已是此结果，未改动", ref.en() + " already has this result; nothing changed")));
+    }
+    if (result == Result.NOT_PLAYED && expect instanceof Expect.NoResult) {
+      throw ProblemException.of(ref.key(), "请给出结果代码", "give a result code");
+    }
+    Game after = before.withResult(result);
+    write(tx, ref, stored, after);
+    AuditAction action = before.result().isFinished() ? AuditAction.RESULT_CORRECT : AuditAction.RESULT_ENTER;
+    tx.audit(action, ref.key(), value(before, stored.version()), value(after, stored.version() + 1), details);
+    List<Notice> notices = new ArrayList<>();
+    if (after.result().isLate()) {
+      notices.add(lateNotice(ref, after.result(), TournamentStore.regulations(tx).forfeits()));
+    }
+    if (before.result().isForfeit() || after.result().isForfeit() || before.result().isLate()
+        || after.result().isLate()) {
+      notices.addAll(forfeitNotices(tx, ref, before, after));
+    }
+    return new Change(ref, before, after, stored.version() + 1, notices);
   }
 
   /**
