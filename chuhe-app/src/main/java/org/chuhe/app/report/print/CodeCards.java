@@ -36,7 +36,10 @@ public final class CodeCards {
       .card .label { font-size: 8.5pt; color: #333; margin-top: 2mm; }
       .card .code { font-size: 24pt; font-weight: bold; letter-spacing: 1pt; }
       .card .what { font-size: 7.5pt; margin-top: 1.5mm; }
-      .card .qr { float: right; width: 25mm; height: 25mm; margin: 6mm 0 0 2mm; }
+      .card table.lower { border-collapse: collapse; width: 100%; }
+      .card table.lower td { border: none; padding: 0; vertical-align: bottom; }
+      .card table.lower td.scan { width: 26mm; text-align: right; }
+      .card .qr { width: 25mm; height: 25mm; }
       """;
 
   private CodeCards() {}
@@ -84,17 +87,17 @@ public final class CodeCards {
   }
 
   private static String card(Tournament t, Card c, String baseUrl, Lang lang) {
-    StringBuilder b = new StringBuilder("<td class=\"card\">");
-    if (baseUrl != null && c.player().number() != null) {
-      b.append(QrImage.img("qr", CardPath.url(baseUrl, c.division(), c.player().number())));
-    }
-    return b.append("<div class=\"event\">").append(escape(t.name())).append("</div><div class=\"division\">")
-        .append(escape(Venue.division(t, c.division(), lang))).append("</div><div class=\"who\">")
-        .append(escape(Venue.player(t, c.player().id(), lang))).append("</div><div class=\"label\">")
+    StringBuilder b = new StringBuilder("<td class=\"card\"><div class=\"event\">").append(escape(t.name()))
+        .append("</div><div class=\"division\">").append(escape(Venue.division(t, c.division(), lang)))
+        .append("</div><div class=\"who\">").append(escape(Venue.player(t, c.player().id(), lang)))
+        .append("</div><table class=\"lower\"><tr><td>");
+    return b.append("<div class=\"label\">")
         .append(escape(lang.pick("确认码", "Player code"))).append("</div><div class=\"code\">")
         .append(escape(grouped(c.code()))).append("</div><div class=\"what\">")
         .append(escape(lang.pick("凭此码在手机上报告、确认本台结果；请妥善保管，勿给他人。",
             "With this code you report and confirm your board's result on your phone; keep it, show it to no one.")))
-        .append("</div></td>").toString();
+        .append("</div></td>").append(baseUrl == null || c.player().number() == null ? ""
+            : "<td class=\"scan\">" + QrImage.img("qr", CardPath.url(baseUrl, c.division(), c.player().number()))
+            + "</td>").append("</tr></table></td>").toString();
   }
 }

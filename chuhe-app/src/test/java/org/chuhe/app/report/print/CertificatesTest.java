@@ -85,7 +85,8 @@ public class CertificatesTest {
         Certificates.date(t, LocalDate.of(2030, 1, 1), Lang.zh), BASE_URL, Lang.zh);
   }
 
-  private static List<String> pages(byte[] pdf) throws Exception {
+  /** The text of each page of a PDF (as PDFBox reads it). */
+  public static List<String> pages(byte[] pdf) throws Exception {
     try (PDDocument d = Loader.loadPDF(pdf)) {
       List<String> pages = new ArrayList<>();
       PDFTextStripper stripper = new PDFTextStripper();

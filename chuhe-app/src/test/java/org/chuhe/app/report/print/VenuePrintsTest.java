@@ -14,7 +14,6 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.report.Lang;
 import org.chuhe.model.Game;
@@ -53,16 +52,7 @@ class VenuePrintsTest {
   }
 
   private static List<String> pages(byte[] pdf) throws Exception {
-    try (PDDocument d = Loader.loadPDF(pdf)) {
-      List<String> pages = new ArrayList<>();
-      for (int p = 1; p <= d.getNumberOfPages(); p++) {
-        PDFTextStripper stripper = new PDFTextStripper();
-        stripper.setStartPage(p);
-        stripper.setEndPage(p);
-        pages.add(stripper.getText(d));
-      }
-      return pages;
-    }
+    return CertificatesTest.pages(pdf);
   }
 
   /** The PDF and the PNG of its pages, kept for a person to look at. */
