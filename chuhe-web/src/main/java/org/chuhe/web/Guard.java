@@ -164,9 +164,7 @@ final class Guard {
       return Optional.empty();
     }
     Requests.body(ctx); // only now: the body of a change nobody may make is never read (Requests)
-    String token = ctx.header(CSRF_HEADER) != null ? ctx.header(CSRF_HEADER) : ctx.formParam(CSRF_FIELD);
-    if (token == null || !MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8),
-        a.get().csrf().getBytes(StandardCharsets.UTF_8))) {
+    if (!carries(ctx, a.get().csrf())) {
       refuse(ctx, HttpStatus.FORBIDDEN, "access.csrf");
       return Optional.empty();
     }
@@ -175,6 +173,16 @@ final class Guard {
       return Optional.empty();
     }
     return a;
+  }
+
+  /**
+   * Whether the request carries the session's CSRF token {@code csrf}, in the {@value #CSRF_HEADER} header or the
+   * {@value #CSRF_FIELD} field (compared in constant time): the console's and the players' ({@link BoardPages}).
+   */
+  static boolean carries(Context ctx, String csrf) {
+    String token = ctx.header(CSRF_HEADER) != null ? ctx.header(CSRF_HEADER) : ctx.formParam(CSRF_FIELD);
+    return token != null && MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8),
+        csrf.getBytes(StandardCharsets.UTF_8));
   }
 
   /** Whether the arbiter's role covers the route's ({@link Role}); refused with 403 when not. */
@@ -189,6 +197,11 @@ final class Guard {
 
   /** Refuses the request with one line of the bundles, in the page's language. */
   private void refuse(Context ctx, HttpStatus status, String key) {
+    refuse(ctx, templates, status, key);
+  }
+
+  /** As above, for the players' door too ({@link BoardPages}). */
+  static void refuse(Context ctx, Templates templates, HttpStatus status, String key) {
     Texts t = Web.texts(ctx);
     ProblemException e = new ProblemException(Problem.of(Problem.Kind.REFUSED, "", t.get(key), t.get(key)));
     WebApp.problem(ctx, templates, e);

@@ -240,6 +240,20 @@ final class Paths {
     return DESK_MISSING + "?division=" + encode(division) + "&round=" + round;
   }
 
+  // Results from the board (issue 26), the players' side (BoardPages): a board's page, its live part, the code
+  // login, a claim, "not me", and the box of a player's card.
+  static final String BOARD = "/divisions/{division}/rounds/{round}/boards/{board}";
+  static final String BOARD_PART = BOARD + "/part";
+  static final String BOARD_CODE = BOARD + "/code";
+  static final String BOARD_CLAIM = BOARD + "/claim";
+  static final String ME_LEAVE = "/me/leave";
+  static final String PLAYER_SEAT = "/divisions/{division}/players/{number}/seat";
+
+  /** A board's page, where its players report its result. */
+  static String board(String division, int round, int board) {
+    return round(division, round) + "/boards/" + board;
+  }
+
   static String encode(String part) {
     return org.chuhe.app.report.CardPath.encode(part);
   }

@@ -25,8 +25,10 @@ final class PublicPages {
   private final Templates templates;
   private final PublicExtras extras;
   private final PublicGames games;
+  private final BoardPages boards;
 
-  PublicPages(Event event, Templates templates, PublicExtras extras, PublicGames games) {
+  PublicPages(Event event, Templates templates, PublicExtras extras, PublicGames games, BoardPages boards) {
+    this.boards = boards;
     this.event = event;
     this.templates = templates;
     this.extras = extras;
@@ -125,11 +127,14 @@ final class PublicPages {
     return Views.teams(t, Reports.resultsBook(shown.tournament()), shown);
   }
 
+  /** A player's card, with his board in the last published round at its top ({@link BoardPages#seat}). */
   void player(Context ctx) {
     Texts t = Web.texts(ctx);
-    Views.Card card = cardOf(event.publicTournament(), t, ctx);
+    Tournament tournament = event.publicTournament();
+    Player player = playerOf(tournament, ctx);
+    Views.Card card = cardOf(tournament, t, player);
     Frame f = Web.frame(ctx, t, t.get("card.title", card.player().name(), card.divisionName()), Optional.empty());
-    templates.send(ctx, "card", Web.model(f, "c", card));
+    templates.send(ctx, "card", Map.of("f", f, "c", card, "seat", boards.seat(tournament, t, player)));
   }
 
   /** The rounds of {@link #player} alone: what a live update fetches. */
@@ -141,16 +146,25 @@ final class PublicPages {
 
   /** The card of the player with the pairing number of the address, with his rank after each round. */
   private Views.Card cardOf(Tournament tournament, Texts t, Context ctx) {
-    String division = division(tournament, ctx.pathParam("division"));
-    int number = Web.number(ctx.pathParam("number"), "number");
-    Player player = tournament.playersIn(division).stream().filter(p -> p.number() != null && p.number() == number)
-        .findFirst().orElseThrow(() -> Web.notFound("number", "problem.noNumber", number));
+    return cardOf(tournament, t, playerOf(tournament, ctx));
+  }
+
+  private Views.Card cardOf(Tournament tournament, Texts t, Player player) {
+    String division = player.division();
     CardsOf kept = cardsOf(tournament);
     PlayerHistory history = kept.histories().computeIfAbsent(division, d -> Histories.of(tournament, d))
         .get(player.id());
     return Views.card(tournament, t, player, history, (k, id) -> kept.ranks().computeIfAbsent(division + "/" + k,
         key -> ranks(Reports.standings(tournament.withRoundsUpTo(division, k), division).get(0))).getOrDefault(id,
         "–"), games.recorded(division));
+  }
+
+  /** The player of a card's address: his division and pairing number (not found: 404). */
+  static Player playerOf(Tournament tournament, Context ctx) {
+    String division = division(tournament, ctx.pathParam("division"));
+    int number = Web.number(ctx.pathParam("number"), "number");
+    return tournament.playersIn(division).stream().filter(p -> p.number() != null && p.number() == number)
+        .findFirst().orElseThrow(() -> Web.notFound("number", "problem.noNumber", number));
   }
 
   /**

@@ -61,7 +61,8 @@ import org.jsoup.nodes.TextNode;
  * and shown on the home page). Every same-site {@code href}, {@code src} and {@code data-me-url} is rewritten so;
  * what needs a server is dropped: the live updates (the stream, the parts' addresses, the head's refresh), the links
  * to the live standings ({@code ?live=1}), the language switch, the console's link, forms, the QR code of the
- * server's address and its poster. The find box of the pairing lists and "this is me" work on in the browser.
+ * server's address and its poster, the board pages where players report (issue 26) and what leads to them on a
+ * player's card (marked {@code needs-server}). The find box of the pairing lists and "this is me" work on in the browser.
  *
  * <p>Written crash-safe: the copy is built in a hidden folder beside the one asked for and moved into place when
  * whole; a folder that is not empty is replaced only when it is a copy chuhe wrote (it holds {@link #MARKER}).
@@ -266,7 +267,7 @@ public final class StaticSite {
       page.body().removeAttr("data-live-stream").removeAttr("hx-headers");
       page.select("[data-live-src]").removeAttr("data-live-src");
       page.select("[data-head-src]").removeAttr("data-head-src");
-      page.select(".live-dot, header nav a.lang, form").remove();
+      page.select(".live-dot, header nav a.lang, form, .needs-server").remove();
       // The QR code and the poster hold the server's address: of no use in a copy. The hall display stays.
       for (Element qr : page.select("section.qr")) {
         Element hall = qr.selectFirst("a[href=\"" + Paths.HALL + "\"]");
@@ -362,7 +363,13 @@ public final class StaticSite {
     String query = at.contains("?") ? "&" + at.substring(at.indexOf('?') + 1) : "";
     return path.equals(Paths.CONSOLE) || path.startsWith(Paths.CONSOLE + "/") || path.equals(Paths.LIVE)
         || path.equals(Paths.LOG_HEAD) || path.equals(Paths.QR) || path.equals(Paths.QR_IMAGE)
-        || query.contains("&live=") || query.contains("&" + Web.LANG + "=") || phoneImages(path, query);
+        || query.contains("&live=") || query.contains("&" + Web.LANG + "=") || phoneImages(path, query)
+        || boardPage(path);
+  }
+
+  /** A board's page (issue 26) is where its players report: it needs the server, and is of no use in a copy. */
+  private static boolean boardPage(String path) {
+    return path.matches("/divisions/[^/]+/rounds/\\d+/boards/.+") || path.startsWith("/me/");
   }
 
   /**

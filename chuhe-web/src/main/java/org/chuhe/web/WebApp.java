@@ -79,8 +79,10 @@ public final class WebApp implements AutoCloseable {
     AtomicReference<String> address = new AtomicReference<>("");
     PublicExtras extras = new PublicExtras(event, templates, address::get);
     PublicGames games = new PublicGames(event, templates);
-    PublicPages pages = new PublicPages(event, templates, extras, games);
     Announcer announcer = new Announcer(event, live);
+    BoardPages boards = new BoardPages(event, templates, announcer, new PlayerAccess(java.time.Clock.systemUTC()),
+        address::get);
+    PublicPages pages = new PublicPages(event, templates, extras, games, boards);
     Console console = new Console(event, templates, announcer);
     ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
     ConsoleGames records = new ConsoleGames(event, templates, announcer);
@@ -139,6 +141,14 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.GAME, kept(event, games::game));
       routes.get(Paths.DOWNLOAD_GAMES_PGN, games::pgn);
       routes.get(Paths.DOWNLOAD_GAMES_DHTMLXQ, games::dhtmlxq);
+      // Results from the board (issue 26), the players' side: a board's page depends on the player's cookie, so it
+      // is not kept; a claim needs the player's session and its token (BoardPages), a code is limited (CodeAttempts).
+      routes.get(Paths.BOARD, boards::page);
+      routes.get(Paths.BOARD_PART, boards::part);
+      routes.post(Paths.BOARD_CODE, boards::code);
+      routes.post(Paths.BOARD_CLAIM, boards::claim);
+      routes.post(Paths.ME_LEAVE, boards::leave);
+      routes.get(Paths.PLAYER_SEAT, kept(event, boards::seatPart));
       routes.sse(Paths.LIVE, live::join);
       routes.get(Paths.LOG_HEAD, kept(event, ctx -> templates.send(ctx, "logHead",
           Map.of("head", event.publicHead().orElse(""), "source", Paths.LOG_HEAD))));

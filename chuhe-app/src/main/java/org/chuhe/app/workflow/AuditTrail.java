@@ -312,9 +312,9 @@ public final class AuditTrail {
     LogReplay.Outcome replay = LogReplay.check(chain.entries(), read.t(), read.records(), read.reports());
     problems.addAll(replay.mismatches());
     if (replay.mismatches().isEmpty()) {
-      checked.add(new Notice("数据与日志一致：编排、对局结果、犯规、录谱、退赛、处罚都是日志所记的最终值",
-          "the data agrees with the log: every pairing, result, foul, game record, withdrawal and penalty is what "
-              + "the log says it became"));
+      checked.add(new Notice("数据与日志一致：编排、对局结果、犯规、录谱、退赛、处罚、棋手报告都是日志所记的最终值",
+          "the data agrees with the log: every pairing, result, foul, game record, withdrawal, penalty and "
+              + "player's report is what the log says it became"));
     }
     limits.addAll(replay.limits());
     return new Verification(n, head(chain), problems, checked, limits);

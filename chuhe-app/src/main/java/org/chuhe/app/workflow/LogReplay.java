@@ -31,8 +31,9 @@ import org.chuhe.tournament.Tournament;
 
 /**
  * "The data agrees with the log": replays what the log says every pairing list, game (result, fouls, game record),
- * game record's moves, withdrawal, penalty and prize decision became, entry by entry, and compares the outcome with what the database
- * holds. Two kinds of disagreement are found:
+ * game record's moves, withdrawal, penalty and prize decision became, and the players' claims of results and the
+ * rounds' auto-accept switches (issue 26; players' codes are secrets the log never holds and are not replayed),
+ * entry by entry, and compares the outcome with what the database holds. Two kinds of disagreement are found:
  *
  * <ul>
  *   <li>an entry whose value <em>before</em> is not what the entries before it made of the same game or round: an

@@ -25,6 +25,13 @@ class GameRecordCommandsTest {
 
   /** chongqing-2018 (top 10 boards from round 1) with 8 players paired in round 1: boards 1 to 4. */
   private String paired() {
+    String db = pairedEight(dir);
+    ok("result", "1", "1", "0-1", "2", "1-0", "3", "1/2", "4", "+-", "--db", db);
+    return db;
+  }
+
+  /** chongqing-2018 with 8 players (棋手1…8 of 队1…8) paired in round 1: boards 1 to 4, no result yet. */
+  static String pairedEight(Path dir) {
     String db = dir.resolve("chongqing.db").toString();
     ok("new", "--preset", "chongqing-2018", "--db", db);
     for (int i = 1; i <= 8; i++) {
@@ -33,7 +40,6 @@ class GameRecordCommandsTest {
     ok("checkin", "--all", "--db", db);
     ok("draw", "--seed", "3", "--db", db);
     ok("pair", "--db", db);
-    ok("result", "1", "1", "0-1", "2", "1-0", "3", "1/2", "4", "+-", "--db", db);
     return db;
   }
 

@@ -315,6 +315,21 @@
     window.addEventListener("resize", function () { show(at); });
   }
 
+  // The player's box on his card (issue 26): the live part names his board in the last published round; when a
+  // newer round comes in while the page is open, the box says so (its notice, written by the server, is shown).
+  function startSeat() {
+    var box = document.getElementById("player-box");
+    if (!box) return;
+    var seen = box.dataset.seatRound;
+    document.body.addEventListener("htmx:afterSettle", function () {
+      var now = document.getElementById("player-box");
+      if (!now || now.dataset.seatRound === seen) return;
+      var notice = now.querySelector(".seat-notice");
+      if (notice && seen !== undefined && Number(now.dataset.seatRound) > Number(seen)) notice.hidden = false;
+      seen = now.dataset.seatRound;
+    });
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
     finds().forEach(function (input) {
       input.addEventListener("input", function () { applyFind(input); });
@@ -326,6 +341,7 @@
     var form = document.getElementById("entry");
     if (form) startEntry(form);
     startDeskKeys();
+    startSeat();
     startLive();
   });
 })();
