@@ -10,6 +10,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.Executors;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.chuhe.app.workflow.ResultReports;
+import org.chuhe.app.workflow.Session;
 import org.chuhe.model.Penalty;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
@@ -35,6 +37,11 @@ final class Announcer implements AutoCloseable {
   /** The public tournament as last announced (null: nothing announced yet; the first look sets it). */
   private Tournament announced;
   private long announcedRevision = -1;
+  /**
+   * The players' claims as last announced, a mark per "division/round" ({@link ResultReports#marks}; null: not read
+   * yet): a claim changes no public page, only the board pages and the reports desk ({@link Live#REPORTS}).
+   */
+  private Map<String, Long> announcedMarks;
 
   Announcer(Event event, Live live) {
     this.event = event;
@@ -54,6 +61,7 @@ final class Announcer implements AutoCloseable {
         }
         try {
           Event.Public now = event.publicRead();
+          announcedMarks = marks();
           announced = now.tournament();
           announcedRevision = now.revision();
         } catch (RuntimeException e) {
@@ -82,19 +90,30 @@ final class Announcer implements AutoCloseable {
       return;
     }
     try {
+      // The claims first: a change of the tournament read after them can only be newer, never missed.
+      Map<String, Long> marks = marks();
       if (event.revision() == announcedRevision) {
-        return; // looked at already (a write here, then the feed's report of it)
+        // Looked at already (a write here, then the feed's report of it); the claims are looked at all the same.
+        reports(Set.of(), announcedMarks, marks).forEach(live::send);
+        announcedMarks = marks;
+        return;
       }
       // The first change since the start: what the pages read last is what they show (if they read it before it).
       Event.Public shown = announced == null ? event.lastRead() : null;
       Event.Public now = event.publicRead();
+      Set<String> keys;
       if (announced != null) {
-        touched(announced, now.tournament()).forEach(live::send);
+        keys = touched(announced, now.tournament());
       } else if (shown != null && shown.revision() < now.revision()) {
-        touched(shown.tournament(), now.tournament()).forEach(live::send);
+        keys = touched(shown.tournament(), now.tournament());
       } else {
-        live.changed(); // no earlier state to compare with
+        keys = Set.of(Live.ANY); // no earlier state to compare with
       }
+      keys.forEach(live::send);
+      if (!keys.contains(Live.ANY)) {
+        reports(keys, announcedMarks, marks).forEach(live::send);
+      }
+      announcedMarks = marks;
       announced = now.tournament();
       announcedRevision = now.revision();
     } catch (RuntimeException e) {
@@ -102,8 +121,38 @@ final class Announcer implements AutoCloseable {
       // from scratch.
       announced = null;
       announcedRevision = -1;
+      announcedMarks = null;
       live.changed();
     }
+  }
+
+  /** The players' claims now, read as the public tournament is: a session of the pages' reader. */
+  private Map<String, Long> marks() {
+    try (Session s = event.session(Event.READER)) {
+      return ResultReports.marks(s);
+    }
+  }
+
+  /**
+   * The keys of the board pages and reports desks to fetch again ({@code reports/adult/3}): of each round whose key
+   * {@code touched} holds (an accepted result changes the board page), and of each round whose claims' mark differs
+   * ({@code before} null: none known yet, nothing to compare with).
+   */
+  static Set<String> reports(Set<String> touched, Map<String, Long> before, Map<String, Long> after) {
+    Set<String> rounds = new java.util.TreeSet<>();
+    for (String key : touched) {
+      if (key.matches("[^/]+/\\d+") && !key.startsWith(Live.CHECKIN + "/")) {
+        rounds.add(key);
+      }
+    }
+    if (before != null) {
+      Set<String> both = new java.util.HashSet<>(before.keySet());
+      both.addAll(after.keySet());
+      both.stream().filter(k -> !Objects.equals(before.get(k), after.get(k))).forEach(rounds::add);
+    }
+    Set<String> keys = new LinkedHashSet<>();
+    rounds.forEach(r -> keys.add(Live.REPORTS + "/" + r));
+    return keys;
   }
 
   /**

@@ -140,7 +140,7 @@ final class Console {
   }
 
   /** The division asked for, else the first one that has paired a round, else the first one. */
-  private static String division(Tournament tournament, String requested) {
+  static String division(Tournament tournament, String requested) {
     if (requested != null && !requested.isBlank()) {
       return PublicPages.division(tournament, requested.strip());
     }

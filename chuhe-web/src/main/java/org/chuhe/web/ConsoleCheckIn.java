@@ -206,7 +206,7 @@ final class ConsoleCheckIn {
   }
 
   /** A player as arbiters write him: {@code 12号 王芳（厦门）}, before the draw {@code 王芳（厦门）}. */
-  private static String name(Texts t, Tournament now, String id) {
+  static String name(Texts t, Tournament now, String id) {
     return t.english() ? now.nameEn(id) : now.nameZh(id);
   }
 

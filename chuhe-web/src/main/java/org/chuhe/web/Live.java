@@ -65,6 +65,13 @@ final class Live implements AutoCloseable {
    */
   static final String CHECKIN = "checkin";
 
+  /**
+   * The key of the board pages' and the reports desk's live parts (issue 26): {@code reports/<division>/<round>},
+   * sent when a claim or the auto-accept switch of that round changed, or the round itself. No part of a round
+   * ({@code <division>/<round>}) or of a division takes it as its own: they do not start with {@code reports}.
+   */
+  static final String REPORTS = "reports";
+
   int clients() {
     return clients.size();
   }

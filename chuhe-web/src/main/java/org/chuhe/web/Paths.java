@@ -240,6 +240,31 @@ final class Paths {
     return DESK_MISSING + "?division=" + encode(division) + "&round=" + round;
   }
 
+  // Results from the board (issue 26), the arbiter's side: the reports desk, its live part and its changes; the
+  // players' codes and a lost card's new code (ConsoleReports, ConsoleCodes).
+  static final String REPORTS = "/console/reports";
+  static final String REPORTS_PART = "/console/reports/part";
+  static final String REPORTS_ACCEPT = "/console/reports/accept";
+  static final String REPORTS_ACCEPT_ALL = "/console/reports/accept-all";
+  static final String REPORTS_AUTO = "/console/reports/auto";
+  static final String CODES = "/console/codes";
+  static final String CODES_RESET = "/console/codes/reset";
+
+  /** The reports desk of a division's round (round 0: its last published round). */
+  static String reports(String division, int round) {
+    return REPORTS + "?division=" + encode(division) + (round > 0 ? "&round=" + round : "");
+  }
+
+  /** The reports desk's live part of a division's round. */
+  static String reportsPart(String division, int round) {
+    return REPORTS_PART + "?division=" + encode(division) + "&round=" + round;
+  }
+
+  /** The players' codes of a division. */
+  static String codes(String division) {
+    return CODES + "?division=" + encode(division);
+  }
+
   // Results from the board (issue 26), the players' side (BoardPages): a board's page, its live part, the code
   // login, a claim, "not me", and the box of a player's card.
   static final String BOARD = "/divisions/{division}/rounds/{round}/boards/{board}";

@@ -95,6 +95,8 @@ public final class WebApp implements AutoCloseable {
     Guard guard = new Guard(access, templates);
     ConsoleAccounts accounts = new ConsoleAccounts(access, templates);
     ConsoleEvents events = new ConsoleEvents(event, workspace, templates, announcer);
+    ConsoleReports reports = new ConsoleReports(event, templates, announcer);
+    ConsoleCodes codes = new ConsoleCodes(event, templates);
     Javalin javalin = Javalin.create(config -> {
       config.startup.showJavalinBanner = false;
       config.startup.showOldJavalinVersionWarning = false;
@@ -239,6 +241,15 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.EXPORT_CERTIFICATES, ctx -> guard.changing(ctx, a -> more.certificatesOf(ctx, a)),
           Role.CHIEF);
       routes.get(Paths.EXPORT_SITE, ctx -> guard.reading(ctx, a -> site.zip(ctx, a)), Role.CHIEF);
+      // Results from the board (issue 26), the arbiter's side (ConsoleReports, ConsoleCodes): an arbiter accepts the
+      // players' claims and gives a player who lost his card a new code; auto-accept is the chief arbiter's.
+      routes.get(Paths.REPORTS, ctx -> guard.reading(ctx, a -> reports.page(ctx, a)), Role.ARBITER);
+      routes.get(Paths.REPORTS_PART, ctx -> guard.reading(ctx, a -> reports.part(ctx, a)), Role.ARBITER);
+      routes.post(Paths.REPORTS_ACCEPT, ctx -> guard.changing(ctx, a -> reports.accept(ctx, a)), Role.ARBITER);
+      routes.post(Paths.REPORTS_ACCEPT_ALL, ctx -> guard.changing(ctx, a -> reports.acceptAll(ctx, a)), Role.ARBITER);
+      routes.post(Paths.REPORTS_AUTO, ctx -> guard.changing(ctx, a -> reports.auto(ctx, a)), Role.CHIEF);
+      routes.get(Paths.CODES, ctx -> guard.reading(ctx, a -> codes.page(ctx, a)), Role.ARBITER);
+      routes.post(Paths.CODES_RESET, ctx -> guard.changing(ctx, a -> codes.reset(ctx, a)), Role.ARBITER);
       routes.exception(Requests.Unreadable.class, (e, ctx) -> unreadable(ctx, templates, e));
       routes.exception(ProblemException.class, (e, ctx) -> problem(ctx, templates, e));
       // A value a record of the model refuses (a penalty of 500 points): the person's input, as on the command line.

@@ -73,7 +73,12 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/board/game/paste", Role.ARBITER),
       Map.entry("POST /console/board/game/save", Role.ARBITER),
       Map.entry("POST /console/board/game/delete", Role.ARBITER),
-      Map.entry("POST /console/records/confirm", Role.ARBITER));
+      Map.entry("POST /console/records/confirm", Role.ARBITER),
+      // Results from the board (issue 26), the arbiter's side.
+      Map.entry("POST /console/reports/accept", Role.ARBITER),
+      Map.entry("POST /console/reports/accept-all", Role.ARBITER),
+      Map.entry("POST /console/reports/auto", Role.CHIEF),
+      Map.entry("POST /console/codes/reset", Role.ARBITER));
   /** The changes anyone may ask for: the login (limited per address). */
   static final Set<String> OPEN = Set.of("POST /console/login");
   /** Values for the parameters of an address, so that a request reaches its handler. */

@@ -30,8 +30,9 @@ class LiveTest {
       assertThat(web.post(Paths.RESULTS, Served.entry("youth", 3, open.ref().board(), "0", open.version()), csrf,
           true).statusCode()).isEqualTo(200);
       assertThat(Served.nextEvent(lines)).isEqualTo("youth/3");
-      // Only that round's key: the server does not hear its own write back as "anything may have changed".
-      assertThat(events(lines, 1_500)).as("nothing more").isEmpty();
+      // Only that round's keys (its pages', and its board pages' and reports desk's, issue 26): the server does not
+      // hear its own write back as "anything may have changed".
+      assertThat(events(lines, 1_500)).as("nothing more").containsExactly("reports/youth/3");
 
       // The same result again changes nothing: no revision, no announcement.
       long revision;
@@ -54,7 +55,7 @@ class LiveTest {
             .findFirst().orElseThrow();
         Results.record(s, other.ref(), org.chuhe.model.Result.DRAW, new Results.Expect.NoResult());
       }
-      assertThat(events(lines, 3_000)).containsExactly("adult/3");
+      assertThat(events(lines, 3_000)).containsExactly("adult/3", "reports/adult/3");
     }
   }
 

@@ -235,7 +235,9 @@
       }
     });
     var box = document.getElementById("me");
-    if (!box) return;
+    // Only the pairing list's "my board" box (a table): another page's #me (the board page's "you are …") is not it,
+    // and a script that stopped here would leave the page without its live updates.
+    if (!box || !box.querySelector("tbody")) return;
     var me = readMe(box.dataset.meDivision);
     var body = box.querySelector("tbody");
     body.textContent = "";
