@@ -39,7 +39,10 @@ final class ConsoleMore {
   private final java.util.LinkedHashMap<String, List<byte[]>> images = new java.util.LinkedHashMap<>(16, 0.75f,
       true);
   private static final long IMAGE_BYTES = 64L << 20;
-  /** The public pages' address ("http://192.168.1.20:7070/"): the certificates' QR codes open the cards there. */
+  /**
+   * The public pages' address ("http://192.168.1.20:7070/"): the QR codes of the certificates and code cards open the
+   * players' cards there, those of the table cards and result slips the boards' pages.
+   */
   private final java.util.function.Supplier<String> address;
 
   ConsoleMore(Event event, Templates templates, java.util.function.Supplier<String> address) {
@@ -109,8 +112,11 @@ final class ConsoleMore {
   /** A division with its two TRF downloads (TRF-2026, TRF16). */
   record TrfLinks(String division, String trf2026, String trf16) {}
 
+  /** A division with players, to choose for a printout (its id and name). */
+  record DivisionChoice(String id, String name) {}
+
   record ExportPage(String json, String full, String csv, List<TableLinks> tables, List<TrfLinks> trf,
-      String certificates) {}
+      String certificates, List<DivisionChoice> divisions) {}
 
   /** GET {@code /console/export}: the downloads, the public document first. Role: chief. */
   void exportPage(Context ctx, ConsoleAccess.Arbiter arbiter) {
@@ -123,16 +129,18 @@ final class ConsoleMore {
           Paths.exportTableImages(kind)));
     }
     List<TrfLinks> trf = new ArrayList<>();
+    List<DivisionChoice> divisions = new ArrayList<>();
     Tournament shown = event.publicTournament();
     for (var division : shown.regulations().divisions()) {
       if (!shown.playersIn(division.id()).isEmpty()) {
         String link = Paths.EXPORT_TRF + "?division=" + Paths.encode(division.id()) + "&version=";
-        trf.add(new TrfLinks(StandingsReport.divisionName(shown, division.id(), t.english() ? Lang.en : Lang.zh),
-            link + "2026", link + "16"));
+        String name = StandingsReport.divisionName(shown, division.id(), t.english() ? Lang.en : Lang.zh);
+        trf.add(new TrfLinks(name, link + "2026", link + "16"));
+        divisions.add(new DivisionChoice(division.id(), name));
       }
     }
     templates.send(ctx, "consoleExport", Web.model(f, "page", new ExportPage(Paths.EXPORT_JSON,
-        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV, tables, trf, Paths.EXPORT_CERTIFICATES)));
+        Paths.EXPORT_JSON + "?copy=full", Paths.EXPORT_CSV, tables, trf, Paths.EXPORT_CERTIFICATES, divisions)));
   }
 
   /**
@@ -305,10 +313,32 @@ final class ConsoleMore {
    * GET {@code /console/export/print/{kind}}: the result slips, table cards or 秩序册 as an A4 PDF, as {@code
    * ./chuhe export slips|cards|booklet} writes it: of every division or of {@code division}, the slips and cards of
    * {@code round} (default: each division's last paired round), the cards with the players when {@code names=yes},
-   * read from the public copy with the head of the log at the foot of every page. Role: chief.
+   * read from the public copy with the head of the log at the foot of every page; the slips and cards with the QR
+   * code of each board's page on the public address. {@code codes} ({@link #codes}) are the code cards. Role: chief.
    */
   void print(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    if (Paths.PRINT_CODES.equals(ctx.pathParam("kind"))) {
+      codes(ctx, arbiter);
+      return;
+    }
     print(ctx, printKind(ctx));
+  }
+
+  /**
+   * GET {@code /console/export/print/codes}: the code cards (确认码卡, issue 26) of every division or of {@code
+   * division}, as {@code ./chuhe export codes} prints them, each with the QR code of the player's card on the public
+   * address; the codes missing are made (and audited). The codes are secrets: this printout is the chief arbiter's
+   * only, never linked from public pages nor in the static copy. Role: chief.
+   */
+  private void codes(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    Texts t = Web.texts(ctx);
+    String division = ctx.queryParam("division");
+    byte[] pdf;
+    try (Session s = event.session(arbiter.name())) {
+      pdf = org.chuhe.app.workflow.Printouts.codes(s, division == null || division.isBlank() ? null : division,
+          address.get(), t.english() ? Lang.en : Lang.zh);
+    }
+    download(ctx, "application/pdf", t.get("more.export.file.codes"), "codes.pdf", pdf);
   }
 
   /** GET {@code /downloads/print/{kind}}: the same for everyone, of the public printout (the booklet) only. */
@@ -344,7 +374,7 @@ final class ConsoleMore {
       return;
     }
     download(ctx, "application/pdf", what, kind.word() + ".pdf", org.chuhe.app.workflow.Printouts.pdf(
-        read.tournament(), kind, asked, roundAsked, names, lang, head));
+        read.tournament(), kind, asked, roundAsked, names, address.get(), lang, head));
   }
 
   /**

@@ -53,6 +53,8 @@ final class Paths {
   static final String EXPORT_TABLE_IMAGES = "/console/export/tables/{kind}/images";
   /** The venue's printouts as PDF (issue 24): {@code /console/export/print/slips?round=3}, the chief's. */
   static final String EXPORT_PRINT = "/console/export/print/{kind}";
+  /** The code cards (issue 26) under EXPORT_PRINT: {@code /console/export/print/codes?division=adult}, the chief's. */
+  static final String PRINT_CODES = "codes";
   /** The public printout, the 秩序册: {@code /downloads/print/booklet} (two segments: no clash with DOWNLOAD). */
   static final String DOWNLOAD_PRINT = "/downloads/print/{kind}";
   /** The static copy of the public pages as a zip ({@link StaticSite}, {@link ConsoleSite}). */
@@ -163,6 +165,11 @@ final class Paths {
   /** A printout (slips, cards, booklet) as a PDF download from the console. */
   static String exportPrint(org.chuhe.app.workflow.Printouts.Kind kind) {
     return EXPORT_PRINT.replace("{kind}", kind.word());
+  }
+
+  /** The code cards (确认码卡) as a PDF download from the console: never a public address. */
+  static String exportCodes() {
+    return EXPORT_PRINT.replace("{kind}", PRINT_CODES);
   }
 
   /** A public printout (the booklet) as a PDF download. */

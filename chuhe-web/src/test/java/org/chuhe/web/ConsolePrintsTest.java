@@ -8,6 +8,9 @@ import java.util.Map;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.chuhe.app.report.BoardPath;
+import org.chuhe.app.report.print.CertificatesTest;
+import org.chuhe.app.report.print.Pdf;
 import org.chuhe.app.workflow.Accounts;
 import org.chuhe.app.workflow.Printouts;
 import org.junit.jupiter.api.Test;
@@ -86,6 +89,71 @@ class ConsolePrintsTest {
       assertThat(anyone.get(Paths.downloadPrint(Printouts.Kind.CARDS)).statusCode()).isEqualTo(404);
       assertThat(anyone.get(Paths.exportPrint(Printouts.Kind.BOOKLET)).statusCode()).as("the console's, not public")
           .isNotEqualTo(200);
+    }
+  }
+
+  @Test
+  void theSlipsAndCardsCarryTheQrCodeOfTheBoardsPageOnTheServersPublicAddress() throws Exception {
+    try (Served web = Served.demo(dir)) {
+      String csrf = web.login("裁判长");
+      assertThat(csrf).isNotBlank();
+      String board1 = BoardPath.url(web.app.publicAddress(), "adult", 1, 1);
+      byte[] slips = web.bytes(Paths.exportPrint(Printouts.Kind.SLIPS) + "?division=adult&round=1").body();
+      assertThat(text(slips).replaceAll("\\s+", "")).contains("扫码报告结果", board1);
+      assertThat(CertificatesTest.qrCodes(Pdf.pngPages(slips, 2480).get(0))).contains(board1);
+      byte[] cards = web.bytes(Paths.exportPrint(Printouts.Kind.CARDS) + "?division=adult&round=1").body();
+      assertThat(CertificatesTest.qrCodes(Pdf.pngPages(cards, 2480).get(0))).containsExactly(board1, board1);
+    }
+  }
+
+  @Test
+  void theChiefArbiterPrintsTheCodeCardsWhichNoPublicPageLinksNorTheStaticCopyHolds() throws Exception {
+    try (Served web = Served.demo(dir)) {
+      web.login("裁判长");
+      assertThat(web.get(Paths.EXPORT).body()).contains("id=\"export-print-codes\"", Paths.exportCodes(),
+          "<option value=\"youth\">");
+      HttpResponse<byte[]> cards = web.bytes(Paths.exportCodes() + "?division=youth");
+      assertThat(cards.statusCode()).isEqualTo(200);
+      assertThat(cards.headers().firstValue("Content-Disposition")).get().asString()
+          .contains("demo-codes.pdf", Paths.encode("确认码卡.pdf"));
+      Map<String, String> codes;
+      org.chuhe.tournament.Tournament t;
+      try (var s = web.workspace.session("demo", "test")) {
+        codes = org.chuhe.app.workflow.PlayerCodes.all(s, "youth");
+        t = s.load();
+      }
+      String text = text(cards.body());
+      var youth = t.playersIn("youth");
+      assertThat(codes).hasSize(youth.size());
+      for (var p : youth) {
+        String code = codes.get(p.id());
+        assertThat(text).contains(t.nameZh(p.id()), code.substring(0, 4) + " " + code.substring(4));
+      }
+      try (PDDocument d = Loader.loadPDF(cards.body())) {
+        assertThat(d.getNumberOfPages()).as("8 cards to a page").isEqualTo((youth.size() + 7) / 8);
+      }
+      String first = youth.stream().filter(p -> p.number() != null && p.number() == 1).findFirst().orElseThrow()
+          .id();
+      assertThat(CertificatesTest.qrCodes(Pdf.pngPages(cards.body(), 2480).get(0)))
+          .contains(org.chuhe.app.report.CardPath.url(web.app.publicAddress(), "youth", 1));
+      assertThat(text).contains(t.nameZh(first));
+
+      web.account("li", Accounts.Role.ARBITER);
+      Served.Browser li = web.browser();
+      li.loginAs("li");
+      assertThat(li.get(Paths.exportCodes()).statusCode()).isEqualTo(403);
+      Served.Browser anyone = web.browser();
+      assertThat(anyone.get(Paths.exportCodes()).statusCode()).isNotEqualTo(200);
+      assertThat(anyone.get(Paths.DOWNLOAD_PRINT.replace("{kind}", Paths.PRINT_CODES)).statusCode()).isEqualTo(404);
+      assertThat(anyone.get(Paths.HOME).body()).doesNotContain("print/codes");
+      byte[] site = web.bytes(Paths.EXPORT_SITE).body();
+      try (var zip = new java.util.zip.ZipInputStream(new java.io.ByteArrayInputStream(site))) {
+        for (var entry = zip.getNextEntry(); entry != null; entry = zip.getNextEntry()) {
+          assertThat(entry.getName()).doesNotContain("print/codes");
+          String body = new String(zip.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+          assertThat(body).as(entry.getName()).doesNotContain("print/codes", codes.get(first));
+        }
+      }
     }
   }
 }

@@ -18,8 +18,13 @@ public final class CardPath {
 
   /** The full address of the card on the public pages served at {@code baseUrl} ("https://…", a slash or not). */
   public static String url(String baseUrl, String division, int number) {
+    return under(baseUrl, of(division, number));
+  }
+
+  /** {@code path} (from the root, "/divisions/…") on the public pages served at {@code baseUrl}, a slash or not. */
+  static String under(String baseUrl, String path) {
     String base = baseUrl.endsWith("/") ? baseUrl.substring(0, baseUrl.length() - 1) : baseUrl;
-    return base + of(division, number);
+    return base + path;
   }
 
   /** A part of a path, percent-encoded (a space as %20, not +). */

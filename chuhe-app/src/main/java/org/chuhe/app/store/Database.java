@@ -264,6 +264,27 @@ public final class Database implements AutoCloseable {
    */
   public <T> T write(String tournamentId, String actor, Function<WriteTx, T> work) {
     beforeWrite();
+    if (location.kind() == Kind.SQLITE) {
+      // SQLite lets one writer in at a time and makes the others wait in its busy handler, which sleeps 1, 2, 5 …
+      // 100 ms between tries: under a few concurrent writers (players confirming results from their phones, issue
+      // 26) the file stood idle most of the time (docs/benchmarks.md, "Results from the board"). This process's
+      // writers queue here instead, each taking the file the moment the last one let it go; a writer of another
+      // process (a command line) still meets the busy handler.
+      sqliteWriter.lock();
+      try {
+        return writeTransaction(tournamentId, actor, work);
+      } finally {
+        sqliteWriter.unlock();
+      }
+    }
+    return writeTransaction(tournamentId, actor, work);
+  }
+
+  /** The writers of this process to a SQLite file, in the order they came (see {@link #write}). */
+  private final java.util.concurrent.locks.ReentrantLock sqliteWriter = new java.util.concurrent.locks.ReentrantLock(
+      true);
+
+  private <T> T writeTransaction(String tournamentId, String actor, Function<WriteTx, T> work) {
     return transaction(handle -> {
       int locked = handle.createUpdate("UPDATE tournaments SET revision = revision + 1 WHERE id = :id")
           .bind("id", tournamentId).execute();

@@ -14,7 +14,9 @@ import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.StandingsReport;
 import org.chuhe.app.report.Table;
 import org.chuhe.app.report.Times;
+import org.chuhe.app.report.Pinyin;
 import org.chuhe.app.report.print.Booklet;
+import org.chuhe.app.report.print.CodeCards;
 import org.chuhe.app.report.print.ResultSlips;
 import org.chuhe.app.report.print.TableCards;
 import org.chuhe.model.Game;
@@ -69,14 +71,15 @@ public final class Printouts {
   /**
    * The printout as a PDF: of one division (its id, Chinese or English name) or, for null, of every division with
    * players; {@code round}: the round of the slips and cards (null: each division's last paired round; the booklet
-   * ignores it); {@code names}: the table cards carry the two players.
+   * ignores it); {@code names}: the table cards carry the two players; {@code baseUrl}: the public pages' address,
+   * for the QR code of each board's page on the slips and cards (null: none).
    */
-  public static byte[] pdf(Tournament t, Kind kind, String division, Integer round, boolean names, Lang lang,
-      Optional<String> logHead) {
+  public static byte[] pdf(Tournament t, Kind kind, String division, Integer round, boolean names, String baseUrl,
+      Lang lang, Optional<String> logHead) {
     String printedAt = Times.local(Instant.now());
     return switch (kind) {
-      case SLIPS -> ResultSlips.pdf(t, rounds(t, division, round), lang, printedAt, logHead);
-      case CARDS -> TableCards.pdf(t, rounds(t, division, round), names, lang, printedAt, logHead);
+      case SLIPS -> ResultSlips.pdf(t, rounds(t, division, round), baseUrl, lang, printedAt, logHead);
+      case CARDS -> TableCards.pdf(t, rounds(t, division, round), names, baseUrl, lang, printedAt, logHead);
       case BOOKLET -> Booklet.pdf(t, divisions(t, division), lang, printedAt, logHead);
     };
   }
@@ -131,6 +134,29 @@ public final class Printouts {
           kind.en() + ", round " + r.number()), headings, rows));
     }
     return tables;
+  }
+
+  /**
+   * The code cards (确认码卡, issue 26) of one division (id or name) or, for null, of every division with players:
+   * a card per player with his player code ({@link PlayerCodes#all}, which creates the missing codes), by division
+   * in the regulations' order, then by pairing number, the players without one by name; with {@code baseUrl} the
+   * QR code of each player's card page. Not a public printout: the codes are secrets. Read with the log's head after
+   * the codes were made, for the page foot.
+   */
+  public static byte[] codes(Session s, String division, String baseUrl, Lang lang) {
+    Tournament before = s.load();
+    List<String> asked = divisions(before, division);
+    Map<String, String> codes = PlayerCodes.all(s, division == null ? null : asked.get(0));
+    AuditTrail.Stamped stamped = AuditTrail.stamped(s);
+    Tournament t = stamped.tournament();
+    List<CodeCards.Card> cards = new ArrayList<>();
+    for (String d : asked) {
+      t.playersIn(d).stream().sorted(Comparator.comparing((Player p) -> p.number() == null ? Integer.MAX_VALUE
+          : p.number()).thenComparing(Player::name, Pinyin.ORDER))
+          .forEach(p -> cards.add(new CodeCards.Card(d, p, codes.get(p.id()))));
+    }
+    return CodeCards.pdf(t, cards, baseUrl, lang, Times.local(Instant.now()),
+        stamped.head().map(AuditTrail.Head::text));
   }
 
   private static Object number(Player p) {

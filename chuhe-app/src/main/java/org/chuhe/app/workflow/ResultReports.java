@@ -18,6 +18,7 @@ import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 
 /**
@@ -83,7 +84,16 @@ public final class ResultReports {
   }
 
   private static String actor(ReadTx tx, String player) {
-    return "棋手 " + TournamentStore.load(tx).nameZh(player);
+    // The player, the units and the regulations (what counts as no unit), not the whole tournament: every claim
+    // names its player, and loading 1,000 players and their rounds for it was a sixth of the CPU time of a round
+    // reported from the boards (docs/benchmarks.md, "Results from the board").
+    Optional<Player> p = PlayerStore.find(tx, player);
+    if (p.isEmpty()) {
+      return "棋手 " + player;
+    }
+    Tournament named = new Tournament(tx.tournament(), "", TournamentStore.regulations(tx), TournamentStore.units(tx),
+        List.of(p.get()), List.of(), List.of(), List.of(), List.of(), Map.of());
+    return "棋手 " + named.nameZh(player);
   }
 
   /** Where the player plays in a published round (empty: a bye, not paired, or the round not published). */

@@ -27,7 +27,7 @@ class PrintoutsTest {
     assertThat(Printouts.rounds(EVENT, "成年组", null)).extracting(Round::number).containsExactly(2);
     assertThat(Printouts.rounds(EVENT, null, 1)).extracting(Round::number).containsExactly(1);
     assertThatThrownBy(() -> Printouts.rounds(EVENT, null, 5)).hasMessageContaining("没有已编排的第 5 轮");
-    byte[] slips = Printouts.pdf(EVENT, Printouts.Kind.SLIPS, null, 1, false, Lang.zh, Optional.empty());
+    byte[] slips = Printouts.pdf(EVENT, Printouts.Kind.SLIPS, null, 1, false, null, Lang.zh, Optional.empty());
     try (PDDocument d = Loader.loadPDF(slips)) {
       assertThat(d.getNumberOfPages()).as("6 boards, 4 slips to a page").isEqualTo(2);
     }

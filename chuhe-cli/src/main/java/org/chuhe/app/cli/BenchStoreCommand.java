@@ -58,11 +58,16 @@ final class BenchStoreCommand implements Callable<Integer> {
           + "median of " + StoreBenchmark.STANDINGS_RUNS + " runs (load + rank) " + f.standingsMedianMs() + " ms");
     } finally {
       if (temp != null) {
-        try (var files = Files.walk(temp)) {
-          files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        }
+        deleteTree(temp);
       }
     }
     return 0;
+  }
+
+  /** A benchmark's temporary folder and all in it, deleted. */
+  static void deleteTree(Path folder) throws java.io.IOException {
+    try (var files = Files.walk(folder)) {
+      files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+    }
   }
 }

@@ -4,7 +4,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.AtomicWrites;
 import org.chuhe.app.report.Lang;
@@ -31,8 +30,6 @@ final class CertificateCommands {
 
   /** PNG pages are this wide: a landscape A4 at about 150 dpi, sharp on a screen and fine on paper. */
   static final int PNG_WIDTH = 1754;
-
-  enum Format { pdf, png }
 
   enum KindWord {
     prizes(Certificates.Kind.PRIZES), titles(Certificates.Kind.TITLES), grades(Certificates.Kind.GRADES);
@@ -61,28 +58,15 @@ final class CertificateCommands {
             + "certificate-template writes the default one)"})
     Path template;
 
-    @Option(names = "--base-url", paramLabel = "URL", description = {
-        "公开网页的地址（https://…）：证书上的二维码打开棋手的成绩页；不给则没有二维码",
-        "the public pages' address (https://…): the QR code on each certificate opens the player's card; "
-            + "without it, no QR code"})
-    String baseUrl;
+    @Mixin BaseUrlOption address;
 
-    @Option(names = "--format", paramLabel = "pdf|png", description = {
-        "pdf，或 png（每张证书一个文件：FILE-01.png …）；不给则按 --out 的扩展名，默认 pdf",
-        "pdf, or png (one file a certificate: FILE-01.png …); without it, from --out's extension, else pdf"})
-    Format format;
-
-    @Option(names = "--out", paramLabel = "FILE", required = true, description = {"写入文件", "the file to write"})
-    Path out;
+    @Mixin PdfOrPngOut file;
 
     @Spec CommandSpec spec;
 
     @Override
     public Integer call() {
-      if (baseUrl != null && !baseUrl.matches("https?://[^\\s/?#]+(/[^\\s?#]*)?")) {
-        throw ProblemException.of("--base-url", "地址应以 http:// 或 https:// 开头，如 https://xiangqi.example.org/",
-            "the address must start with http:// or https://, such as https://xiangqi.example.org/");
-      }
+      String baseUrl = address.checked();
       Lang lang = doc.lang;
       CertificateTemplate layout = template == null ? CertificateTemplate.standard(lang)
           : CertificateTemplate.read(template);
@@ -92,10 +76,9 @@ final class CertificateCommands {
           kind == null ? null : kind.kind, lang));
       byte[] pdf = Certificates.pdf(layout, background, certificates, t, Certificates.date(t, LocalDate.now(), lang),
           baseUrl, lang);
-      Format chosen = format != null ? format
-          : out.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".png") ? Format.png : Format.pdf;
+      Path out = file.out;
       var console = spec.commandLine().getOut();
-      if (chosen == Format.pdf) {
+      if (!file.png()) {
         AtomicWrites.replace(out, pdf, false);
         console.println("已导出 " + certificates.size() + " 张证书到 " + out + " / exported " + certificates.size()
             + " certificates to " + out);
@@ -109,9 +92,8 @@ final class CertificateCommands {
             + " / exported " + certificates.size() + " certificates to " + files.get(0) + " … "
             + files.get(files.size() - 1));
       }
-      if (baseUrl == null && layout.qr() != null) {
-        spec.commandLine().getErr().println("未给 --base-url，证书上没有二维码 / without --base-url, the certificates "
-            + "have no QR code");
+      if (layout.qr() != null) {
+        address.warnWithout(spec.commandLine().getErr(), "证书", "certificates");
       }
       return 0;
     }

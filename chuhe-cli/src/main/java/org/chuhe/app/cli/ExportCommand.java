@@ -15,7 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
     + "(Excel workbook, CSV, TRF)"}, subcommands = {ExportCommand.Json.class, ExportTrfCommand.class,
     ExportCommand.Pairings.class, ExportCommand.Standings.class, ExportCommand.Crosstable.class,
     ExportCommand.Teams.class, ExportCommand.Prizes.class, ExportCommand.Payout.class, ExportCommand.Grades.class,
-    ExportCommand.Slips.class, ExportCommand.Cards.class, ExportCommand.BookletPdf.class,
+    ExportCommand.Slips.class, ExportCommand.Cards.class, ExportCommand.BookletPdf.class, CodeCardsCommand.class,
     CertificateCommands.Export.class, CertificateCommands.Template.class, ExportSiteCommand.class,
     ExportGamesCommand.class})
 final class ExportCommand {
@@ -106,6 +106,8 @@ final class ExportCommand {
         "round N (default: each division's last paired round)"})
     Integer round;
 
+    @Mixin BaseUrlOption address;
+
     Slips() {
       super(org.chuhe.app.workflow.Printouts.Kind.SLIPS);
     }
@@ -113,6 +115,11 @@ final class ExportCommand {
     @Override
     Integer round() {
       return round;
+    }
+
+    @Override
+    BaseUrlOption address() {
+      return address;
     }
   }
 
@@ -126,6 +133,8 @@ final class ExportCommand {
     @Option(names = "--names", description = {"印上该台双方棋手", "with the board's two players"})
     boolean names;
 
+    @Mixin BaseUrlOption address;
+
     Cards() {
       super(org.chuhe.app.workflow.Printouts.Kind.CARDS);
     }
@@ -138,6 +147,11 @@ final class ExportCommand {
     @Override
     boolean names() {
       return names;
+    }
+
+    @Override
+    BaseUrlOption address() {
+      return address;
     }
   }
 

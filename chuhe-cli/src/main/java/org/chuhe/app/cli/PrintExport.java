@@ -60,8 +60,14 @@ abstract class PrintExport implements Callable<Integer> {
     return false;
   }
 
+  /** The public pages' address for the boards' QR codes (slips and cards); null for a printout without them. */
+  BaseUrlOption address() {
+    return null;
+  }
+
   @Override
   public Integer call() {
+    String baseUrl = address() == null ? null : address().checked();
     AuditTrail.Stamped stamped = doc.stamped();
     Tournament t = stamped.tournament();
     Optional<String> head = stamped.head().map(AuditTrail.Head::text);
@@ -75,28 +81,39 @@ abstract class PrintExport implements Callable<Integer> {
       written.add(out);
       return done(chosen, written, head);
     }
-    byte[] pdf = doc.naming(() -> Printouts.pdf(t, kind, division, round(), names(), doc.lang, head));
-    if (chosen == Format.pdf) {
-      AtomicWrites.replace(out, pdf, false);
-      written.add(out);
-    } else {
-      List<byte[]> pages = Pdf.pngPages(pdf, PNG_WIDTH);
-      List<Path> files = PngFiles.numbered(out, pages.size());
-      for (int i = 0; i < pages.size(); i++) {
-        AtomicWrites.replace(files.get(i), pages.get(i), false);
-        written.add(files.get(i));
-      }
+    byte[] pdf = doc.naming(() -> Printouts.pdf(t, kind, division, round(), names(), baseUrl, doc.lang, head));
+    written.addAll(write(out, chosen == Format.png, pdf));
+    if (address() != null) {
+      address().warnWithout(spec.commandLine().getErr(), kind.zh(), kind.en());
     }
     return done(chosen, written, head);
   }
 
+  /** The PDF written to {@code out}, or as one PNG a page ({@code FILE-01.png} …): the files written. */
+  static List<Path> write(Path out, boolean png, byte[] pdf) {
+    if (!png) {
+      AtomicWrites.replace(out, pdf, false);
+      return List.of(out);
+    }
+    List<byte[]> pages = Pdf.pngPages(pdf, PNG_WIDTH);
+    List<Path> files = PngFiles.numbered(out, pages.size());
+    for (int i = 0; i < pages.size(); i++) {
+      AtomicWrites.replace(files.get(i), pages.get(i), false);
+    }
+    return files;
+  }
+
   private int done(Format chosen, List<Path> written, Optional<String> head) {
+    done(spec, kind.zh(), kind.en(), chosen == Format.png, written, head);
+    return 0;
+  }
+
+  /** Prints what was exported ({@code zh}, {@code en}): each file written, and the log head when read with it. */
+  static void done(CommandSpec spec, String zh, String en, boolean png, List<Path> written, Optional<String> head) {
     var console = spec.commandLine().getOut();
-    console.println("已导出" + kind.zh() + "（" + written.size() + (chosen != Format.png ? " 个文件" : " 页图片")
-        + "）/ exported the " + kind.en() + " (" + written.size() + (chosen != Format.png ? " file" : " page images")
-        + "):");
+    console.println("已导出" + zh + "（" + written.size() + (!png ? " 个文件" : " 页图片")
+        + "）/ exported the " + en + " (" + written.size() + (!png ? " file" : " page images") + "):");
     written.forEach(p -> console.println("  " + p));
     head.ifPresent(console::println);
-    return 0;
   }
 }

@@ -141,4 +141,45 @@ class ExportPrintsCommandTest {
     assertThat(nope.err()).contains("nope").doesNotContain("\tat ");
     assertThat(out).doesNotExist();
   }
+
+  @Test
+  void withTheBaseUrlSlipsAndCardsCarryTheQrCodeOfTheBoardsPageWithoutItALineOnStandardError() throws Exception {
+    Path slips = dir.resolve("slips.pdf");
+    Cli with = Cli.run("export", "slips", document(), "--round", "3", "--base-url", "https://xq.example.org/",
+        "--out", slips.toString());
+    assertThat(with.exit()).isZero();
+    assertThat(with.err()).doesNotContain("--base-url");
+    assertThat(text(slips).replaceAll("\\s+", "")).contains("扫码报告结果",
+        "https://xq.example.org/divisions/open/rounds/3/boards/1", "https://xq.example.org/divisions/open/rounds/3/boards/3");
+    assertThat(images(slips, 0)).as("a QR code on each of the three slips").isEqualTo(3);
+    assertThat(org.chuhe.app.report.print.CertificatesTest.qrCodes(org.chuhe.app.report.print.Pdf.pngPages(
+        Files.readAllBytes(slips), 2480).get(0))).containsExactlyInAnyOrder(
+        "https://xq.example.org/divisions/open/rounds/3/boards/1", "https://xq.example.org/divisions/open/rounds/3/boards/2",
+        "https://xq.example.org/divisions/open/rounds/3/boards/3");
+
+    Path cards = dir.resolve("cards.pdf");
+    Cli without = Cli.run("export", "cards", document(), "--round", "3", "--out", cards.toString());
+    assertThat(without.exit()).isZero();
+    assertThat(without.err()).contains("未给 --base-url，台签上没有二维码", "without --base-url, the table cards have no QR code");
+    assertThat(text(cards)).doesNotContain("扫码", "http");
+    assertThat(images(cards, 0)).isZero();
+
+    Cli wrong = Cli.run("export", "cards", document(), "--base-url", "xq.example.org", "--out", cards.toString());
+    assertThat(wrong.exit()).isEqualTo(2);
+    assertThat(wrong.err()).contains("--base-url", "http://").doesNotContain("Exception");
+  }
+
+  /** How many images page {@code page} (from 0) of the PDF draws. */
+  static int images(Path pdf, int page) throws Exception {
+    try (PDDocument d = Loader.loadPDF(pdf.toFile())) {
+      var resources = d.getPage(page).getResources();
+      int n = 0;
+      for (var name : resources.getXObjectNames()) {
+        if (resources.isImageXObject(name)) {
+          n++;
+        }
+      }
+      return n;
+    }
+  }
 }

@@ -1,10 +1,5 @@
 package org.chuhe.app.report.print;
 
-import io.nayuki.qrcodegen.QrCode;
-import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
@@ -15,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import javax.imageio.ImageIO;
 import org.chuhe.app.io.InputFiles;
 import org.chuhe.app.report.CardPath;
 import org.chuhe.app.report.Lang;
@@ -278,7 +272,7 @@ public final class Certificates {
           CertificateTemplate.QrCode q = template.qr();
           b.append("<img class=\"qr\" alt=\"\" style=\"left: ").append(mm(q.x())).append("; top: ").append(mm(q.y()))
               .append("; width: ").append(mm(q.size())).append("; height: ").append(mm(q.size()))
-              .append(";\" src=\"data:image/png;base64,").append(Base64.getEncoder().encodeToString(qrPng(url.get())))
+              .append(";\" src=\"").append(QrImage.dataUri(url.get()))
               .append("\"/>");
         }
       }
@@ -327,27 +321,5 @@ public final class Certificates {
 
   private static String mm(double value) {
     return String.format(Locale.ROOT, "%.2fmm", value);
-  }
-
-  /** The QR code of {@code url} as a PNG, ten pixels a module with the standard's quiet zone of four modules. */
-  static byte[] qrPng(String url) {
-    QrCode qr = QrCode.encodeText(url, QrCode.Ecc.MEDIUM);
-    int border = 4;
-    int scale = 10;
-    int side = (qr.size + 2 * border) * scale;
-    BufferedImage image = new BufferedImage(side, side, BufferedImage.TYPE_BYTE_BINARY);
-    for (int y = 0; y < side; y++) {
-      for (int x = 0; x < side; x++) {
-        boolean dark = qr.getModule(x / scale - border, y / scale - border);
-        image.setRGB(x, y, dark ? 0x000000 : 0xFFFFFF);
-      }
-    }
-    ByteArrayOutputStream png = new ByteArrayOutputStream();
-    try {
-      ImageIO.write(image, "png", png);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return png.toByteArray();
   }
 }

@@ -20,6 +20,9 @@ import org.chuhe.tournament.Tournament;
  * or phone number is printed. A player with the bye has no game and no slip: the byes are listed after the slips,
  * each as {@code 12号 王芳（厦门）}, so that the arbiter enters them with the round's results.
  *
+ * <p>With the public pages' address, a slip carries beside the result boxes the QR code of the board's page (issue 26),
+ * where the players report the result on their phones, with the line 扫码报告结果 and the address under it.
+ *
  * <p>Each division's slips start on a new page, in board order. The box □ (U+25A1) is in the shipped font.
  */
 public final class ResultSlips {
@@ -47,6 +50,11 @@ public final class ResultSlips {
       .slip .result .box { font-size: 24pt; line-height: 1; vertical-align: -2.5pt; margin: 0 1mm 0 6mm; }
       .slip .signs { margin: 4mm 0 0 0; font-size: 10.5pt; }
       .slip .signs span { display: inline-block; width: 33%; }
+      .slip.scanned .signs span { width: 43mm; }
+      .slip .scan { float: right; width: 46mm; margin: 1.5mm 0 0 2mm; text-align: center; }
+      .slip .scan img { width: 19mm; height: 19mm; float: left; }
+      .slip .scan .say { font-size: 8pt; text-align: left; margin: 2mm 0 0 20mm; }
+      .slip .scan .url { font-size: 6pt; color: #333; text-align: left; margin-left: 20mm; word-wrap: break-word; }
       .byes { margin-top: 6mm; page-break-inside: avoid; }
       .byes h2 { font-size: 12pt; }
       .byes li { font-size: 11pt; margin: 1mm 0; }
@@ -55,14 +63,15 @@ public final class ResultSlips {
   private ResultSlips() {}
 
   /** The slips of {@code rounds} (one round of each division, in order) as XHTML for {@link Pdf#fromHtml}. */
-  public static String html(Tournament t, List<Round> rounds, Lang lang, String printedAt, Optional<String> logHead) {
+  public static String html(Tournament t, List<Round> rounds, String baseUrl, Lang lang, String printedAt,
+      Optional<String> logHead) {
     List<String> sheets = new ArrayList<>();
     for (Round round : rounds) {
       List<Game> games = round.games();
       for (int i = 0; i < games.size(); i += PER_PAGE) {
         StringBuilder sheet = new StringBuilder();
         for (Game g : games.subList(i, Math.min(games.size(), i + PER_PAGE))) {
-          sheet.append(slip(t, round, g, lang));
+          sheet.append(slip(t, round, g, baseUrl, lang));
         }
         sheets.add(sheet.toString());
       }
@@ -92,9 +101,10 @@ public final class ResultSlips {
     return PrintPage.document(lang, t.name(), what(t, rounds, lang), printedAt, logHead, CSS, body.toString());
   }
 
-  /** The slips as a PDF. */
-  public static byte[] pdf(Tournament t, List<Round> rounds, Lang lang, String printedAt, Optional<String> logHead) {
-    return Pdf.fromHtml(html(t, rounds, lang, printedAt, logHead));
+  /** The slips as a PDF; {@code baseUrl}: the public pages' address for the boards' QR codes, or null for none. */
+  public static byte[] pdf(Tournament t, List<Round> rounds, String baseUrl, Lang lang, String printedAt,
+      Optional<String> logHead) {
+    return Pdf.fromHtml(html(t, rounds, baseUrl, lang, printedAt, logHead));
   }
 
   /** The running head's "what": "女子成年组 第 3 轮 登分单", or with several divisions "第 3 轮 登分单". */
@@ -110,8 +120,9 @@ public final class ResultSlips {
     return slips;
   }
 
-  private static String slip(Tournament t, Round round, Game g, Lang lang) {
-    StringBuilder b = new StringBuilder("<div class=\"slip\"><table class=\"top\"><tr><td class=\"event\">")
+  private static String slip(Tournament t, Round round, Game g, String baseUrl, Lang lang) {
+    StringBuilder b = new StringBuilder("<div class=\"slip").append(baseUrl == null ? "" : " scanned")
+        .append("\"><table class=\"top\"><tr><td class=\"event\">")
         .append(escape(t.name())).append("</td><td class=\"where\">").append(escape(Venue.round(t, round, lang)))
         .append(" <span class=\"board\">").append(escape(lang.pick("第 " + g.board() + " 台", "Board " + g.board())))
         .append("</span></td></tr><tr><td class=\"kind\">")
@@ -120,7 +131,8 @@ public final class ResultSlips {
         .append("</td></tr></table><table class=\"sides\">")
         .append(side(t, lang.pick("红方", "Red"), g.red(), lang))
         .append(side(t, lang.pick("黑方", "Black"), g.black(), lang))
-        .append("</table><div class=\"result\">").append(escape(lang.pick("结果：", "Result:")));
+        .append("</table>").append(Venue.scan(round, g, baseUrl, lang)).append("<div class=\"result\">")
+        .append(escape(lang.pick("结果：", "Result:")));
     for (String outcome : List.of(lang.pick("红胜", "Red wins"), lang.pick("和", "Draw"),
         lang.pick("黑胜", "Black wins"))) {
       b.append("<span class=\"box\">□</span>").append(escape(outcome));

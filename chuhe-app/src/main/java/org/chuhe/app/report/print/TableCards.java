@@ -21,6 +21,10 @@ import org.chuhe.tournament.Tournament;
  * read from one side only. The page keeps the printouts' foot (page number, log head) at its lower edge, the foot
  * of the front face; the running head is left out, as it would sit upside down at the foot of the back face, and
  * each face names the event itself.
+ *
+ * <p>With the public pages' address, each face carries at its right the QR code of the board's page (issue 26), where
+ * the two players report the result on their phones, and the address in small print under it. Never a player's code:
+ * the card faces both players.
  */
 public final class TableCards {
   private static final String CSS = """
@@ -29,7 +33,7 @@ public final class TableCards {
       body { margin: 0; }
       .card { page-break-after: always; }
       .card.last { page-break-after: auto; }
-      .face { height: 94mm; text-align: center; overflow: hidden; }
+      .face { height: 94mm; text-align: center; overflow: hidden; position: relative; }
       .face.back { transform: rotate(180deg); }
       .face.front { border-top: 0.8pt dashed #888; }
       .face .board .gap { font-size: 50pt; }
@@ -37,6 +41,10 @@ public final class TableCards {
       .face .board { font-size: 140pt; font-weight: bold; line-height: 1.0; margin: 1mm 0 3mm 0; }
       .face .round { font-size: 16pt; }
       .face .players { font-size: 15pt; font-weight: bold; margin-top: 1.5mm; }
+      .face .scan { position: absolute; right: 0; top: 22mm; width: 36mm; text-align: center; }
+      .face .scan img { width: 32mm; height: 32mm; }
+      .face .scan .say { font-size: 8.5pt; }
+      .face .scan .url { font-size: 6.5pt; color: #333; word-wrap: break-word; }
       """;
 
   /** The space inside the board number, narrower than a 140 pt one (which would push 第 and 台 apart). */
@@ -46,14 +54,15 @@ public final class TableCards {
 
   /**
    * The cards of {@code rounds} (one round of each division, in order) as XHTML for {@link Pdf#fromHtml};
-   * {@code names}: with the two players of each board.
+   * {@code names}: with the two players of each board; {@code baseUrl}: the public pages' address for the QR code
+   * of each board's page, or null for none.
    */
-  public static String html(Tournament t, List<Round> rounds, boolean names, Lang lang, String printedAt,
-      Optional<String> logHead) {
+  public static String html(Tournament t, List<Round> rounds, boolean names, String baseUrl, Lang lang,
+      String printedAt, Optional<String> logHead) {
     List<String> cards = new ArrayList<>();
     for (Round round : rounds) {
       for (Game g : round.games()) {
-        String face = face(t, round, g, names, lang);
+        String face = face(t, round, g, names, lang) + Venue.scan(round, g, baseUrl, lang);
         cards.add("<div class=\"face back\">" + face + "</div><div class=\"face front\">" + face + "</div>");
       }
     }
@@ -71,9 +80,9 @@ public final class TableCards {
   }
 
   /** The cards as a PDF. */
-  public static byte[] pdf(Tournament t, List<Round> rounds, boolean names, Lang lang, String printedAt,
-      Optional<String> logHead) {
-    return Pdf.fromHtml(html(t, rounds, names, lang, printedAt, logHead));
+  public static byte[] pdf(Tournament t, List<Round> rounds, boolean names, String baseUrl, Lang lang,
+      String printedAt, Optional<String> logHead) {
+    return Pdf.fromHtml(html(t, rounds, names, baseUrl, lang, printedAt, logHead));
   }
 
   private static String face(Tournament t, Round round, Game g, boolean names, Lang lang) {

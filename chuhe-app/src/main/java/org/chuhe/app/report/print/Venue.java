@@ -2,8 +2,10 @@ package org.chuhe.app.report.print;
 
 import java.time.format.DateTimeFormatter;
 import java.util.Optional;
+import org.chuhe.app.report.BoardPath;
 import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.regulations.ScheduledRound;
@@ -55,5 +57,20 @@ final class Venue {
 
   static String number(Player p) {
     return p.number() == null ? "" : String.valueOf(p.number());
+  }
+
+  /**
+   * The QR code of the board's page on the public pages at {@code baseUrl} (issue 26: the players report the result
+   * there), with what it is for and the address under it, in a {@code scan} block the printout places; empty without
+   * an address.
+   */
+  static String scan(Round round, Game g, String baseUrl, Lang lang) {
+    if (baseUrl == null) {
+      return "";
+    }
+    String url = BoardPath.url(baseUrl, round.division(), round.number(), g.board());
+    return "<div class=\"scan\">" + QrImage.img("qr", url) + "<div class=\"say\">"
+        + PrintPage.escape(lang.pick("扫码报告结果", "scan to report the result")) + "</div><div class=\"url\">"
+        + PrintPage.escape(url) + "</div></div>";
   }
 }

@@ -4,8 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.zxing.BinaryBitmap;
+import com.google.zxing.DecodeHintType;
+import com.google.zxing.NotFoundException;
 import com.google.zxing.RGBLuminanceSource;
+import com.google.zxing.Result;
 import com.google.zxing.common.HybridBinarizer;
+import com.google.zxing.multi.qrcode.QRCodeMultiReader;
 import com.google.zxing.qrcode.QRCodeReader;
 import java.awt.Color;
 import java.awt.Graphics2D;
@@ -15,7 +19,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
@@ -79,7 +85,8 @@ public class CertificatesTest {
         Certificates.date(t, LocalDate.of(2030, 1, 1), Lang.zh), BASE_URL, Lang.zh);
   }
 
-  private static List<String> pages(byte[] pdf) throws Exception {
+  /** The text of each page of a PDF (as PDFBox reads it). */
+  public static List<String> pages(byte[] pdf) throws Exception {
     try (PDDocument d = Loader.loadPDF(pdf)) {
       List<String> pages = new ArrayList<>();
       PDFTextStripper stripper = new PDFTextStripper();
@@ -163,6 +170,24 @@ public class CertificatesTest {
     int[] pixels = region.getRGB(0, 0, side, side, null, 0, side);
     var source = new RGBLuminanceSource(side, side, pixels);
     return new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText();
+  }
+
+  /** The texts of the QR codes found on a page's image. */
+  public static List<String> qrCodes(byte[] png) throws Exception {
+    return qrCodes(ImageIO.read(new ByteArrayInputStream(png)));
+  }
+
+  public static List<String> qrCodes(BufferedImage image) throws Exception {
+    int w = image.getWidth();
+    int h = image.getHeight();
+    var source = new RGBLuminanceSource(w, h, image.getRGB(0, 0, w, h, null, 0, w));
+    try {
+      Result[] found = new QRCodeMultiReader().decodeMultiple(new BinaryBitmap(new HybridBinarizer(source)),
+          Map.of(DecodeHintType.TRY_HARDER, Boolean.TRUE));
+      return Arrays.stream(found).map(Result::getText).toList();
+    } catch (NotFoundException none) {
+      return List.of();
+    }
   }
 
   /** Where the first character of {@code what} is printed on page 1, in mm from the top left corner. */

@@ -2,6 +2,8 @@ package org.chuhe.app.report.print;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayInputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -9,9 +11,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
-import org.apache.pdfbox.text.PDFTextStripper;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.app.report.Lang;
 import org.chuhe.model.Game;
@@ -50,16 +52,7 @@ class VenuePrintsTest {
   }
 
   private static List<String> pages(byte[] pdf) throws Exception {
-    try (PDDocument d = Loader.loadPDF(pdf)) {
-      List<String> pages = new ArrayList<>();
-      for (int p = 1; p <= d.getNumberOfPages(); p++) {
-        PDFTextStripper stripper = new PDFTextStripper();
-        stripper.setStartPage(p);
-        stripper.setEndPage(p);
-        pages.add(stripper.getText(d));
-      }
-      return pages;
-    }
+    return CertificatesTest.pages(pdf);
   }
 
   /** The PDF and the PNG of its pages, kept for a person to look at. */
@@ -70,6 +63,14 @@ class VenuePrintsTest {
     for (int i = 0; i < Math.min(4, pngs.size()); i++) {
       Files.write(KEPT.resolve(name + "-0" + (i + 1) + ".png"), pngs.get(i));
     }
+  }
+
+  /** The PDF of {@code html}, every character of which is in the font, kept as {@code name} to look at. */
+  private static byte[] rendered(String name, String html) throws Exception {
+    assertThat(PrintFont.missingGlyphs(text(html))).as("every character of the %s is in the font", name).isEmpty();
+    byte[] pdf = Pdf.fromHtml(html);
+    keep(name, pdf);
+    return pdf;
   }
 
   private static int count(String text, String what) {
@@ -91,10 +92,9 @@ class VenuePrintsTest {
     Round round2 = event.roundsOf("adult").get(1);
     assertThat(round2.games()).hasSize(10);
     assertThat(round2.byes()).hasSize(1);
-    String html = ResultSlips.html(event, List.of(round2), Lang.zh, "2018-10-04 13:00", Optional.of("日志 #9 ab12"));
-    assertThat(PrintFont.missingGlyphs(text(html))).as("every character of the slips is in the font").isEmpty();
-    byte[] pdf = Pdf.fromHtml(html);
-    keep("slips", pdf);
+    String html = ResultSlips.html(event, List.of(round2), null, Lang.zh, "2018-10-04 13:00",
+        Optional.of("日志 #9 ab12"));
+    byte[] pdf = rendered("slips", html);
     List<String> pages = pages(pdf);
     assertThat(pages).as("10 slips, 4 to a page").hasSize(3);
     String all = String.join("\n", pages);
@@ -128,7 +128,8 @@ class VenuePrintsTest {
   @Test
   void slipsInEnglish() throws Exception {
     Round round1 = event.roundsOf("adult").get(0);
-    String all = String.join("\n", pages(ResultSlips.pdf(event, List.of(round1), Lang.en, "now", Optional.empty())));
+    String all = String.join("\n", pages(ResultSlips.pdf(event, List.of(round1), null, Lang.en, "now",
+        Optional.empty())));
     assertThat(all).contains("Board 1", "Red wins", "Draw", "Black wins", "Red's signature", "Black's signature",
         "Arbiter's signature", "Start: 2018-10-04 09:00", "Adult, round 1, result slips");
   }
@@ -136,10 +137,8 @@ class VenuePrintsTest {
   @Test
   void tableCardsOneTentCardPerBoardWithItsNumber() throws Exception {
     Round round2 = event.roundsOf("adult").get(1);
-    String html = TableCards.html(event, List.of(round2), true, Lang.zh, "2018-10-04 13:00", Optional.empty());
-    assertThat(PrintFont.missingGlyphs(text(html))).isEmpty();
-    byte[] pdf = Pdf.fromHtml(html);
-    keep("cards", pdf);
+    String html = TableCards.html(event, List.of(round2), true, null, Lang.zh, "2018-10-04 13:00", Optional.empty());
+    byte[] pdf = rendered("cards", html);
     List<String> pages = pages(pdf);
     assertThat(pages).hasSize(round2.games().size());
     for (Game g : round2.games()) {
@@ -152,18 +151,61 @@ class VenuePrintsTest {
       assertThat(d.getPage(0).getMediaBox().getWidth()).as("A4 landscape")
           .isGreaterThan(d.getPage(0).getMediaBox().getHeight());
     }
-    String plain = String.join("\n", pages(TableCards.pdf(event, List.of(round2), false, Lang.zh, "now",
+    String plain = String.join("\n", pages(TableCards.pdf(event, List.of(round2), false, null, Lang.zh, "now",
         Optional.empty())));
     assertThat(plain).contains("第10台").doesNotContain(event.player(round2.games().get(0).red()).orElseThrow()
-        .name());
+        .name()).as("no address, no QR code").doesNotContain("扫码报告结果", "http");
+  }
+
+  @Test
+  void slipsCarryTheQrCodeOfEachBoardsPageBesideTheResultBoxes() throws Exception {
+    Round round2 = event.roundsOf("adult").get(1);
+    String html = ResultSlips.html(event, List.of(round2), BASE, Lang.zh, "now", Optional.empty());
+    byte[] pdf = rendered("slips-qr", html);
+    List<String> pages = pages(pdf);
+    assertThat(pages).as("still 4 slips to a page").hasSize(3);
+    assertThat(count(pages.get(0), "扫码报告结果")).isEqualTo(4);
+    assertThat(pages.get(0).replace("\n", "")).contains(BASE + "divisions/adult/rounds/2/boards/1",
+        BASE + "divisions/adult/rounds/2/boards/4");
+    List<byte[]> images = Pdf.pngPages(pdf, 2480);
+    assertThat(CertificatesTest.qrCodes(images.get(0))).as("one QR code a slip, each opening its board's page")
+        .containsExactlyInAnyOrder(board(2, 1), board(2, 2), board(2, 3), board(2, 4));
+    assertThat(CertificatesTest.qrCodes(images.get(2))).containsExactlyInAnyOrder(board(2, 9), board(2, 10));
+    String en = String.join("\n", pages(ResultSlips.pdf(event, List.of(round2), BASE, Lang.en, "now",
+        Optional.empty())));
+    assertThat(en.replaceAll("\\s+", " ")).contains("scan to report the result");
+    assertThat(String.join("\n", pages)).doesNotContain(ID_NUMBER, PHONE);
+  }
+
+  @Test
+  void tableCardsCarryTheBoardsQrCodeOnBothFacesAndNoPlayersCode() throws Exception {
+    Round round2 = event.roundsOf("adult").get(1);
+    String html = TableCards.html(event, List.of(round2), true, BASE, Lang.zh, "now", Optional.empty());
+    byte[] pdf = rendered("cards-qr", html);
+    List<String> pages = pages(pdf);
+    assertThat(pages).hasSize(10);
+    assertThat(count(pages.get(2), "扫码报告结果")).as("on both faces").isEqualTo(2);
+    List<byte[]> images = Pdf.pngPages(pdf, 2480);
+    for (int board : List.of(1, 3)) {
+      BufferedImage page = ImageIO.read(new ByteArrayInputStream(images.get(board - 1)));
+      int half = page.getHeight() / 2;
+      assertThat(CertificatesTest.qrCodes(page.getSubimage(0, 0, page.getWidth(), half)))
+          .as("the upper face, upside down").containsExactly(board(2, board));
+      assertThat(CertificatesTest.qrCodes(page.getSubimage(0, half, page.getWidth(), page.getHeight() - half)))
+          .as("the front face").containsExactly(board(2, board));
+    }
+  }
+
+  private static final String BASE = "http://192.168.1.20:7070/";
+
+  private static String board(int round, int board) {
+    return BASE + "divisions/adult/rounds/" + round + "/boards/" + board;
   }
 
   @Test
   void bookletHoldsTheScheduleTheTieBreaksEachUnitWithItsPlayersAndTheDraw() throws Exception {
     String html = Booklet.html(event, List.of("adult"), Lang.zh, "2018-10-04 08:00", Optional.of("日志 #3 c0ffee"));
-    assertThat(PrintFont.missingGlyphs(text(html))).isEmpty();
-    byte[] pdf = Pdf.fromHtml(html);
-    keep("booklet", pdf);
+    byte[] pdf = rendered("booklet", html);
     List<String> pages = pages(pdf);
     String all = String.join("\n", pages);
     for (int p = 0; p < pages.size(); p++) {
