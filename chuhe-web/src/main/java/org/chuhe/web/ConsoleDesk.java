@@ -163,7 +163,8 @@ final class ConsoleDesk {
   /** The game record of a board the regulations ask one of (R23): as marked, and what a missing one costs. */
   record GameRecord(String state, String rule) {}
 
-  record BoardPage(Optional<Board> board, Done done, List<Integer> boards) {}
+  /** {@code report}: the players' claims of the board (issue 26), for the arbiter who rules on a dispute here. */
+  record BoardPage(Optional<Board> board, Done done, List<Integer> boards, Optional<ConsoleReports.Line> report) {}
 
   /** Keys of the board page: q w a foul of red (illegal move, other), o p of black; - + * late (as the desk's). */
   static final Map<String, String> FOUL_KEYS = Map.of("q", "red illegal-move", "w", "red other",
@@ -285,9 +286,11 @@ final class ConsoleDesk {
     String division = PublicPages.division(tournament, ref.division());
     List<Results.Board> boards;
     Optional<AuditTrail.Entry> last;
+    Optional<ConsoleReports.Line> report;
     try (Session s = event.session(arbiter.name())) {
       boards = Results.boards(s, division, ref.round());
       last = AuditTrail.lastAbout(s, ref.key());
+      report = ConsoleReports.line(s, tournament, t, new Results.GameRef(division, ref.round(), ref.board()));
     }
     Optional<Board> board = boards.stream().filter(b -> b.ref().board() == ref.board()).findFirst()
         .map(b -> boardView(tournament, t, b, last));
@@ -297,7 +300,7 @@ final class ConsoleDesk {
     }
     Frame f = Web.frame(ctx, t, t.get("desk.board.title", ref.round(), ref.board()), Optional.of(arbiter));
     templates.send(ctx, "consoleDeskBoard", Web.model(f, "page", new BoardPage(board, done,
-        boards.stream().map(b -> b.ref().board()).toList())));
+        boards.stream().map(b -> b.ref().board()).toList(), report)));
   }
 
   private static Board boardView(Tournament tournament, Texts t, Results.Board b, Optional<AuditTrail.Entry> last) {

@@ -293,6 +293,15 @@ final class ConsoleReports {
     return t.pick(state.zh(), state.en());
   }
 
+  /** A board's line as the desk shows it; empty when the board is not in a published round. */
+  static Optional<Line> line(Session s, Tournament tournament, Texts t, Results.GameRef ref) {
+    try {
+      return Optional.of(line(tournament, t, ResultReports.board(s, ref)));
+    } catch (ProblemException notPublished) {
+      return Optional.empty();
+    }
+  }
+
   private static Line line(Tournament tournament, Texts t, BoardReport b) {
     Results.GameRef ref = b.ref();
     return new Line(ref.board(), Views.cell(tournament, b.game().red()), Views.cell(tournament, b.game().black()),

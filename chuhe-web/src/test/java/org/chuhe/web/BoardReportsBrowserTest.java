@@ -177,9 +177,8 @@ class BoardReportsBrowserTest {
     assertThat(web.game("adult", 3, board).result()).isEqualTo(Result.RED_WIN);
 
     black.get(web.url(Paths.round("adult", 3)));
-    WebElement line = black.findElements(By.cssSelector("#boards tbody tr")).stream()
-        .filter(tr -> tr.findElement(By.cssSelector("td")).getText().strip().equals(Integer.toString(board)))
-        .findFirst().orElseThrow();
+    WebElement line = black.findElement(By.xpath("//div[@id='boards']//tr[td[@class='board' and normalize-space(text())='"
+        + board + "']]/td[@class='res']"));
     assertThat(line.getText()).contains("红胜");
     BrowserTest.screenshot(black, "reports-pairings");
 
@@ -195,6 +194,9 @@ class BoardReportsBrowserTest {
         .endsWith(Paths.deskBoard("adult", 3, other));
     assertThat(stillMarked(desk)).isTrue();
     BrowserTest.screenshot(desk, "reports-desk-dispute");
+    desk.get(web.url(Paths.codes("adult")));
+    assertThat(text(desk, "#codes-list")).contains(redCode.substring(0, 4) + " " + redCode.substring(4));
+    BrowserTest.screenshot(desk, "reports-codes");
 
     // Red's phone on the other board's page: not his board.
     red.get(web.url(Paths.board("adult", 3, other)));

@@ -137,6 +137,12 @@ class ConsoleReportsTest {
     // The boards for the arbiter link to the results desk's board page, where he rules.
     assertThat(body).contains("class=\"rule\" href=\"" + Paths.deskBoard("adult", 3, disputed).replace("&", "&amp;"),
         "class=\"rule\" href=\"" + Paths.deskBoard("adult", 3, reported).replace("&", "&amp;"));
+    // The board page the mark links to shows both claims, and where the ruling is entered.
+    String ruling = web.get(Paths.deskBoard("adult", 3, disputed)).body();
+    assertThat(ruling).containsPattern("棋手报告（有争议）：红方 红胜 · \\d\\d:\\d\\d；黑方 和 · \\d\\d:\\d\\d")
+        .contains("在登分台录入裁定");
+    assertThat(web.get(Paths.deskBoard("adult", 3, open.get(3))).body()).contains("棋手报告（未报告）：红方 无；黑方 无")
+        .doesNotContain("在登分台录入裁定");
     // An arbiter sees the auto-accept switch's state, not the switch.
     HttpResponse<String> arbiters = arbiter().get(Paths.REPORTS + "?division=adult&round=3");
     assertThat(arbiters.statusCode()).isEqualTo(200);
