@@ -14,8 +14,14 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.stream.Stream;
+import org.chuhe.app.report.BoardPath;
 import org.chuhe.app.workflow.Accounts;
+import org.chuhe.app.workflow.PlayerCodes;
+import org.chuhe.app.workflow.ResultReports;
+import org.chuhe.app.workflow.Results;
+import org.chuhe.app.workflow.Session;
 import org.chuhe.app.workflow.Workspace;
+import org.chuhe.model.Round;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.web.ConsoleAccess;
 import org.chuhe.web.Demo;
@@ -103,6 +109,9 @@ final class ServeCommand implements Callable<Integer> {
     } else {
       out.println("只在本机可访问；场馆中手机访问请加 --lan / this computer only; add --lan for phones at the venue");
     }
+    if (demo) {
+      app.tournament().ifPresent(t -> boardToTry(out, opened, t, shown));
+    }
     out.println("按 Ctrl+C 停止 / press Ctrl+C to stop");
     out.flush();
     // Serves until the thread is interrupted (a test), or until Ctrl+C, when the hook stops the server.
@@ -118,6 +127,30 @@ final class ServeCommand implements Callable<Integer> {
       Thread.currentThread().interrupt();
     }
     return 0;
+  }
+
+  /**
+   * The demo's invitation to try results from the board (issue 26): the first board of a round under way that nobody
+   * reported yet, its page, and both players' codes (made now, as the codes page or {@code ./chuhe codes} would: a
+   * demo's players have no code cards).
+   */
+  private static void boardToTry(PrintWriter out, Workspace workspace, String tournament, String address) {
+    try (Session s = workspace.session(tournament, "demo")) {
+      for (Round round : s.load().rounds()) {
+        if (round.draft()) {
+          continue;
+        }
+        Optional<ResultReports.BoardReport> open = ResultReports.round(s, round.division(), round.number()).stream()
+            .filter(b -> b.state() == ResultReports.State.NONE).findFirst();
+        if (open.isPresent()) {
+          Results.GameRef ref = open.get().ref();
+          out.println("手机报告结果 / results from the board: " + BoardPath.url(address + "/", ref.division(),
+              ref.round(), ref.board()) + "  红方确认码 / red's code " + PlayerCodes.of(s, open.get().game().red())
+              + "，黑方 / black's " + PlayerCodes.of(s, open.get().game().black()));
+          return;
+        }
+      }
+    }
   }
 
   /** Stops what was started (null: not started), and deletes the demo's database. */

@@ -57,6 +57,18 @@ class ServeCommandTest {
         .POST(HttpRequest.BodyPublishers.ofString("login=chief&password=" + password.group(1))).build(),
         HttpResponse.BodyHandlers.ofString());
     assertThat(login.statusCode()).as("the printed password opens the console").isEqualTo(303);
+    // A board to try results from the board with: its page, and the red player's code opens his session there.
+    Matcher board = Pattern.compile("results from the board: (http://127\\.0\\.0\\.1:\\d+/divisions/\\S+/boards/\\d+)"
+        + " +红方确认码 / red's code (\\d{8})，黑方 / black's (\\d{8})").matcher(printed);
+    assertThat(board.find()).as(printed).isTrue();
+    assertThat(http.send(HttpRequest.newBuilder(URI.create(board.group(1))).build(),
+        HttpResponse.BodyHandlers.ofString()).body()).contains("code-form");
+    HttpResponse<String> red = http.send(HttpRequest.newBuilder(URI.create(board.group(1) + "/code"))
+        .header("Content-Type", "application/x-www-form-urlencoded")
+        .POST(HttpRequest.BodyPublishers.ofString("side=red&code=" + board.group(2))).build(),
+        HttpResponse.BodyHandlers.ofString());
+    assertThat(red.statusCode()).as("the printed code is red's").isEqualTo(303);
+    assertThat(red.headers().firstValue("Set-Cookie").orElse("")).startsWith("chuhe_player=");
     assertThat(login.headers().firstValue("Location")).as("and asks for a password of his own")
         .hasValue("/console/password");
 
