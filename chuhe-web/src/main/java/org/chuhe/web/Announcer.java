@@ -151,7 +151,7 @@ final class Announcer implements AutoCloseable {
       both.stream().filter(k -> !Objects.equals(before.get(k), after.get(k))).forEach(rounds::add);
     }
     Set<String> keys = new LinkedHashSet<>();
-    rounds.forEach(r -> keys.add(Live.REPORTS + "/" + r));
+    rounds.forEach(r -> keys.add(Live.reportsKey(r)));
     return keys;
   }
 

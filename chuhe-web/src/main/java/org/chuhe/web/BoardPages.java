@@ -34,8 +34,6 @@ import org.chuhe.tournament.Tournament;
 final class BoardPages {
   /** The players' session cookie (HttpOnly, SameSite=Strict, a random value: {@link PlayerAccess}). */
   static final String COOKIE = "chuhe_player";
-  /** What a player may claim: the results of a game played; forfeits and lateness are the arbiter's. */
-  private static final List<Result> CLAIMS = List.of(Result.RED_WIN, Result.DRAW, Result.BLACK_WIN);
 
   private final Event event;
   private final Templates templates;
@@ -133,29 +131,23 @@ final class BoardPages {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
     Results.GameRef ref = ref(tournament, ctx);
-    String player = me.get().id();
     try {
-      String actor;
-      try (Session s = event.session(Event.READER)) {
-        if (!plays(ResultReports.board(s, ref), player)) {
-          elsewhere(ctx, t, tournament, s, ref, me.get());
-          return;
-        }
-        actor = ResultReports.actor(s, player);
-      }
       Result result = claimed(ctx.formParam("result"));
-      try (Session s = event.session(actor)) {
-        ResultReports.claim(s, ref, player, result);
+      // The claim is logged under the player's own name (ResultReports.actor), whoever the session says reads.
+      try (Session s = event.session(Event.READER)) {
+        ResultReports.claim(s, ref, me.get().id(), result);
       }
       announcer.look(); // both phones and the desk fetch the board again
     } catch (ProblemException e) {
-      HttpStatus status = e.kind() == Problem.Kind.REFUSED ? HttpStatus.FORBIDDEN : Web.status(e.kind());
+      if (e.kind() == Problem.Kind.REFUSED) {
+        elsewhere(ctx, t, tournament, ref, me.get()); // he does not play on this board
+        return;
+      }
       if (Web.fragment(ctx)) {
-        ctx.status(status);
+        ctx.status(Web.status(e.kind()));
         show(ctx, true, me, Web.shown(t, e));
       } else {
         WebApp.problem(ctx, templates, e);
-        ctx.status(status);
       }
       return;
     }
@@ -183,10 +175,7 @@ final class BoardPages {
     List<Round> rounds = tournament.roundsOf(division);
     int last = rounds.isEmpty() ? 0 : rounds.get(rounds.size() - 1).number();
     String src = Paths.player(division, player.number()) + "/seat";
-    Optional<ResultReports.Seat> seat;
-    try (Session s = event.session(Event.READER)) {
-      seat = ResultReports.currentSeat(s, player.id());
-    }
+    Optional<ResultReports.Seat> seat = ResultReports.currentSeat(tournament, player.id());
     String notice = t.get("seat.notice", last);
     if (seat.isEmpty()) {
       return new SeatBox(division, src, last, last == 0 ? t.get("seat.noRound") : t.get("seat.none", last), "", "",
@@ -216,10 +205,10 @@ final class BoardPages {
     ResultReports.BoardReport report;
     try (Session s = event.session(Event.READER)) {
       report = ResultReports.board(s, ref);
-      if (me.isPresent() && !plays(report, me.get().id())) {
-        elsewhere(ctx, t, tournament, s, ref, me.get());
-        return;
-      }
+    }
+    if (me.isPresent() && !plays(report, me.get().id())) {
+      elsewhere(ctx, t, tournament, ref, me.get());
+      return;
     }
     BoardView view = view(t, tournament, report, me, problems);
     Frame f = Web.frame(ctx, t, view.title(), Optional.empty());
@@ -227,12 +216,9 @@ final class BoardPages {
   }
 
   /** Another board's player: 403, naming his own board in this round (else in his last) with a link to it. */
-  private void elsewhere(Context ctx, Texts t, Tournament tournament, Session s, Results.GameRef ref,
-      PlayerAccess.Player me) {
-    Optional<ResultReports.Seat> seat = ResultReports.seat(s, ref.division(), ref.round(), me.id());
-    if (seat.isEmpty()) {
-      seat = ResultReports.currentSeat(s, me.id());
-    }
+  private void elsewhere(Context ctx, Texts t, Tournament tournament, Results.GameRef ref, PlayerAccess.Player me) {
+    Optional<ResultReports.Seat> seat = ResultReports.seat(tournament, ref.division(), ref.round(), me.id())
+        .or(() -> ResultReports.currentSeat(tournament, me.id()));
     String name = name(t, tournament, me.id());
     String message = seat.map(x -> t.get("boardPage.otherBoard", name, x.ref().round(), x.ref().board()))
         .orElse(t.get("boardPage.otherBoardNone", name));
@@ -264,7 +250,7 @@ final class BoardPages {
     Optional<Result> own = (red ? r.red() : r.black()).map(ResultReports.Claim::result);
     Optional<Result> theirs = (red ? r.black() : r.red()).map(ResultReports.Claim::result);
     Optional<Result> agree = theirs.filter(x -> !own.equals(theirs));
-    List<Choice> others = CLAIMS.stream().filter(x -> !agree.equals(Optional.of(x))).map(x -> choice(t, x)).toList();
+    List<Choice> others = ResultReports.CLAIMABLE.stream().filter(x -> !agree.equals(Optional.of(x))).map(x -> choice(t, x)).toList();
     return new Mine(t.get(red ? "col.red" : "col.black"), name(t, tournament, p.id()), p.csrf(),
         r.state() == ResultReports.State.ACCEPTED, own.map(x -> Views.result(t, x)).orElse(""),
         theirs.map(x -> Views.result(t, x)).orElse(""), agree.map(x -> choice(t, x)).orElse(null), others);
@@ -290,12 +276,12 @@ final class BoardPages {
 
   /** The live key of a round's reports ({@code reports/adult/3}), which the desk's announcer sends. */
   static String liveKey(String division, int round) {
-    return "reports/" + Views.liveKey(division, round);
+    return Live.reportsKey(Views.liveKey(division, round));
   }
 
-  /** The claim of the form, one of {@link #CLAIMS}; anything else is refused (400). */
+  /** The claim of the form, one of {@link ResultReports#CLAIMABLE}; anything else is refused (400). */
   private static Result claimed(String value) {
-    for (Result r : CLAIMS) {
+    for (Result r : ResultReports.CLAIMABLE) {
       if (r.name().equals(value)) {
         return r;
       }

@@ -72,7 +72,7 @@ final class ConsoleReports {
     }
 
     String liveKey() {
-      return Live.REPORTS + "/" + Views.liveKey(division, round);
+      return BoardPages.liveKey(division, round);
     }
 
     /** The confirmed boards waiting for an arbiter. */
@@ -160,8 +160,7 @@ final class ConsoleReports {
     try (Session s = event.session(arbiter.name())) {
       int round = Web.number(roundAsked, "round");
       List<String> lines = change.run(s, division == null ? "" : division.strip(), round);
-      event.changed();
-      announcer.look();
+      announcer.look(); // the next page read sees it, and the open pages are told
       status = new Console.Status(true, lines, "");
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));

@@ -72,6 +72,11 @@ final class Live implements AutoCloseable {
    */
   static final String REPORTS = "reports";
 
+  /** The reports key of a round's key: "adult/3" gives "reports/adult/3". */
+  static String reportsKey(String roundKey) {
+    return REPORTS + "/" + roundKey;
+  }
+
   int clients() {
     return clients.size();
   }

@@ -18,6 +18,8 @@ import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Player;
 import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.tournament.Tournament;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 
@@ -96,40 +98,31 @@ public final class ResultReports {
     return "棋手 " + named.nameZh(player);
   }
 
-  /** Where the player plays in a published round (empty: a bye, not paired, or the round not published). */
-  public static Optional<Seat> seat(Session s, String division, int round, String player) {
-    return s.read(tx -> seat(tx, division, round, player));
+  /**
+   * Where the player plays in round {@code round} of {@code division} of {@code t} once it is published (empty: a bye,
+   * not paired, or a draft). On the tournament in hand, so that a page that has read it (the public one, whose drafts
+   * are left out) asks the database nothing more: a card of a 10,000-player event is rendered without reading the
+   * round's games again.
+   */
+  public static Optional<Seat> seat(Tournament t, String division, int round, String player) {
+    return t.roundsOf(division).stream().filter(r -> r.number() == round && !r.draft()).findFirst()
+        .flatMap(r -> seatIn(r, player));
   }
 
-  private static Optional<Seat> seat(ReadTx tx, String division, int round, String player) {
-    if (!RoundStore.isDraft(tx, division, round).map(draft -> !draft).orElse(false)) {
+  /** The player's board in his division's last published round of {@code t} (empty: none, or a bye). */
+  public static Optional<Seat> currentSeat(Tournament t, String player) {
+    Optional<Player> p = t.player(player);
+    if (p.isEmpty()) {
       return Optional.empty();
     }
-    for (StoredGame g : RoundStore.games(tx, division, round)) {
-      Game game = g.game();
-      if (player.equals(game.red()) || player.equals(game.black())) {
-        return Optional.of(new Seat(new Results.GameRef(division, round, game.board()),
-            player.equals(game.red()) ? Colour.RED : Colour.BLACK, game));
-      }
-    }
-    return Optional.empty();
+    List<Round> published = t.roundsOf(p.get().division()).stream().filter(r -> !r.draft()).toList();
+    return published.isEmpty() ? Optional.empty() : seatIn(published.get(published.size() - 1), player);
   }
 
-  /** The player's board in his division's last published round (empty: none, or a bye). */
-  public static Optional<Seat> currentSeat(Session s, String player) {
-    return s.read(tx -> {
-      Optional<Player> p = PlayerStore.find(tx, player);
-      if (p.isEmpty()) {
-        return Optional.empty();
-      }
-      String division = p.get().division();
-      for (int r = RoundStore.lastRound(tx, division); r >= 1; r--) {
-        if (!RoundStore.isDraft(tx, division, r).orElse(true)) {
-          return seat(tx, division, r, player);
-        }
-      }
-      return Optional.empty();
-    });
+  private static Optional<Seat> seatIn(Round round, String player) {
+    return round.games().stream().filter(g -> player.equals(g.red()) || player.equals(g.black())).findFirst()
+        .map(g -> new Seat(new Results.GameRef(round.division(), round.number(), g.board()),
+            player.equals(g.red()) ? Colour.RED : Colour.BLACK, g));
   }
 
   /** A board of a published round as reported. NOT_FOUND: no such board, or the round is not published. */

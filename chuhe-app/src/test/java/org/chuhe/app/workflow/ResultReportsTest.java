@@ -77,11 +77,11 @@ class ResultReportsTest {
       assertThat(ResultReports.actor(s, red)).isEqualTo("棋手 " + nameRed).matches("棋手 \\d+号 .+");
       assertThat(ResultReports.board(s, one).state()).isEqualTo(State.NONE);
       assertThat(ResultReports.marks(s)).doesNotContainKey("open/1");
-      assertThat(ResultReports.seat(s, "open", 1, black)).hasValueSatisfying(seat -> {
+      assertThat(ResultReports.seat(s.load(), "open", 1, black)).hasValueSatisfying(seat -> {
         assertThat(seat.ref()).isEqualTo(one);
         assertThat(seat.colour()).isEqualTo(Colour.BLACK);
       });
-      assertThat(ResultReports.currentSeat(s, red)).hasValueSatisfying(seat -> assertThat(seat.colour())
+      assertThat(ResultReports.currentSeat(s.load(), red)).hasValueSatisfying(seat -> assertThat(seat.colour())
           .isEqualTo(Colour.RED));
 
       // Red reports: REPORTED; the game (what the standings read) is untouched.
@@ -224,11 +224,11 @@ class ResultReportsTest {
       GameRef one = board(1);
       Game g = game(s, one);
       assertThat(kind(() -> ResultReports.claim(s, one, g.red(), Result.RED_WIN))).isEqualTo(Problem.Kind.NOT_FOUND);
-      assertThat(ResultReports.seat(s, "open", 1, g.red())).isEmpty();
-      assertThat(ResultReports.currentSeat(s, g.red())).isEmpty();
+      assertThat(ResultReports.seat(s.load(), "open", 1, g.red())).isEmpty();
+      assertThat(ResultReports.currentSeat(s.load(), g.red())).isEmpty();
       assertThat(ResultReports.round(s, "open", 1)).isEmpty();
       Pairings.publish(s, "open", null);
-      assertThat(ResultReports.currentSeat(s, g.red())).isPresent();
+      assertThat(ResultReports.currentSeat(s.load(), g.red())).isPresent();
       ResultReports.claim(s, one, g.red(), Result.RED_WIN);
       ResultReports.autoAccept(s, "open", 1, true);
       assertThat(AuditTrail.verify(s, List.of()).problems()).isEmpty();
