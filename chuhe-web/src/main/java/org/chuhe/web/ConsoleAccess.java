@@ -4,13 +4,12 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayDeque;
 import java.util.Base64;
-import java.util.Deque;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.chuhe.app.workflow.Accounts;
+import org.chuhe.app.workflow.FailureWindow;
 import org.chuhe.app.workflow.Workspace;
 
 /**
@@ -58,7 +57,7 @@ public final class ConsoleAccess {
   private final Workspace workspace;
   private final Clock clock;
   private final Map<String, Held> sessions = new ConcurrentHashMap<>();
-  private final Map<String, Deque<Instant>> failures = new ConcurrentHashMap<>();
+  private final FailureWindow failures = new FailureWindow(WINDOW);
 
   private ConsoleAccess(Workspace workspace, Clock clock) {
     this.workspace = workspace;
@@ -72,17 +71,7 @@ public final class ConsoleAccess {
 
   /** Whether {@code address} has used up its failed logins. */
   boolean blocked(String address) {
-    Deque<Instant> seen = failures.get(address);
-    if (seen == null) {
-      return false;
-    }
-    synchronized (seen) {
-      Instant since = clock.instant().minus(WINDOW);
-      while (!seen.isEmpty() && seen.peekFirst().isBefore(since)) {
-        seen.pollFirst();
-      }
-      return seen.size() >= FAILURES;
-    }
+    return failures.count(address, clock.instant()) >= FAILURES;
   }
 
   /**
@@ -98,10 +87,7 @@ public final class ConsoleAccess {
       verified = accounts.verify(login, password);
     }
     if (verified.isEmpty()) {
-      Deque<Instant> seen = failures.computeIfAbsent(address, a -> new ArrayDeque<>());
-      synchronized (seen) {
-        seen.addLast(clock.instant());
-      }
+      failures.add(address, clock.instant());
       return Optional.empty();
     }
     Accounts.Account a = verified.get().account();
