@@ -1,5 +1,6 @@
 package org.chuhe.app.document;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -63,8 +64,7 @@ public final class TournamentDocuments {
   private TournamentDocuments() {}
 
   public static Tournament read(Path file) {
-    String name = file.getFileName().toString();
-    return read(name, InputFiles.read(file, name, InputFiles.Kind.DOCUMENT));
+    return readDocument(file).tournament();
   }
 
   /** A document handed over as text; {@code fileName} is how problems name it. */
@@ -79,9 +79,22 @@ public final class TournamentDocuments {
     }
   }
 
+  /**
+   * The document in {@code file}, parsed straight from its UTF-8 bytes into the document's records (no text, no
+   * tree). A file that does not parse is read again as text, the way {@link #readDocument(String, String)} reads it,
+   * so that its problem is placed by line and column in characters, as a person's editor counts them; what parses
+   * but is wrong needs no second reading (its problems name fields, not places).
+   */
   public static Document readDocument(Path file) {
     String name = file.getFileName().toString();
-    return readDocument(name, InputFiles.read(file, name, InputFiles.Kind.DOCUMENT));
+    InputFiles.Utf8 content = InputFiles.utf8(file, name, InputFiles.Kind.DOCUMENT);
+    DocumentDto dto;
+    try {
+      dto = Mappers.json().readValue(content.bytes(), content.offset(), content.length(), DocumentDto.class);
+    } catch (Exception e) {
+      return readDocument(name, content.text());
+    }
+    return converted(name, dto);
   }
 
   /** As {@link #read(String, String)}, with the game records (each checked move by move). */
@@ -93,6 +106,11 @@ public final class TournamentDocuments {
     } catch (Exception e) {
       throw new ProblemException(ReadErrors.fromJackson(fileName, e));
     }
+    return converted(fileName, dto);
+  }
+
+  /** The document's records checked and made into the tournament and its game records. */
+  private static Document converted(String fileName, DocumentDto dto) {
     if (dto == null) {
       throw ProblemException.of(fileName, "文件是空的", "the file is empty");
     }
@@ -135,7 +153,15 @@ public final class TournamentDocuments {
 
   /** As {@link #write(Tournament, Path, boolean, String)}, with the moves of the recorded games. */
   public static void write(Document d, Path file, boolean includeSensitive, String log) {
-    AtomicWrites.replace(file, write(d, includeSensitive, log), includeSensitive);
+    DocumentDto dto = toDto(d, includeSensitive, log);
+    // Generated straight into the file's bytes (the same bytes as write(...) gives as text, without the text).
+    AtomicWrites.replace(file, out -> {
+      try {
+        Mappers.json().writeValue(out, dto);
+      } catch (JsonProcessingException e) {
+        throw new IllegalStateException("cannot write a tournament document", e);
+      }
+    }, includeSensitive);
   }
 
   private static DocumentDto toDto(Document d, boolean includeSensitive, String log) {
