@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Outcome;
 import org.chuhe.tournament.PlayerHistory;
@@ -27,6 +28,15 @@ final class TieBreaks {
    * criterion does not apply to this group (it then separates nobody).
    */
   static Map<String, TieBreakValue> values(Criterion criterion, List<String> group, DivisionContext ctx) {
+    return values(criterion, group, ctx, player -> value(criterion, player, ctx));
+  }
+
+  /**
+   * As {@link #values(Criterion, List, DivisionContext)}, each player's value of a group-independent criterion given
+   * by {@code value} (which may remember it: the ranking asks again for every part of a split group).
+   */
+  static Map<String, TieBreakValue> values(Criterion criterion, List<String> group, DivisionContext ctx,
+      Function<String, TieBreakValue> value) {
     if (criterion == Criterion.DIRECT_ENCOUNTER) {
       return directEncounter(group, ctx);
     }
@@ -35,7 +45,7 @@ final class TieBreaks {
     }
     Map<String, TieBreakValue> values = new HashMap<>();
     for (String player : group) {
-      values.put(player, value(criterion, player, ctx));
+      values.put(player, value.apply(player));
     }
     return values;
   }
