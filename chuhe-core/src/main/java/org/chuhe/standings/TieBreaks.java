@@ -115,7 +115,18 @@ final class TieBreaks {
    * result a penalty cancelled is no win.
    */
   static long wins(PlayerHistory h, DivisionContext ctx) {
-    return h.entries().stream().filter(e -> countsAsWin(e, ctx)).count();
+    return count(h, e -> countsAsWin(e, ctx));
+  }
+
+  /** The rounds of {@code h} that {@code counts} (a loop: asked for every player of the division). */
+  private static long count(PlayerHistory h, java.util.function.Predicate<RoundEntry> counts) {
+    long n = 0;
+    for (RoundEntry e : h.entries()) {
+      if (counts.test(e)) {
+        n++;
+      }
+    }
+    return n;
   }
 
   private static boolean countsAsWin(RoundEntry e, DivisionContext ctx) {
@@ -135,7 +146,7 @@ final class TieBreaks {
    * a penalty cancelled was still played with black, and counts.
    */
   static long blackGames(PlayerHistory h, DivisionContext ctx) {
-    return h.entries().stream().filter(e -> countsAsBlackGame(e, ctx)).count();
+    return count(h, e -> countsAsBlackGame(e, ctx));
   }
 
   private static boolean countsAsBlackGame(RoundEntry e, DivisionContext ctx) {
@@ -148,9 +159,7 @@ final class TieBreaks {
 
   /** 后手胜局: black games (as counted by {@link #blackGames}) that were won. */
   static long blackWins(PlayerHistory h, DivisionContext ctx) {
-    return h.entries().stream()
-        .filter(e -> countsAsBlackGame(e, ctx) && countsAsWin(e, ctx))
-        .count();
+    return count(h, e -> countsAsBlackGame(e, ctx) && countsAsWin(e, ctx));
   }
 
   /**
