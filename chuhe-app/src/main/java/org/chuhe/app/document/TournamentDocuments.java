@@ -81,18 +81,21 @@ public final class TournamentDocuments {
 
   /**
    * The document in {@code file}, parsed straight from its UTF-8 bytes into the document's records (no text, no
-   * tree). A file that does not parse is read again as text, the way {@link #readDocument(String, String)} reads it,
+   * tree; its games token by token, {@link PlainDocuments}, or when anything in it is not plain, all of it through the
+   * mapper). A file that does not parse is read again as text, the way {@link #readDocument(String, String)} reads it,
    * so that its problem is placed by line and column in characters, as a person's editor counts them; what parses
    * but is wrong needs no second reading (its problems name fields, not places).
    */
   public static Document readDocument(Path file) {
     String name = file.getFileName().toString();
     InputFiles.Utf8 content = InputFiles.utf8(file, name, InputFiles.Kind.DOCUMENT);
-    DocumentDto dto;
-    try {
-      dto = Mappers.json().readValue(content.bytes(), content.offset(), content.length(), DocumentDto.class);
-    } catch (Exception e) {
-      return readDocument(name, content.text());
+    DocumentDto dto = PlainDocuments.read(content);
+    if (dto == null) {
+      try {
+        dto = Mappers.json().readValue(content.bytes(), content.offset(), content.length(), DocumentDto.class);
+      } catch (Exception e) {
+        return readDocument(name, content.text());
+      }
     }
     return converted(name, dto);
   }
