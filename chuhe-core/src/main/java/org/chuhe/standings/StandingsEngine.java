@@ -3,6 +3,7 @@ package org.chuhe.standings;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -163,6 +164,11 @@ public final class StandingsEngine {
     private final List<Split> splits = new ArrayList<>();
     /** Direct-encounter values are shown from the last tied group in which the criterion applied. */
     private final Map<String, TieBreakValue> directEncounterShown = new HashMap<>();
+    /**
+     * The values of the group-independent criteria computed so far, by criterion and player: a part of a split
+     * group starts the chain again and asks for the same values, and the rows show them once more.
+     */
+    private final Map<Criterion, Map<String, TieBreakValue>> known = new EnumMap<>(Criterion.class);
 
     Ranking(DivisionContext ctx, List<Criterion> chain) {
       this.ctx = ctx;
@@ -188,7 +194,7 @@ public final class StandingsEngine {
           values = TieBreaks.directEncounter(table);
           directEncounterShown.putAll(values);
         } else {
-          values = TieBreaks.values(criterion, group, ctx);
+          values = TieBreaks.values(criterion, group, ctx, player -> value(criterion, player));
         }
         if (values.isEmpty()) {
           // lots not recorded for every player of the group: they decide nothing
@@ -231,12 +237,18 @@ public final class StandingsEngine {
       Map<Criterion, TieBreakValue> values = new LinkedHashMap<>();
       for (Criterion c : chain) {
         TieBreakValue v = c == Criterion.DIRECT_ENCOUNTER ? directEncounterShown.get(player)
-            : TieBreaks.value(c, player, ctx);
+            : value(c, player);
         if (v != null) {
           values.put(c, v);
         }
       }
       return values;
+    }
+
+    /** {@link TieBreaks#value} of a group-independent criterion, computed once per player (null is not kept). */
+    private TieBreakValue value(Criterion criterion, String player) {
+      return known.computeIfAbsent(criterion, c -> new HashMap<>())
+          .computeIfAbsent(player, p -> TieBreaks.value(criterion, p, ctx));
     }
   }
 }

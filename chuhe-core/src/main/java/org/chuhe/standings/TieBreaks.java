@@ -6,6 +6,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Outcome;
 import org.chuhe.tournament.PlayerHistory;
@@ -27,6 +28,15 @@ final class TieBreaks {
    * criterion does not apply to this group (it then separates nobody).
    */
   static Map<String, TieBreakValue> values(Criterion criterion, List<String> group, DivisionContext ctx) {
+    return values(criterion, group, ctx, player -> value(criterion, player, ctx));
+  }
+
+  /**
+   * As {@link #values(Criterion, List, DivisionContext)}, each player's value of a group-independent criterion given
+   * by {@code value} (which may remember it: the ranking asks again for every part of a split group).
+   */
+  static Map<String, TieBreakValue> values(Criterion criterion, List<String> group, DivisionContext ctx,
+      Function<String, TieBreakValue> value) {
     if (criterion == Criterion.DIRECT_ENCOUNTER) {
       return directEncounter(group, ctx);
     }
@@ -35,7 +45,7 @@ final class TieBreaks {
     }
     Map<String, TieBreakValue> values = new HashMap<>();
     for (String player : group) {
-      values.put(player, value(criterion, player, ctx));
+      values.put(player, value.apply(player));
     }
     return values;
   }
@@ -105,7 +115,18 @@ final class TieBreaks {
    * result a penalty cancelled is no win.
    */
   static long wins(PlayerHistory h, DivisionContext ctx) {
-    return h.entries().stream().filter(e -> countsAsWin(e, ctx)).count();
+    return count(h, e -> countsAsWin(e, ctx));
+  }
+
+  /** The rounds of {@code h} that {@code counts} (a loop: asked for every player of the division). */
+  private static long count(PlayerHistory h, java.util.function.Predicate<RoundEntry> counts) {
+    long n = 0;
+    for (RoundEntry e : h.entries()) {
+      if (counts.test(e)) {
+        n++;
+      }
+    }
+    return n;
   }
 
   private static boolean countsAsWin(RoundEntry e, DivisionContext ctx) {
@@ -125,7 +146,7 @@ final class TieBreaks {
    * a penalty cancelled was still played with black, and counts.
    */
   static long blackGames(PlayerHistory h, DivisionContext ctx) {
-    return h.entries().stream().filter(e -> countsAsBlackGame(e, ctx)).count();
+    return count(h, e -> countsAsBlackGame(e, ctx));
   }
 
   private static boolean countsAsBlackGame(RoundEntry e, DivisionContext ctx) {
@@ -138,9 +159,7 @@ final class TieBreaks {
 
   /** 后手胜局: black games (as counted by {@link #blackGames}) that were won. */
   static long blackWins(PlayerHistory h, DivisionContext ctx) {
-    return h.entries().stream()
-        .filter(e -> countsAsBlackGame(e, ctx) && countsAsWin(e, ctx))
-        .count();
+    return count(h, e -> countsAsBlackGame(e, ctx) && countsAsWin(e, ctx));
   }
 
   /**

@@ -1,5 +1,6 @@
 package org.chuhe.app.document;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -63,8 +64,7 @@ public final class TournamentDocuments {
   private TournamentDocuments() {}
 
   public static Tournament read(Path file) {
-    String name = file.getFileName().toString();
-    return read(name, InputFiles.read(file, name, InputFiles.Kind.DOCUMENT));
+    return readDocument(file).tournament();
   }
 
   /** A document handed over as text; {@code fileName} is how problems name it. */
@@ -79,9 +79,25 @@ public final class TournamentDocuments {
     }
   }
 
+  /**
+   * The document in {@code file}, parsed straight from its UTF-8 bytes into the document's records (no text, no
+   * tree; its games token by token, {@link PlainDocuments}, or when anything in it is not plain, all of it through the
+   * mapper). A file that does not parse is read again as text, the way {@link #readDocument(String, String)} reads it,
+   * so that its problem is placed by line and column in characters, as a person's editor counts them; what parses
+   * but is wrong needs no second reading (its problems name fields, not places).
+   */
   public static Document readDocument(Path file) {
     String name = file.getFileName().toString();
-    return readDocument(name, InputFiles.read(file, name, InputFiles.Kind.DOCUMENT));
+    InputFiles.Utf8 content = InputFiles.utf8(file, name, InputFiles.Kind.DOCUMENT);
+    DocumentDto dto = PlainDocuments.read(content);
+    if (dto == null) {
+      try {
+        dto = Mappers.json().readValue(content.bytes(), content.offset(), content.length(), DocumentDto.class);
+      } catch (Exception e) {
+        return readDocument(name, content.text());
+      }
+    }
+    return converted(name, dto);
   }
 
   /** As {@link #read(String, String)}, with the game records (each checked move by move). */
@@ -93,6 +109,11 @@ public final class TournamentDocuments {
     } catch (Exception e) {
       throw new ProblemException(ReadErrors.fromJackson(fileName, e));
     }
+    return converted(fileName, dto);
+  }
+
+  /** The document's records checked and made into the tournament and its game records. */
+  private static Document converted(String fileName, DocumentDto dto) {
     if (dto == null) {
       throw ProblemException.of(fileName, "文件是空的", "the file is empty");
     }
@@ -135,7 +156,15 @@ public final class TournamentDocuments {
 
   /** As {@link #write(Tournament, Path, boolean, String)}, with the moves of the recorded games. */
   public static void write(Document d, Path file, boolean includeSensitive, String log) {
-    AtomicWrites.replace(file, write(d, includeSensitive, log), includeSensitive);
+    DocumentDto dto = toDto(d, includeSensitive, log);
+    // Generated straight into the file's bytes (the same bytes as write(...) gives as text, without the text).
+    AtomicWrites.replace(file, out -> {
+      try {
+        Mappers.json().writeValue(out, dto);
+      } catch (JsonProcessingException e) {
+        throw new IllegalStateException("cannot write a tournament document", e);
+      }
+    }, includeSensitive);
   }
 
   private static DocumentDto toDto(Document d, boolean includeSensitive, String log) {
@@ -450,7 +479,11 @@ public final class TournamentDocuments {
         List<Game> games = new ArrayList<>();
         List<GameDto> gameDtos = r.games() == null ? List.of() : r.games();
         for (int j = 0; j < gameDtos.size(); j++) {
-          Game g = game(at + ".games[" + j + "]", gameDtos.get(j), j + 1, division, divisionOf, inRound);
+          GameDto dto = gameDtos.get(j);
+          Game g = plainGame(dto, j + 1, division, divisionOf, inRound);
+          if (g == null) {
+            g = game(at + ".games[" + j + "]", dto, j + 1, division, divisionOf, inRound);
+          }
           if (g != null) {
             games.add(g);
           }
@@ -569,6 +602,49 @@ public final class TournamentDocuments {
         ok = false;
       }
       return ok ? built(at, () -> ManualChange.of(c.kind(), players, c.colour(), c.reason(), c.by(), c.at())) : null;
+    }
+
+    /**
+     * The game of {@code g} when it passes every check of {@link #game} (as nearly every game of a document does),
+     * found without making the names of its fields (a 10,000-player event has 45,000 games, and the names were most
+     * of what reading them allocated); null, with nothing recorded, when any check would fail: {@link #game} then
+     * says which.
+     */
+    private Game plainGame(GameDto g, int defaultBoard, String division, Map<String, String> divisionOf,
+        Set<String> inRound) {
+      String red = g.red();
+      String black = g.black();
+      if (blank(red) || blank(black) || red.equals(black) || !division.equals(divisionOf.get(red))
+          || !division.equals(divisionOf.get(black)) || inRound.contains(red) || inRound.contains(black)) {
+        return null;
+      }
+      Result result = Result.parse(g.result()).orElse(null);
+      Fouls redFouls = plainFouls(g.redFouls(), g.redIllegalMoves());
+      Fouls blackFouls = plainFouls(g.blackFouls(), g.blackIllegalMoves());
+      if (result == null || redFouls == null || blackFouls == null
+          || (g.board() != null && !Range.BOARD.holds(g.board()))) {
+        return null;
+      }
+      Game game;
+      try {
+        game = new Game(g.board() == null ? defaultBoard : g.board(), red, black, result, redFouls, blackFouls,
+            g.recordKept());
+      } catch (InvalidValue e) {
+        return null;
+      }
+      inRound.add(red);
+      inRound.add(black);
+      return game;
+    }
+
+    /** One side's fouls when {@link #fouls} takes them without a word; else null. */
+    private static Fouls plainFouls(Integer all, Integer illegal) {
+      int total = Objects.requireNonNullElse(all, 0);
+      int illegalMoves = Objects.requireNonNullElse(illegal, 0);
+      if (!Range.FOULS.holds(total) || !Range.FOULS.holds(illegalMoves) || illegalMoves > total) {
+        return null;
+      }
+      return total == 0 ? Fouls.NONE : new Fouls(illegalMoves, total - illegalMoves);
     }
 
     private Game game(String at, GameDto g, int defaultBoard, String division, Map<String, String> divisionOf,

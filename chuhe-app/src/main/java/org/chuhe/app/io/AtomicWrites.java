@@ -1,7 +1,9 @@
 package org.chuhe.app.io;
 
+import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.nio.ByteBuffer;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -44,14 +46,34 @@ public final class AtomicWrites {
 
   /** As {@link #replace(Path, String, boolean)}, for bytes (a workbook, a CSV file with its byte order mark). */
   public static void replace(Path file, byte[] content, boolean privateIfNew) {
+    replace(file, out -> out.write(content), privateIfNew);
+  }
+
+  /** What writes a file's content to a stream, as it is made (a large document is never held whole in memory). */
+  @FunctionalInterface
+  public interface Content {
+    /** Writes the content to {@code out}, which it may close or leave open. */
+    void writeTo(OutputStream out) throws IOException;
+  }
+
+  /**
+   * As {@link #replace(Path, byte[], boolean)}, for content written as it is made: it goes to the sibling file through
+   * a buffer, and only a complete content, forced to the disk, replaces the target. An exception of {@code content}
+   * leaves the target as it was.
+   */
+  public static void replace(Path file, Content content, boolean privateIfNew) {
     Path target = target(file);
     Path tmp = target.resolveSibling("." + target.getFileName() + "." + UUID.randomUUID() + ".tmp");
     try {
       try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-        ByteBuffer bytes = ByteBuffer.wrap(content);
-        while (bytes.hasRemaining()) {
-          ch.write(bytes);
-        }
+        OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch), 1 << 16) {
+          @Override
+          public void close() throws IOException {
+            flush(); // the channel is forced, then closed, below: a writer that closes its stream must not close it
+          }
+        };
+        content.writeTo(out);
+        out.flush();
         ch.force(true);
       }
       permissions(target, tmp, privateIfNew);

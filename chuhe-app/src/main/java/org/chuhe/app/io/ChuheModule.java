@@ -54,7 +54,7 @@ final class ChuheModule extends SimpleModule {
     addSerializer(Criterion.class, new CriterionSerializer());
     addDeserializer(String.class, new TextDeserializer());
     addKeyDeserializer(String.class, new TextKeyDeserializer());
-    addDeserializer(LocalDate.class, new IsoDeserializer<>(LocalDate.class, DATE, LocalDate::parse));
+    addDeserializer(LocalDate.class, new IsoDeserializer<>(LocalDate.class, DATE, ChuheModule::date));
     addDeserializer(LocalDateTime.class, new IsoDeserializer<>(LocalDateTime.class, DATE_TIME, LocalDateTime::parse));
     addDeserializer(Instant.class, new IsoDeserializer<>(Instant.class, INSTANT, Instant::parse));
     setDeserializerModifier(new BeanDeserializerModifier() {
@@ -150,6 +150,16 @@ final class ChuheModule extends SimpleModule {
           new ProblemException(Problem.at(null, fault.get().zh(), fault.get().en())));
     }
     return text;
+  }
+
+  /**
+   * A date of the shape {@link #DATE} (four, two and two ASCII digits), as {@link LocalDate#parse} reads it and
+   * refusing what it refuses (month 13, 30 February), without its general parser: a document has a birth date for
+   * each of its players.
+   */
+  private static LocalDate date(String text) {
+    return LocalDate.of(Integer.parseInt(text, 0, 4, 10), Integer.parseInt(text, 5, 7, 10),
+        Integer.parseInt(text, 8, 10, 10));
   }
 
   /** A date or time from an ISO string only, in the one form of {@code shape}. */

@@ -100,6 +100,65 @@ public final class InputFiles {
   }
 
   /**
+   * UTF-8 bytes, from {@code offset} for {@code length} (a byte-order mark left out), for a parser that decodes UTF-8
+   * itself ({@link #utf8}).
+   */
+  public record Utf8(byte[] bytes, int offset, int length) {
+    /** The same content as text, as {@link #read(Path, String, Kind)} gives it. */
+    public String text() {
+      return new String(bytes, offset, length, StandardCharsets.UTF_8);
+    }
+  }
+
+  /**
+   * The content of {@code file}, checked exactly as {@link #read(Path, String, Kind)} checks it and refused with the
+   * same messages, but left as UTF-8 bytes: a parser that reads bytes itself needs no text. (A 10 MB tournament
+   * document is 20 MB as Java text; decoding it into one cost as much CPU as parsing it.)
+   */
+  public static Utf8 utf8(Path file, String name, Kind kind) {
+    byte[] bytes = bytes(file, name, kind);
+    if (!cleanUtf8(bytes)) {
+      // Refused: decoded as read() decodes, which says why in its words. (Should it accept the bytes after all, its
+      // text is what the caller gets.)
+      byte[] text = text(name, decode(name, bytes, kind), kind).getBytes(StandardCharsets.UTF_8);
+      return new Utf8(text, 0, text.length);
+    }
+    int bom = bytes.length >= 3 && bytes[0] == (byte) 0xEF && bytes[1] == (byte) 0xBB && bytes[2] == (byte) 0xBF ? 3
+        : 0;
+    return new Utf8(bytes, bom, bytes.length - bom);
+  }
+
+  /**
+   * Whether {@link #decode} and {@link #text} accept {@code bytes} (no UTF-16 byte-order mark, no NUL byte, valid
+   * UTF-8), found without keeping the text: the decoder writes into one small buffer over and over.
+   */
+  private static boolean cleanUtf8(byte[] bytes) {
+    if (bytes.length >= 2 && ((bytes[0] == (byte) 0xFF && bytes[1] == (byte) 0xFE)
+        || (bytes[0] == (byte) 0xFE && bytes[1] == (byte) 0xFF))) {
+      return false;
+    }
+    for (byte b : bytes) {
+      if (b == 0) {
+        return false;
+      }
+    }
+    CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+        .onUnmappableCharacter(CodingErrorAction.REPORT);
+    ByteBuffer in = ByteBuffer.wrap(bytes);
+    CharBuffer out = CharBuffer.allocate(1 << 14);
+    while (true) {
+      CoderResult result = utf8.decode(in, out, true);
+      if (result.isError()) {
+        return false;
+      }
+      if (result.isUnderflow()) {
+        return !utf8.flush(out).isError();
+      }
+      out.clear();
+    }
+  }
+
+  /**
    * The bytes of {@code file}, checked as {@link #read(Path, String, Kind)} checks it (missing, a directory, unreadable,
    * too large) but not decoded: for a workbook.
    */

@@ -33,8 +33,15 @@ public final class TextTable {
     for (List<String> row : allRows()) {
       for (int i = 0; i < row.size(); i++) {
         String cell = row.get(i) == null ? "" : row.get(i);
-        String pad = " ".repeat(widths[i] - width(cell));
-        sb.append(rightAligned.get(i) ? pad + cell : cell + (i == row.size() - 1 ? "" : pad));
+        int pad = widths[i] - width(cell);
+        if (rightAligned.get(i)) {
+          pad(sb, pad).append(cell);
+        } else {
+          sb.append(cell);
+          if (i < row.size() - 1) {
+            pad(sb, pad);
+          }
+        }
         if (i < row.size() - 1) {
           sb.append("  ");
         }
@@ -51,12 +58,25 @@ public final class TextTable {
     return all;
   }
 
+  private static StringBuilder pad(StringBuilder sb, int spaces) {
+    for (int k = 0; k < spaces; k++) {
+      sb.append(' ');
+    }
+    return sb;
+  }
+
   /** Display width: East Asian wide and full-width characters count two. */
   static int width(String s) {
     if (s == null) {
       return 0;
     }
-    return s.codePoints().map(cp -> isWide(cp) ? 2 : 1).sum();
+    int width = 0;
+    for (int i = 0; i < s.length(); ) {
+      int cp = s.codePointAt(i);
+      width += isWide(cp) ? 2 : 1;
+      i += Character.charCount(cp);
+    }
+    return width;
   }
 
   private static boolean isWide(int cp) {

@@ -27,8 +27,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
  * The {@code chuhe} command line. Every command is a thin call into the core; what goes wrong is printed as one
  * line per problem (place, Chinese, English) with a non-zero exit, never as a stack trace.
  */
-@Command(name = "chuhe", version = "chuhe 0.1",
-    description = {"楚河：象棋赛事编排与成绩系统", "chuhe: Xiangqi tournament pairing and results"},
+@Command(name = Main.NAME, version = Main.VERSION, description = {Main.ABOUT_ZH, Main.ABOUT_EN},
     subcommands = {PresetsCommand.class, PresetCommand.class, NewCommand.class, TournamentsCommand.class,
         RegulationsCommand.class, PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class,
         UnpairCommand.class, PublishCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class,
@@ -38,9 +37,14 @@ import picocli.CommandLine.UnmatchedArgumentException;
         ExportCommand.class, ImportCommand.class, BenchCommand.class, ServeCommand.class, UsersCommand.class,
         WarmUpCommand.class, PerftCommand.class})
 public final class Main {
+  static final String NAME = "chuhe";
+  static final String VERSION = "chuhe 0.1";
+  static final String ABOUT_ZH = "楚河：象棋赛事编排与成绩系统";
+  static final String ABOUT_EN = "chuhe: Xiangqi tournament pairing and results";
+  static final String HELP_ZH = "显示本命令的用法";
+  static final String HELP_EN = "show how to use this command";
   /** {@code --help} on every command and subcommand (picocli copies an inherited option into each of them). */
-  @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {
-      "显示本命令的用法", "show how to use this command"})
+  @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {HELP_ZH, HELP_EN})
   boolean help;
 
   @Option(names = {"-V", "--version"}, versionHelp = true, description = {"显示版本", "show the version"})
@@ -131,7 +135,7 @@ public final class Main {
   static int run(String[] args, InputStream in, Charset inEncoding, PrintWriter rawOut, PrintWriter rawErr) {
     PrintWriter out = SafeWriter.of(rawOut);
     PrintWriter err = SafeWriter.of(rawErr);
-    CommandLine cli = new CommandLine(new Main(), new Factory(in, inEncoding));
+    CommandLine cli = commandLine(args, new Factory(in, inEncoding));
     cli.setOut(out);
     cli.setErr(err);
     bilingualHeadings(cli);
@@ -203,8 +207,52 @@ public final class Main {
     return EXIT_INTERNAL;
   }
 
+  /**
+   * The command line for {@code args}. When they start with the name of a command, only that command is made: picocli
+   * reads every option of every command it is given, and all of chuhe's cost a quarter of a second of CPU at every
+   * start (docs/benchmarks.md, issue 27). Anything else (no command, {@code --help}, a mistyped one) gets them all,
+   * for the list of commands and the suggestions.
+   */
+  static CommandLine commandLine(String[] args, CommandLine.IFactory factory) {
+    Class<?> named = args.length == 0 ? null : command(args[0]);
+    if (named == null) {
+      return new CommandLine(new Main(), factory);
+    }
+    CommandLine cli = new CommandLine(new Root(), factory);
+    try {
+      CommandLine command = new CommandLine(factory.create(named), factory);
+      // picocli applies a command's model transformer when it makes the command as a parent's subcommand only
+      factory.create(named.getAnnotation(Command.class).modelTransformer()).transform(command.getCommandSpec());
+      cli.addSubcommand(command);
+    } catch (Exception e) {
+      return new CommandLine(new Main(), factory); // made the usual way, which reports why it cannot be made
+    }
+    return cli;
+  }
+
+  /** The command of {@link Main}'s list called {@code name} (or by one of its aliases); null when none is. */
+  private static Class<?> command(String name) {
+    for (Class<?> c : Main.class.getAnnotation(Command.class).subcommands()) {
+      Command command = c.getAnnotation(Command.class);
+      if (command.name().equals(name) || List.of(command.aliases()).contains(name)) {
+        return c;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * {@link Main} without its list of commands, for a command line that names one ({@link #commandLine}): what a
+   * command inherits from it (its name in the usage, {@code --help}) is the same.
+   */
+  @Command(name = NAME, version = VERSION, description = {ABOUT_ZH, ABOUT_EN})
+  static final class Root {
+    @Option(names = {"-h", "--help"}, usageHelp = true, scope = ScopeType.INHERIT, description = {HELP_ZH, HELP_EN})
+    boolean help;
+  }
+
   /** Makes the commands; the one that reads standard input is handed the stream this run reads. */
-  private record Factory(InputStream in, Charset inEncoding) implements CommandLine.IFactory {
+  record Factory(InputStream in, Charset inEncoding) implements CommandLine.IFactory {
     @Override
     public <K> K create(Class<K> cls) throws Exception {
       return cls == ResultCommand.class ? cls.cast(new ResultCommand(in, inEncoding))
@@ -213,7 +261,7 @@ public final class Main {
   }
 
   /** The headings of every usage message in both languages, Chinese first, as the descriptions are. */
-  private static void bilingualHeadings(CommandLine cli) {
+  static void bilingualHeadings(CommandLine cli) {
     UsageMessageSpec usage = cli.getCommandSpec().usageMessage();
     usage.synopsisHeading("用法 Usage: ").parameterListHeading("%n参数 Parameters:%n")
         .optionListHeading("%n选项 Options:%n").commandListHeading("%n命令 Commands:%n");
