@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import org.chuhe.pairing.matching.SideBySide;
+import org.chuhe.engine.matching.SideBySide;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.tournament.Histories;

@@ -1,11 +1,11 @@
-package org.chuhe.pairing;
+package org.chuhe.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.chuhe.engine.EngineProbe;
-import org.chuhe.pairing.matching.Lex;
-import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.engine.matching.Lex;
+import org.chuhe.engine.matching.MatchingSolver;
 
 /**
  * The score-group level of a round, for {@link DecomposedEngine}: the cheapest way to give every odd group an odd
@@ -14,8 +14,9 @@ import org.chuhe.pairing.matching.MatchingSolver;
  * every pair of players. The bye has already been given to a group (it is the first criterion); that group counts
  * together with the bye's virtual opponent.
  *
- * <p>The cost of a pair between groups g and h is its level of {@link ScoreDifferences} (one pair at the higher
- * group's score and the difference), packed in cost units (4 × packed). With the levels compared from the top group
+ * <p>The cost of a pair between groups g and h is its {@link RoundProblem.Weights#between} weight (for the Chinese
+ * rule book, its level of score differences: one pair at the higher group's score and the difference), in cost
+ * units (4 × packed). With the levels compared from the top group
  * down, a path through neighbouring groups is cheaper than one jump over them, so the structure is a set of
  * cascades, and a cascade is proved by the cuts between groups (see {@link #cutDuals}). Failing that, group
  * potentials: π_g + π_h ≤ cost(g, h) for every pair of groups with a legal pair (equality where the structure
@@ -55,10 +56,10 @@ final class GroupLevel {
    * @param singlesFrom the groups from this one on are the single players of a lowest group none of whom may meet
    *     another (each crossed exactly once; see {@link #cutDuals}); the number of groups when there are none.
    */
-  static GroupLevel solve(PairingRules rules, List<Entrant> players, List<List<Integer>> members,
-      int[] groupScore, int byeGroup, QualityPacking packing, int singlesFrom, EngineProbe probe) {
-    int groups = groupScore.length;
-    int d = packing.longs;
+  static GroupLevel solve(RoundProblem problem, List<List<Integer>> members, int[] problemGroup, int byeGroup,
+      RoundProblem.Weights packing, int singlesFrom, EngineProbe probe) {
+    int groups = problemGroup.length;
+    int d = packing.longs();
     int nodes = groups;
     int[] size = new int[groups];
     for (int g = 0; g < groups; g++) {
@@ -68,8 +69,8 @@ final class GroupLevel {
     long[] tmp = new long[d];
     for (int g = 0; g < groups; g++) {
       for (int h = g + 1; h < groups; h++) {
-        if (anyLegal(rules, players, members.get(g), members.get(h))) {
-          packing.packNegated(PairingQuality.difference(groupScore[g], groupScore[h]), tmp, 0);
+        if (anyLegal(problem, members.get(g), members.get(h))) {
+          packing.between(problemGroup[g], problemGroup[h], tmp);
           cost[g][h] = times(tmp, -4);
           cost[h][g] = cost[g][h];
         }
@@ -164,7 +165,7 @@ final class GroupLevel {
     if (withCuts != null) {
       return withCuts;
     }
-    return potentials(cost, used, crossings, size, groupScore, d, probe);
+    return potentials(cost, used, crossings, size, problemGroup, d, problem, probe);
   }
 
   /**
@@ -263,7 +264,7 @@ final class GroupLevel {
    * none exist (a negative cycle, or a potential that is not whole).
    */
   private static GroupLevel potentials(long[][][] cost, int[][] used, int[] crossings, int[] size,
-      int[] groupScore, int d, EngineProbe probe) {
+      int[] problemGroup, int d, RoundProblem problem, EngineProbe probe) {
     int groups = size.length;
     int nodes = groups;
     // Unknowns: π_g for groups crossed exactly once.
@@ -309,12 +310,13 @@ final class GroupLevel {
       if (probe.traces()) {
         StringBuilder sb = new StringBuilder("    group level: no potentials;");
         for (int g = 0; g < groups; g++) {
-          sb.append(' ').append(groupScore[g]).append(':').append(size[g]).append("x").append(crossings[g]);
+          sb.append(' ').append(problem.groupName(problemGroup[g])).append(':').append(size[g]).append("x").append(crossings[g]);
         }
         for (int a = 0; a < nodes; a++) {
           for (int b = a + 1; b < nodes; b++) {
             if (cost[a][b] == null) {
-              sb.append(" no(").append(groupScore[a]).append('-').append(groupScore[b]).append(')');
+              sb.append(" no(").append(problem.groupName(problemGroup[a])).append('-')
+                  .append(problem.groupName(problemGroup[b])).append(')');
             }
           }
         }
@@ -450,10 +452,10 @@ final class GroupLevel {
     return r;
   }
 
-  static boolean anyLegal(PairingRules rules, List<Entrant> players, List<Integer> a, List<Integer> b) {
+  static boolean anyLegal(RoundProblem problem, List<Integer> a, List<Integer> b) {
     for (int x : a) {
       for (int y : b) {
-        if (rules.mayMeet(players.get(x), players.get(y))) {
+        if (problem.mayMeet(x, y)) {
           return true;
         }
       }

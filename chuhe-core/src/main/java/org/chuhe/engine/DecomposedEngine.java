@@ -1,13 +1,12 @@
-package org.chuhe.pairing;
+package org.chuhe.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
-import java.util.TreeMap;
 import org.chuhe.engine.EngineProbe;
-import org.chuhe.pairing.matching.Lex;
-import org.chuhe.pairing.matching.SideBySide;
+import org.chuhe.engine.matching.Lex;
+import org.chuhe.engine.matching.SideBySide;
 
 /**
  * The fast exact path for large fields. It splits the round along its score groups and proves that the split loses
@@ -41,16 +40,19 @@ final class DecomposedEngine {
 
   private DecomposedEngine() {}
 
-  /** The optimal pairing, or null when the split cannot be proved (the caller then solves it whole). */
-  static SwissEngine.Solution tryPair(PairingRules rules, List<Entrant> players, EngineProbe probe) {
-    int n = players.size();
+  /**
+   * The optimal pairing (each player's partner, {@code size()} for the bye), or null when the split cannot be proved
+   * (the caller then solves it whole).
+   */
+  static int[] tryPair(RoundProblem problem, EngineProbe probe) {
+    int n = problem.size();
     long tt0 = System.nanoTime();
-    QualityPacking whole = QualityPacking.of(rules, players);
-    QualityPacking packing = whole.part(QualityPacking.Part.DIFFERENCES);
-    QualityPacking lower = whole.part(QualityPacking.Part.LOWER);
-    int d = packing.longs;
-    ScoreGroups byScore = ScoreGroups.of(players);
-    int groups = byScore.groupScore.length;
+    RoundProblem.Weights whole = problem.weights();
+    RoundProblem.Weights packing = whole.groupPart();
+    RoundProblem.Weights lower = whole.lowerPart();
+    int d = packing.longs();
+    ScoreGroups byScore = ScoreGroups.of(problem);
+    int groups = byScore.problemGroup.length;
     List<List<Integer>> members = byScore.members;
     boolean bye = n % 2 == 1;
 
@@ -64,9 +66,9 @@ final class DecomposedEngine {
       int fewest = Integer.MAX_VALUE;
       for (int g = groups - 1; g >= 0 && byeGroup < 0; g--) {
         for (int i : members.get(g)) {
-          if (rules.mayHaveBye(players.get(i))) {
+          if (problem.mayHaveBye(i)) {
             byeGroup = g;
-            fewest = Math.min(fewest, players.get(i).byes);
+            fewest = Math.min(fewest, problem.byeRank(i));
           }
         }
       }
@@ -74,23 +76,23 @@ final class DecomposedEngine {
         return fail(probe, "nobody may have the bye");
       }
       for (int i : members.get(byeGroup)) {
-        byeTight[i] = rules.mayHaveBye(players.get(i)) && players.get(i).byes == fewest;
+        byeTight[i] = problem.mayHaveBye(i) && problem.byeRank(i) == fewest;
       }
     }
     // Step 0b: a lowest group none of whose players may meet each other (the last two of the field, who have met)
     // counts as one group per player, each with the group's score: every one of them must leave it, which the
     // group level then knows (as one group of two it would pair them inside, that component would have no pairing,
     // and the whole round would be solved in one piece: round 10 of a 1,000-player event, 0.14–0.26 s).
-    ScoreGroups sg = byScore.lowestSplitIfUnpairable(rules, players, byeGroup);
+    ScoreGroups sg = byScore.lowestSplitIfUnpairable(problem, byeGroup);
     int splitFrom = sg == byScore ? groups : groups - 1;
-    groups = sg.groupScore.length;
-    int[] groupScore = sg.groupScore;
+    groups = sg.problemGroup.length;
+    int[] problemGroup = sg.problemGroup;
     int[] groupOf = sg.groupOf;
     members = sg.members;
 
     // Step 1: the score-group structure (which groups exchange players) and its potentials.
     long tt1 = System.nanoTime();
-    GroupLevel top = GroupLevel.solve(rules, players, members, groupScore, byeGroup, packing, splitFrom, probe);
+    GroupLevel top = GroupLevel.solve(problem, members, problemGroup, byeGroup, packing, splitFrom, probe);
     if (probe.traces()) {
       probe.trace(String.format("    time: bounds %.1f ms, group level %.1f ms",
           (tt1 - tt0) / 1e6, (System.nanoTime() - tt1) / 1e6));
@@ -99,7 +101,7 @@ final class DecomposedEngine {
       return fail(probe, "group level");
     }
     if (top.pi == null) {
-      return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
+      return wholeRound(problem, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
     }
     long[][] pi = top.pi;
     boolean[] constrained = top.constrained;
@@ -108,7 +110,7 @@ final class DecomposedEngine {
     long[] slack = new long[d];
     for (int g = 0; g < groups; g++) {
       for (int h = g + 1; h < groups; h++) {
-        packing.packNegated(PairingQuality.difference(groupScore[g], groupScore[h]), cost, 0);
+        packing.between(problemGroup[g], problemGroup[h], cost);
         for (int c = 0; c < d; c++) {
           slack[c] = -4 * cost[c] - pi[g][c] - pi[h][c];
           for (int k = g; k < h; k++) {
@@ -116,17 +118,18 @@ final class DecomposedEngine {
           }
         }
         int sign = Lex.sign(slack);
-        if (sign <= 0 && anyLegal(rules, players, members.get(g), members.get(h))) {
+        if (sign <= 0 && GroupLevel.anyLegal(problem, members.get(g), members.get(h))) {
           if (sign < 0) {
             if (probe.traces()) {
               StringBuilder sb = new StringBuilder();
               for (int x = 0; x < groups; x++) {
-                sb.append(groupScore[x]).append(':').append(members.get(x).size()).append(' ')
+                sb.append(problem.groupName(problemGroup[x])).append(':').append(members.get(x).size()).append(' ')
                     .append(Arrays.toString(pi[x])).append("; ");
               }
               probe.trace("    groups " + sb + " bye in " + byeGroup);
             }
-            return fail(probe, "group pair " + groupScore[g] + "/" + groupScore[h] + " below its potentials");
+            return fail(probe, "group pair " + problem.groupName(problemGroup[g]) + "/"
+                + problem.groupName(problemGroup[h]) + " below its potentials");
           }
           tight[g][h] = true;
           tight[h][g] = true;
@@ -136,11 +139,11 @@ final class DecomposedEngine {
     if (probe.traces()) {
       StringBuilder sb = new StringBuilder("    group level:");
       for (int g = 0; g < groups; g++) {
-        sb.append(' ').append(groupScore[g]).append(':').append(members.get(g).size())
+        sb.append(' ').append(problem.groupName(problemGroup[g])).append(':').append(members.get(g).size())
             .append(constrained[g] ? "*" : "");
         for (int h = g + 1; h < groups; h++) {
           if (tight[g][h]) {
-            sb.append(" ~").append(groupScore[h]).append(top.crossed[g][h] ? "!" : "");
+            sb.append(" ~").append(problem.groupName(problemGroup[h])).append(top.crossed[g][h] ? "!" : "");
           }
         }
         sb.append(';');
@@ -199,12 +202,12 @@ final class DecomposedEngine {
         idx.addAll(members.get(g));
       }
       // Group by group, each by number: the order the component is solved in (by halves, see ComponentSolver).
-      idx.sort(Comparator.comparingInt((Integer i) -> groupOf[i]).thenComparingInt(i -> players.get(i).number));
-      List<Entrant> cp = new ArrayList<>();
+      idx.sort(Comparator.comparingInt((Integer i) -> groupOf[i]).thenComparingInt(problem::number));
+      int[] cp = new int[idx.size()];
       int[] cg = new int[idx.size()];
       boolean[] cb = new boolean[idx.size()];
       for (int k = 0; k < idx.size(); k++) {
-        cp.add(players.get(idx.get(k)));
+        cp[k] = idx.get(k);
         cg[k] = local[groupOf[idx.get(k)]];
         cb[k] = withBye && byeTight[idx.get(k)];
       }
@@ -212,7 +215,7 @@ final class DecomposedEngine {
       boolean[][] ca = new boolean[comp.size()][comp.size()];
       boolean[] cc = new boolean[comp.size()];
       for (int a = 0; a < comp.size(); a++) {
-        cs[a] = groupScore[comp.get(a)];
+        cs[a] = problemGroup[comp.get(a)];
         cc[a] = constrained[comp.get(a)];
         for (int b = 0; b < comp.size(); b++) {
           ca[a][b] = tight[comp.get(a)][comp.get(b)];
@@ -227,22 +230,22 @@ final class DecomposedEngine {
     long tt2 = System.nanoTime();
     int[][] early = new int[components.size()][];
     for (int c = 0; c < components.size(); c++) {
-      if (components.get(c).players.size() <= SMALL_COMPONENT) {
-        early[c] = solve(rules, components.get(c), lower, cutWithDual, probe);
+      if (components.get(c).players.length <= SMALL_COMPONENT) {
+        early[c] = solve(problem, components.get(c), lower, cutWithDual, probe);
         if (early[c] == null) {
           fail(probe, "component without a proved optimum");
-          return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
+          return wholeRound(problem, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
         }
       }
     }
-    List<int[]> solved = SideBySide.run(components.size(), c -> early[c] != null ? 0 : components.get(c).players.size(),
-        c -> early[c] != null ? early[c] : solve(rules, components.get(c), lower, cutWithDual, probe));
+    List<int[]> solved = SideBySide.run(components.size(), c -> early[c] != null ? 0 : components.get(c).players.length,
+        c -> early[c] != null ? early[c] : solve(problem, components.get(c), lower, cutWithDual, probe));
     if (probe.traces()) {
       probe.trace(String.format("    time: components built %.1f ms, solved %.1f ms",
           (tt2 - tt1) / 1e6, (System.nanoTime() - tt2) / 1e6));
     }
-    List<PairingRules.Allocation> pairs = new ArrayList<>();
-    Entrant byePlayer = null;
+    int[] partner = new int[n];
+    Arrays.fill(partner, -1);
     for (int c = 0; c < components.size(); c++) {
       int[] mates = solved.get(c);
       if (mates == null) {
@@ -250,81 +253,68 @@ final class DecomposedEngine {
         // a leader who met most of the group he should float to): the round is solved whole, exactly, with the
         // structure's group pairs among the first candidates.
         fail(probe, "component without a proved optimum");
-        return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
+        return wholeRound(problem, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
       }
-      Entrant byeHere = addPairs(rules, components.get(c).players, mates, pairs);
-      byePlayer = byeHere != null ? byeHere : byePlayer;
+      addPairs(components.get(c).players, mates, partner, n);
     }
-    if (2 * pairs.size() + (byePlayer == null ? 0 : 1) != n) {
+    if (Arrays.stream(partner).anyMatch(j -> j < 0)) {
       return fail(probe, "incomplete");
     }
     // A cut with a dual is an odd set too: the proof needs it crossed exactly once. Its crossings are tight pairs of
     // one component, which crosses its constrained groups once, so this holds in the rounds seen; checked anyway.
     int[] cutCrossings = new int[Math.max(0, groups - 1)];
-    java.util.Map<Entrant, Integer> indexOf = new java.util.IdentityHashMap<>();
     for (int i = 0; i < n; i++) {
-      indexOf.put(players.get(i), i);
-    }
-    for (PairingRules.Allocation al : pairs) {
-      int g = groupOf[indexOf.get(al.red())];
-      int h = groupOf[indexOf.get(al.black())];
-      for (int k = Math.min(g, h); k < Math.max(g, h); k++) {
-        cutCrossings[k]++;
+      if (i < partner[i] && partner[i] < n) {
+        int g = groupOf[i];
+        int h = groupOf[partner[i]];
+        for (int k = Math.min(g, h); k < Math.max(g, h); k++) {
+          cutCrossings[k]++;
+        }
       }
     }
     for (int k = 0; k + 1 < groups; k++) {
       if (Lex.sign(top.cut[k]) != 0 && cutCrossings[k] != 1) {
-        return fail(probe, "cut " + groupScore[k] + "/" + groupScore[k + 1] + " crossed " + cutCrossings[k] + " times");
+        return fail(probe, "cut " + problem.groupName(problemGroup[k]) + "/" + problem.groupName(problemGroup[k + 1])
+            + " crossed " + cutCrossings[k] + " times");
       }
     }
     probe.certified(components.size(), splitFrom < groups, Arrays.stream(top.cut).anyMatch(z -> Lex.sign(z) != 0));
-    return solution(rules, pairs, byePlayer);
+    return partner;
   }
 
-  /** Adds the pairs of {@code mates} over {@code players} (with colours) to {@code pairs}; returns the bye or null. */
-  private static Entrant addPairs(PairingRules rules, List<Entrant> players, int[] mates,
-      List<PairingRules.Allocation> pairs) {
-    Entrant bye = null;
-    for (int k = 0; k < players.size(); k++) {
+  /**
+   * Writes the pairs of {@code mates} over a component's {@code players} (indices of the round) into the round's
+   * {@code partner}, {@code n} for the bye.
+   */
+  private static void addPairs(int[] players, int[] mates, int[] partner, int n) {
+    for (int k = 0; k < players.length; k++) {
       int j = mates[k];
-      if (j >= players.size() || j < 0) {
-        bye = players.get(k);
-      } else if (k < j) {
-        pairs.add(rules.allocate(players.get(k), players.get(j)));
-      }
+      partner[players[k]] = j >= players.length || j < 0 ? n : players[j];
     }
-    return bye;
   }
 
-  private static SwissEngine.Solution solution(PairingRules rules, List<PairingRules.Allocation> pairs,
-      Entrant bye) {
-    PairingQuality total = bye == null ? PairingQuality.ZERO : rules.byeCost(bye);
-    for (PairingRules.Allocation al : pairs) {
-      total = total.plus(rules.cost(al));
-    }
-    return new SwissEngine.Solution(pairs, bye, total, false);
-  }
-
-  /** The score groups of a round, highest score first: each group's score, each player's group, each group's players. */
-  private record ScoreGroups(int[] groupScore, int[] groupOf, List<List<Integer>> members) {
-    static ScoreGroups of(List<Entrant> players) {
-      TreeMap<Integer, List<Integer>> byScore = new TreeMap<>(Comparator.reverseOrder());
-      for (int i = 0; i < players.size(); i++) {
-        byScore.computeIfAbsent(players.get(i).score, k -> new ArrayList<>()).add(i);
-      }
-      int[] groupScore = new int[byScore.size()];
-      int[] groupOf = new int[players.size()];
+  /**
+   * The groups of a round as the engine splits it, the first group first: each one's group of the problem
+   * ({@code problemGroup}: the problem's group, which the single players of a split lowest group share), each player's
+   * group, each group's players.
+   */
+  private record ScoreGroups(int[] problemGroup, int[] groupOf, List<List<Integer>> members) {
+    static ScoreGroups of(RoundProblem problem) {
+      int groups = problem.groups();
       List<List<Integer>> members = new ArrayList<>();
-      int g = 0;
-      for (var e : byScore.entrySet()) {
-        groupScore[g] = e.getKey();
-        for (int i : e.getValue()) {
-          groupOf[i] = g;
-        }
-        members.add(e.getValue());
-        g++;
+      for (int g = 0; g < groups; g++) {
+        members.add(new ArrayList<>());
       }
-      return new ScoreGroups(groupScore, groupOf, members);
+      int[] groupOf = new int[problem.size()];
+      for (int i = 0; i < problem.size(); i++) {
+        groupOf[i] = problem.group(i);
+        members.get(groupOf[i]).add(i);
+      }
+      int[] problemGroup = new int[groups];
+      for (int g = 0; g < groups; g++) {
+        problemGroup[g] = g;
+      }
+      return new ScoreGroups(problemGroup, groupOf, members);
     }
 
     /**
@@ -333,25 +323,25 @@ final class DecomposedEngine {
      * gives the group level a valid bound; this one is exact for that group. Only the lowest: its players' potentials
      * then fit the cuts' difference system ({@link GroupLevel}).
      */
-    ScoreGroups lowestSplitIfUnpairable(PairingRules rules, List<Entrant> players, int byeGroup) {
-      int last = groupScore.length - 1;
+    ScoreGroups lowestSplitIfUnpairable(RoundProblem problem, int byeGroup) {
+      int last = problemGroup.length - 1;
       List<Integer> lowest = members.get(last);
       if (last == byeGroup || lowest.size() < 2 || lowest.size() > SPLIT_AT_MOST) {
         return this;
       }
       for (int a = 0; a < lowest.size(); a++) {
         for (int b = a + 1; b < lowest.size(); b++) {
-          if (rules.mayMeet(players.get(lowest.get(a)), players.get(lowest.get(b)))) {
+          if (problem.mayMeet(lowest.get(a), lowest.get(b))) {
             return this;
           }
         }
       }
       List<List<Integer>> split = new ArrayList<>(members.subList(0, last));
-      int[] scores = Arrays.copyOf(groupScore, last + lowest.size());
+      int[] scores = Arrays.copyOf(problemGroup, last + lowest.size());
       int[] of = groupOf.clone();
       for (int i : lowest) {
         of[i] = split.size();
-        scores[split.size()] = groupScore[last];
+        scores[split.size()] = problemGroup[last];
         split.add(List.of(i));
       }
       return new ScoreGroups(scores, of, split);
@@ -365,7 +355,7 @@ final class DecomposedEngine {
    * One component: its players (group by group, each by number), their local groups and the groups' data, and each
    * local group's index among the round's groups (for the cuts a pair crosses).
    */
-  private record Component(List<Entrant> players, int[] group, int[] groupScore, boolean[][] crossAllowed,
+  private record Component(int[] players, int[] group, int[] problemGroup, boolean[][] crossAllowed,
       boolean[] byeAllowed, boolean[] constrained, int[] globalGroup) {}
 
   /**
@@ -373,11 +363,11 @@ final class DecomposedEngine {
    * with a dual is crossed exactly once. Returns each player's partner (the component's size for the bye), or null
    * when there is no complete pairing or the penalties do not settle.
    */
-  private static int[] solve(PairingRules rules, Component c, QualityPacking packing, boolean[] cutWithDual,
+  private static int[] solve(RoundProblem problem, Component c, RoundProblem.Weights packing, boolean[] cutWithDual,
       EngineProbe probe) {
-    int groups = c.groupScore.length;
-    int size = c.players.size();
-    int d = packing.longs;
+    int groups = c.problemGroup.length;
+    int size = c.players.length;
+    int d = packing.longs();
     long[][] mu = new long[groups][d];
     for (int a = 0; a < groups; a++) {
       if (c.constrained[a]) {
@@ -405,7 +395,7 @@ final class DecomposedEngine {
     }
     ComponentSolver earlier = null;
     for (int attempt = 0; attempt < MAX_PENALTY_ROUNDS; attempt++) {
-      ComponentSolver solver = new ComponentSolver(rules, c.players, c.group, c.groupScore, c.crossAllowed,
+      ComponentSolver solver = new ComponentSolver(problem, c.players, c.group, c.problemGroup, c.crossAllowed,
           c.byeAllowed, packing, penalties(c, mu, muCut, ownCut, d), probe);
       int[] mates = solver.solve(earlier);
       earlier = solver;
@@ -458,7 +448,7 @@ final class DecomposedEngine {
    * cuts with a dual it crosses.
    */
   private static long[][][] penalties(Component c, long[][] mu, long[][] muCut, boolean[] ownCut, int d) {
-    int groups = c.groupScore.length;
+    int groups = c.problemGroup.length;
     long[][][] penalty = new long[groups][groups][d];
     for (int a = 0; a < groups; a++) {
       for (int b = 0; b < groups; b++) {
@@ -493,27 +483,22 @@ final class DecomposedEngine {
     return false;
   }
 
-  /**
-   * When the score-group level cannot be proved on its own: the whole round as one component, with the whole quality
-   * vector (still by halves along the numbers and with pricing, so exact), or null when it has no complete pairing.
-   */
   /** The whole round as one component, without trying the group level first (for tests), or null. */
-  static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, EngineProbe probe) {
-    ScoreGroups sg = ScoreGroups.of(players);
-    int groups = sg.groupScore.length;
-    return wholeRound(rules, players, sg.groupOf, sg.groupScore, new boolean[groups][groups],
-        QualityPacking.of(rules, players), probe);
+  static int[] wholeRound(RoundProblem problem, EngineProbe probe) {
+    ScoreGroups sg = ScoreGroups.of(problem);
+    int groups = sg.problemGroup.length;
+    return wholeRound(problem, sg.groupOf, sg.problemGroup, new boolean[groups][groups], problem.weights(), probe);
   }
 
-  /** The whole round by score groups, the lowest whole again (see {@link ScoreGroups#lowestSplitIfUnpairable}). */
-  private static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, ScoreGroups byScore,
-      boolean[][] crossed, QualityPacking packing, EngineProbe probe) {
-    return wholeRound(rules, players, byScore.groupOf, byScore.groupScore, crossed, packing, probe);
+  /** The whole round by groups, the lowest whole again (see {@link ScoreGroups#lowestSplitIfUnpairable}). */
+  private static int[] wholeRound(RoundProblem problem, ScoreGroups byScore, boolean[][] crossed,
+      RoundProblem.Weights packing, EngineProbe probe) {
+    return wholeRound(problem, byScore.groupOf, byScore.problemGroup, crossed, packing, probe);
   }
 
   /** The group pairs crossed, by score group: the single players from {@code splitFrom} on count as one group. */
   private static boolean[][] unsplit(boolean[][] crossed, ScoreGroups byScore, int splitFrom) {
-    int groups = byScore.groupScore.length;
+    int groups = byScore.problemGroup.length;
     boolean[][] out = new boolean[groups][groups];
     for (int g = 0; g < crossed.length; g++) {
       for (int h = 0; h < crossed.length; h++) {
@@ -523,24 +508,27 @@ final class DecomposedEngine {
     return out;
   }
 
-  private static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, int[] groupOf,
-      int[] groupScore, boolean[][] crossed, QualityPacking packing, EngineProbe probe) {
-    int n = players.size();
+  /**
+   * When the group level cannot be proved on its own: the whole round as one component, with the whole weight
+   * vector (still by halves along the numbers and with pricing, so exact): each player's partner ({@code size()}
+   * for the bye), or null when it has no complete pairing.
+   */
+  private static int[] wholeRound(RoundProblem problem, int[] groupOf, int[] problemGroup, boolean[][] crossed,
+      RoundProblem.Weights packing, EngineProbe probe) {
+    int n = problem.size();
     // Group by group, each by number: the order the component is solved in.
     Integer[] order = new Integer[n];
     for (int i = 0; i < n; i++) {
       order[i] = i;
     }
-    Arrays.sort(order, Comparator.comparingInt((Integer i) -> groupOf[i])
-        .thenComparingInt(i -> players.get(i).number));
-    List<Entrant> ordered = new ArrayList<>();
+    Arrays.sort(order, Comparator.comparingInt((Integer i) -> groupOf[i]).thenComparingInt(problem::number));
+    int[] ordered = new int[n];
     int[] group = new int[n];
     boolean[] byeAllowed = new boolean[n];
     for (int k = 0; k < n; k++) {
-      Entrant e = players.get(order[k]);
-      ordered.add(e);
+      ordered[k] = order[k];
       group[k] = groupOf[order[k]];
-      byeAllowed[k] = n % 2 == 1 && rules.mayHaveBye(e);
+      byeAllowed[k] = n % 2 == 1 && problem.mayHaveBye(order[k]);
     }
     // First with the pairs of far-apart groups counted together (fewer longs: measured, a 1,000-player round with
     // 17 groups needed 12 longs exactly, 4 this way); exact if the optimum uses no such pair, else solved again.
@@ -552,29 +540,29 @@ final class DecomposedEngine {
         }
       }
     }
-    QualityPacking near = packing.withReach(reach);
-    int[] mates = ComponentSolver.wholeRound(rules, ordered, group, groupScore, crossed, byeAllowed,
-        near.longs < packing.longs ? near : packing, probe).solve();
-    if (mates != null && near.longs < packing.longs && !withinReach(mates, group, near)) {
+    RoundProblem.Weights near = packing.withReach(reach);
+    int[] mates = ComponentSolver.wholeRound(problem, ordered, group, problemGroup, crossed, byeAllowed,
+        near.longs() < packing.longs() ? near : packing, probe).solve();
+    if (mates != null && near.longs() < packing.longs() && !withinReach(mates, group, near)) {
       if (probe.traces()) {
         probe.trace("    decomposed: a pair beyond " + reach + " groups, solved again exactly");
       }
-      mates = ComponentSolver.wholeRound(rules, ordered, group, groupScore, crossed, byeAllowed, packing, probe)
+      mates = ComponentSolver.wholeRound(problem, ordered, group, problemGroup, crossed, byeAllowed, packing, probe)
           .solve();
     }
     if (mates == null) {
       return fail(probe, "whole round without a complete pairing");
     }
-    List<PairingRules.Allocation> pairs = new ArrayList<>();
-    Entrant byePlayer = addPairs(rules, ordered, mates, pairs);
+    int[] partner = new int[n];
+    addPairs(ordered, mates, partner, n);
     if (probe.traces()) {
       probe.trace("    decomposed: group level not proved, solved whole");
     }
-    return solution(rules, pairs, byePlayer);
+    return partner;
   }
 
   /** Whether every pair of the matching is counted at its own level by this packing. */
-  private static boolean withinReach(int[] mates, int[] group, QualityPacking packing) {
+  private static boolean withinReach(int[] mates, int[] group, RoundProblem.Weights packing) {
     for (int k = 0; k < mates.length; k++) {
       int j = mates[k];
       if (j > k && j < mates.length && !packing.exactFor(group[k], group[j])) {
@@ -588,9 +576,9 @@ final class DecomposedEngine {
    * Raises a penalty: first to one colour-wish unit (an extra pair of crossings usually saves colour wishes, rarely
    * more), then doubling.
    */
-  private static void raise(long[] mu, QualityPacking packing) {
+  private static void raise(long[] mu, RoundProblem.Weights packing) {
     if (Lex.sign(mu) == 0) {
-      packing.packNegated(PairingQuality.ONE_WISH, mu, 0);
+      packing.rowUnit(mu);
       for (int c = 0; c < mu.length; c++) {
         mu[c] = -4 * mu[c];
       }
@@ -599,10 +587,6 @@ final class DecomposedEngine {
     for (int c = 0; c < mu.length; c++) {
       mu[c] *= 2;
     }
-  }
-
-  private static boolean anyLegal(PairingRules rules, List<Entrant> players, List<Integer> a, List<Integer> b) {
-    return GroupLevel.anyLegal(rules, players, a, b);
   }
 
   private static int find(int[] root, int x) {
