@@ -338,29 +338,13 @@ final class ComponentSolver {
         v[k] = (int) (keys[k] % (n + 1));
       }
       long t0 = System.nanoTime();
-      MatchingSolver solver;
-      int vertices = n + (hasBye ? 1 : 0);
-      if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
-        // After pricing: start from the last optimum, which stays optimal but for the pairs just added. Pricing only
-        // appended pairs, so that solve's blossoms carry over; an earlier attempt had other weights.
-        MatchingSolver next = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale(), probe);
-        solver = previous == start ? next.solveFrom(previous.mates(), previous.transferableDuals())
-            : next.solveKeepingBlossoms(previous);
-      } else {
-        solver = lineGuess != null ? guessed(vertices, u, v, w) : firstSolve(vertices, u, v, w);
-      }
+      MatchingSolver solver = solveOn(u, v, w, previous, start);
       long t1 = System.nanoTime();
       if (!solver.isPerfect()) {
         // The sparse guess may be too thin; one exact answer: try all allowed pairs before giving up.
         if (!dense) {
           dense = true;
-          for (int a = 0; a < n; a++) {
-            for (int b = a + 1; b < n; b++) {
-              if (allowed(a, b)) {
-                edges.add(key(a, b));
-              }
-            }
-          }
+          addEveryAllowedPair(edges);
           keys = edges.sorted();
           w = weights(keys);
           continue;
@@ -368,38 +352,15 @@ final class ComponentSolver {
         return null;
       }
       Since since = priced != null && previous == priced ? new Since(solver.loweredSinceStart(), limited) : null;
-      if (probe.traces() && since != null) {
-        int c = 0;
-        int inside = 0;
-        for (int a = 0; a < n; a++) {
-          c += since.all(a) ? 1 : 0;
-          inside += !since.all(a) && since.lowered.touched(a) ? 1 : 0;
-        }
-        probe.trace("        pricing again: " + c + " players in full, " + inside + " outside a blossom, of " + n);
-      }
+      traceSince(since);
       limited = new boolean[n];
       List<Long> more = price(rows, solver, edges, since, limited, false);
       probe.priced(n, since != null, more.size());
       if (probe.checksPricing() && more.isEmpty()) {
-        // Every pair from both of its ends, with no shortcut: must find nothing either.
-        probe.pricingChecked();
-        if (!price(rows, solver, new PairSet(edges), null, new boolean[n], true).isEmpty()) {
-          throw new IllegalStateException(since != null ? "pricing since the last solve missed a profitable pair"
-              : "pricing each pair from its lower number missed a profitable pair");
-        }
+        checkPricing(rows, solver, edges, since);
       }
       priced = solver;
-      if (probe.traces() && !more.isEmpty()) {
-        java.util.Map<String, Integer> hist = new java.util.TreeMap<>();
-        for (long key : more) {
-          int ka = (int) (key / (n + 1));
-          int kb = (int) (key % (n + 1));
-          String h = kb == n ? groupName(ka) + "-bye"
-              : groupName(ka) + "/" + rowOfPlayer[ka] + "-" + groupName(kb) + "/" + rowOfPlayer[kb];
-          hist.merge(h, 1, Integer::sum);
-        }
-        probe.trace("        added by group/row: " + hist);
-      }
+      traceAdded(more);
       probe.componentSolved(n, groups, m, solver.statistics(), t1 - t0, System.nanoTime() - t1, more.size());
       if (more.isEmpty()) {
         lastEdges = edges;
@@ -415,6 +376,77 @@ final class ComponentSolver {
       System.arraycopy(addedWeights, 0, w, m * d, addedWeights.length);
       previous = solver;
     }
+  }
+
+  /**
+   * One solve on these pairs: after pricing, from the last optimum ({@code previous}), which stays optimal but for the
+   * pairs just added (pricing only appended pairs, so that solve's blossoms carry over; an earlier attempt, {@code
+   * start}, had other weights, so only its matching and duals do); else the first solve, from the guess or by halves.
+   */
+  private MatchingSolver solveOn(int[] u, int[] v, long[] w, MatchingSolver previous, MatchingSolver start) {
+    int vertices = n() + (hasBye ? 1 : 0);
+    if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
+      MatchingSolver next = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale(), probe);
+      return previous == start ? next.solveFrom(previous.mates(), previous.transferableDuals())
+          : next.solveKeepingBlossoms(previous);
+    }
+    return lineGuess != null ? guessed(vertices, u, v, w) : firstSolve(vertices, u, v, w);
+  }
+
+  /** Every allowed pair of the component (the sparse guess had no complete pairing). */
+  private void addEveryAllowedPair(PairSet edges) {
+    int n = n();
+    for (int a = 0; a < n; a++) {
+      for (int b = a + 1; b < n; b++) {
+        if (allowed(a, b)) {
+          edges.add(key(a, b));
+        }
+      }
+    }
+  }
+
+  /** For a trace: how many players a pricing since the last solve looks at in full, and how many only in part. */
+  private void traceSince(Since since) {
+    if (!probe.traces() || since == null) {
+      return;
+    }
+    int n = n();
+    int c = 0;
+    int inside = 0;
+    for (int a = 0; a < n; a++) {
+      c += since.all(a) ? 1 : 0;
+      inside += !since.all(a) && since.lowered.touched(a) ? 1 : 0;
+    }
+    probe.trace("        pricing again: " + c + " players in full, " + inside + " outside a blossom, of " + n);
+  }
+
+  /**
+   * The check a test asks for ({@link EngineProbe#checksPricing}): a pricing that found nothing is repeated for every
+   * pair from both of its ends, with no shortcut, which must find nothing either.
+   */
+  private void checkPricing(Rows rows, MatchingSolver solver, PairSet edges, Since since) {
+    probe.pricingChecked();
+    if (!price(rows, solver, new PairSet(edges), null, new boolean[n()], true).isEmpty()) {
+      throw new IllegalStateException(since != null ? "pricing since the last solve missed a profitable pair"
+          : "pricing each pair from its lower number missed a profitable pair");
+    }
+  }
+
+  /** For a trace: the pairs pricing added, counted by the groups and rows they join. */
+  private void traceAdded(List<Long> more) {
+    if (!probe.traces() || more.isEmpty()) {
+      return;
+    }
+    int n = n();
+    java.util.Map<String, Integer> hist = new java.util.TreeMap<>();
+    for (long key : more) {
+      int ka = (int) (key / (n + 1));
+      int kb = (int) (key % (n + 1));
+      String h = kb == n ? groupName(ka) + "-bye"
+          : groupName(ka) + "/" + rowOfPlayer[ka] + "-" + groupName(kb) + "/" + rowOfPlayer[kb];
+      hist.merge(h, 1, Integer::sum);
+    }
+    probe.trace("        added by group/row: " + hist);
   }
 
   /**

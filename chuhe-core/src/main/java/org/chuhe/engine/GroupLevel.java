@@ -65,8 +65,35 @@ final class GroupLevel {
     for (int g = 0; g < groups; g++) {
       size[g] = members.get(g).size() + (g == byeGroup ? 1 : 0);
     }
-    long[][][] cost = new long[nodes][nodes][];
-    long[] tmp = new long[d];
+    long[][][] cost = groupPairCosts(problem, members, problemGroup, packing);
+    int[][] used = cheapestStructure(cost, size, d);
+    if (used == null) {
+      return null;
+    }
+    int[] crossings = new int[nodes];
+    for (int a = 0; a < nodes; a++) {
+      for (int b = 0; b < nodes; b++) {
+        crossings[a] += used[a][b];
+      }
+    }
+    // First the cuts between consecutive groups: the players of groups 0..k against the rest is an odd set when
+    // their number is odd, and may carry a dual when the structure crosses it exactly once. With the score
+    // differences judged from the top group down, a cascade (each odd group passing one player to the next group)
+    // is proved by these cuts alone: each hop's cost is its cut's dual. Whether such duals exist is decided exactly
+    // below (a difference system on the cuts' running sums); if not, the groups' own odd sets are tried.
+    GroupLevel withCuts = cutDuals(cost, used, size, d, singlesFrom);
+    if (withCuts != null) {
+      return withCuts;
+    }
+    return potentials(cost, used, crossings, size, problemGroup, d, problem, probe);
+  }
+
+  /** The cost (cost units) of a pair between each two groups with a legal pair between them; null for none. */
+  private static long[][][] groupPairCosts(RoundProblem problem, List<List<Integer>> members, int[] problemGroup,
+      RoundProblem.Weights packing) {
+    int groups = problemGroup.length;
+    long[][][] cost = new long[groups][groups][];
+    long[] tmp = new long[packing.longs()];
     for (int g = 0; g < groups; g++) {
       for (int h = g + 1; h < groups; h++) {
         if (anyLegal(problem, members.get(g), members.get(h))) {
@@ -76,6 +103,17 @@ final class GroupLevel {
         }
       }
     }
+    return cost;
+  }
+
+  /**
+   * The cheapest structure: every odd group (by {@code size}) joined to another by a path of group pairs, the odd
+   * groups matched at least cost of their shortest paths; how often it uses each group pair, or null when the odd
+   * groups cannot all be matched.
+   */
+  private static int[][] cheapestStructure(long[][][] cost, int[] size, int d) {
+    int groups = size.length;
+    int nodes = groups;
     // Shortest paths through groups, remembering the next hop.
     long[][][] dist = new long[nodes][nodes][];
     int[][] next = new int[nodes][nodes];
@@ -150,22 +188,7 @@ final class GroupLevel {
         }
       }
     }
-    int[] crossings = new int[nodes];
-    for (int a = 0; a < nodes; a++) {
-      for (int b = 0; b < nodes; b++) {
-        crossings[a] += used[a][b];
-      }
-    }
-    // First the cuts between consecutive groups: the players of groups 0..k against the rest is an odd set when
-    // their number is odd, and may carry a dual when the structure crosses it exactly once. With the score
-    // differences judged from the top group down, a cascade (each odd group passing one player to the next group)
-    // is proved by these cuts alone: each hop's cost is its cut's dual. Whether such duals exist is decided exactly
-    // below (a difference system on the cuts' running sums); if not, the groups' own odd sets are tried.
-    GroupLevel withCuts = cutDuals(cost, used, size, d, singlesFrom);
-    if (withCuts != null) {
-      return withCuts;
-    }
-    return potentials(cost, used, crossings, size, problemGroup, d, problem, probe);
+    return used;
   }
 
   /**
