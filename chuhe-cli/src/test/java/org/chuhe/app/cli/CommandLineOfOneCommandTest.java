@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.ByteArrayInputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
@@ -14,7 +16,7 @@ import picocli.CommandLine;
  */
 class CommandLineOfOneCommandTest {
   private final CommandLine.IFactory factory = new Main.Factory(new ByteArrayInputStream(new byte[0]),
-      StandardCharsets.UTF_8);
+      StandardCharsets.UTF_8, PairingEngine.inCallingThread(EngineProbe.NONE));
 
   @Test
   void eachCommandMadeAloneIsTheCommandOfTheWholeList() {
