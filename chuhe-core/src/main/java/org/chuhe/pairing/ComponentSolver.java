@@ -374,14 +374,15 @@ final class ComponentSolver {
         System.err.println("        pricing again: " + c + " players in full, " + inside + " outside a blossom, of " + n);
       }
       limited = new boolean[n];
-      List<Long> more = price(rows, solver, edges, since, limited, false);
+      PairSet.Adjacency adjacency = PairSet.adjacency(vertices, u, v); // the same pairs as edges
+      List<Long> more = price(rows, solver, edges, adjacency, since, limited, false);
       if (since != null) {
         PRICED_SINCE.incrementAndGet();
       }
       if (checkPricing && more.isEmpty()) {
         // Every pair from both of its ends, with no shortcut: must find nothing either.
         CHECKED_PRICINGS.incrementAndGet();
-        if (!price(rows, solver, new PairSet(edges), null, new boolean[n], true).isEmpty()) {
+        if (!price(rows, solver, new PairSet(edges), adjacency, null, new boolean[n], true).isEmpty()) {
           throw new IllegalStateException(since != null ? "pricing since the last solve missed a profitable pair"
               : "pricing each pair from its lower number missed a profitable pair");
         }
@@ -706,8 +707,8 @@ final class ComponentSolver {
    * profitable, and each named pair is priced from the end that names it. Measured: the pricing after the first re-solve of a 10,000-player round took as long as the
    * first (0.1–0.25 s) although the re-solve had moved a few hundred duals.
    */
-  private List<Long> price(Rows rows, MatchingSolver solver, PairSet edges, Since since, boolean[] limited,
-      boolean bothWays) {
+  private List<Long> price(Rows rows, MatchingSolver solver, PairSet edges, PairSet.Adjacency adjacency, Since since,
+      boolean[] limited, boolean bothWays) {
     int n = n();
     long tSetup = System.nanoTime();
     Pricing duals = solver.pricing();
@@ -778,8 +779,8 @@ final class ComponentSolver {
     // returns the profitable pairs it found, merged below in player order, so the result does not depend on timing.
     met();
     long unit = 4 * solver.scale(); // one unit of squared number distance, in the solver's units
-    Scan scan = new Scan(rows, duals, solver.scale(), edges, p, pOwn, pGroup, top, groupTop, shared, left, right,
-        leftInGroup, rightInGroup, unit, rowSpan);
+    Scan scan = new Scan(rows, duals, solver.scale(), adjacency, p, pOwn, pGroup, top, groupTop, shared,
+        left, right, leftInGroup, rightInGroup, unit, rowSpan);
     long tScan = System.nanoTime();
     long[][] found = IntStream.range(0, n).parallel()
         .mapToObj(a -> since == null || since.any(a) ? pricePlayer(scan, a, since, limited, bothWays)
@@ -817,7 +818,7 @@ final class ComponentSolver {
   }
 
   /** What {@link #price} reads while pricing the players side by side. */
-  private record Scan(Rows rows, Pricing duals, long scale, PairSet edges, long[][] p, long[][] pOwn,
+  private record Scan(Rows rows, Pricing duals, long scale, PairSet.Adjacency edges, long[][] p, long[][] pOwn,
       long[][] pGroup, int[] top, int[] groupTop, Pricing.SharedBelowTop shared, RowBounds[] left, RowBounds[] right,
       RowBounds[] leftInGroup, RowBounds[] rightInGroup, long unit, int[][] rowSpan) {
   }
@@ -883,7 +884,7 @@ final class ComponentSolver {
               || sameTop && !possiblyNegative(own, pIn[b], distanceTerm)
               || sameOuter && !possiblyNegative(ownOuter, z.pOwn[b], distanceTerm)
               || !sameTop && !sameOuter && !possiblyNegative(other, z.p[b], distanceTerm)
-              || z.edges.contains(key(a, b)) || !allowed(a, b)) {
+              || z.edges.contains(a, b) || !allowed(a, b)) {
             continue;
           }
           cost(a, b, w);
