@@ -1,6 +1,8 @@
 package org.chuhe.bench;
 
 import java.util.concurrent.TimeUnit;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
@@ -19,6 +21,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
@@ -49,6 +52,8 @@ public class PairingBenchmark {
 
   private Tournament before;
   private String division;
+  /** The benchmark's engine, a thread a core, as the command line has one. */
+  private PairingEngine engine;
 
   @Setup(Level.Trial)
   public void simulate() {
@@ -56,11 +61,17 @@ public class PairingBenchmark {
         null, null, null, null, null, null, null, null, null, null, null, null);
     SimulationSpec spec = SimulationSpec.of(seed, regs, players);
     division = spec.division();
-    before = Simulation.run(spec, round - 1);
+    engine = PairingEngine.perCore(EngineProbe.NONE);
+    before = Simulation.run(spec, round - 1, engine);
+  }
+
+  @TearDown(Level.Trial)
+  public void closeEngine() {
+    engine.close();
   }
 
   @Benchmark
   public PairingResult pairRound() {
-    return SwissPairing.pair(before, division, PairingOptions.DEFAULT);
+    return SwissPairing.pair(before, division, PairingOptions.DEFAULT, engine);
   }
 }

@@ -3,6 +3,8 @@ package org.chuhe.bench;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
@@ -32,13 +34,15 @@ public final class PairingTimer {
     SimulationSpec spec = SimulationSpec.of(seed, regs, players);
     Tournament t = Simulation.field(spec);
     System.out.printf("players %d, rounds %d, seed %d%n", players, rounds, seed);
-    for (int r = 1; r <= rounds; r++) {
-      long start = System.nanoTime();
-      PairingResult result = SwissPairing.pair(t, spec.division(), PairingOptions.DEFAULT);
-      long ms = (System.nanoTime() - start) / 1_000_000;
-      System.out.printf("round %2d: %6d ms, %d boards, peak heap %d MB, quality %s%n", r, ms,
-          result.round().games().size(), peakHeapMb(), result.quality());
-      t = Simulation.play(t, result.round(), spec);
+    try (PairingEngine engine = PairingEngine.perCore(EngineProbe.NONE)) {
+      for (int r = 1; r <= rounds; r++) {
+        long start = System.nanoTime();
+        PairingResult result = SwissPairing.pair(t, spec.division(), PairingOptions.DEFAULT, engine);
+        long ms = (System.nanoTime() - start) / 1_000_000;
+        System.out.printf("round %2d: %6d ms, %d boards, peak heap %d MB, quality %s%n", r, ms,
+            result.round().games().size(), peakHeapMb(), result.quality());
+        t = Simulation.play(t, result.round(), spec);
+      }
     }
   }
 

@@ -10,6 +10,8 @@ import java.util.stream.IntStream;
 import org.chuhe.pairing.matching.Lex;
 import org.chuhe.pairing.matching.MatchingSolver;
 import org.chuhe.pairing.matching.Pricing;
+import org.chuhe.pairing.matching.SideBySide;
+import org.chuhe.engine.EngineProbe;
 
 /**
  * Exact minimum of the lower part of the quality vector (colour rule breaks, colour wishes, repeated floats, number
@@ -53,19 +55,6 @@ final class ComponentSolver {
    * followed by a solve; with more, every solve carries many pairs nobody uses.
    */
   private static final int WHOLE_ROUND_REACH = 4;
-  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
-  /**
-   * For tests: while on, every pricing that finds nothing (one that looks only at the pairs named since the last one,
-   * {@link Since}, or one of every pair, each from its lower number) is checked by a pricing of every pair from both
-   * of its ends, which must find nothing either.
-   */
-  static volatile boolean checkPricing;
-  /** How many pricings looked only at the pairs named since the last one (for tests). */
-  static final java.util.concurrent.atomic.AtomicInteger PRICED_SINCE = new java.util.concurrent.atomic.AtomicInteger();
-  /** How many pricings {@link #checkPricing} checked (for tests). */
-  static final java.util.concurrent.atomic.AtomicInteger CHECKED_PRICINGS =
-      new java.util.concurrent.atomic.AtomicInteger();
-
   final PairingRules rules;
   final List<Entrant> players;
   final int[] group;
@@ -88,31 +77,34 @@ final class ComponentSolver {
   private final int[][] rowOf;
   private final int[] groupScore;
   private final int groups;
+  /** Who watches: events, traces and the checks a test asks for ({@link EngineProbe#checksPricing}). */
+  private final EngineProbe probe;
 
   /**
    * The whole round as one component: every score group, every legal pair and bye, and the whole quality vector
    * (not only its lower part). Used when the score-group level cannot be proved on its own.
    */
   static ComponentSolver wholeRound(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
-      boolean[][] crossed, boolean[] byeAllowed, QualityPacking packing) {
+      boolean[][] crossed, boolean[] byeAllowed, QualityPacking packing, EngineProbe probe) {
     int groups = groupScore.length;
     boolean[][] all = new boolean[groups][groups];
     for (boolean[] row : all) {
       Arrays.fill(row, true);
     }
     return new ComponentSolver(rules, players, group, groupScore, all, byeAllowed, packing,
-        new long[groups][groups][packing.longs], crossed);
+        new long[groups][groups][packing.longs], crossed, probe);
   }
 
   ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
-      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][][] penalty) {
-    this(rules, players, group, groupScore, crossAllowed, byeAllowed, packing, penalty, null);
+      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][][] penalty, EngineProbe probe) {
+    this(rules, players, group, groupScore, crossAllowed, byeAllowed, packing, penalty, null, probe);
   }
 
   private ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
       boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][][] penalty,
-      boolean[][] crossed) {
+      boolean[][] crossed, EngineProbe probe) {
     this.crossed = crossed;
+    this.probe = probe;
     this.rules = rules;
     this.players = players;
     this.group = group;
@@ -300,9 +292,9 @@ final class ComponentSolver {
     nestedPartners(edges);
     long tc2 = System.nanoTime();
     linePartners(edges);
-    if (DEBUG) {
-      System.err.printf("      time: candidates for %d players %.1f ms (nearest %.1f, nested %.1f, line %.1f)%n", n,
-          (System.nanoTime() - tc0) / 1e6, (tc1 - tc0) / 1e6, (tc2 - tc1) / 1e6, (System.nanoTime() - tc2) / 1e6);
+    if (probe.traces()) {
+      probe.trace(String.format("      time: candidates for %d players %.1f ms (nearest %.1f, nested %.1f, line %.1f)",
+          n, (System.nanoTime() - tc0) / 1e6, (tc1 - tc0) / 1e6, (tc2 - tc1) / 1e6, (System.nanoTime() - tc2) / 1e6));
     }
     return iterate(rows, edges, null);
   }
@@ -321,9 +313,9 @@ final class ComponentSolver {
     long[] keys = edges.sorted();
     long tw1 = System.nanoTime();
     long[] w = weights(keys);
-    if (DEBUG) {
-      System.err.printf("      time: keys %.1f ms weights %.1f ms%n",
-          (tw1 - tw0) / 1e6, (System.nanoTime() - tw1) / 1e6);
+    if (probe.traces()) {
+      probe.trace(String.format("      time: keys %.1f ms weights %.1f ms",
+          (tw1 - tw0) / 1e6, (System.nanoTime() - tw1) / 1e6));
     }
     while (true) {
       int m = keys.length;
@@ -339,7 +331,7 @@ final class ComponentSolver {
       if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
         // After pricing: start from the last optimum, which stays optimal but for the pairs just added. Pricing only
         // appended pairs, so that solve's blossoms carry over; an earlier attempt had other weights.
-        MatchingSolver next = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale());
+        MatchingSolver next = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale(), probe);
         solver = previous == start ? next.solveFrom(previous.mates(), previous.transferableDuals())
             : next.solveKeepingBlossoms(previous);
       } else {
@@ -364,31 +356,29 @@ final class ComponentSolver {
         return null;
       }
       Since since = priced != null && previous == priced ? new Since(solver.loweredSinceStart(), limited) : null;
-      if (DEBUG && since != null) {
+      if (probe.traces() && since != null) {
         int c = 0;
         int inside = 0;
         for (int a = 0; a < n; a++) {
           c += since.all(a) ? 1 : 0;
           inside += !since.all(a) && since.lowered.touched(a) ? 1 : 0;
         }
-        System.err.println("        pricing again: " + c + " players in full, " + inside + " outside a blossom, of " + n);
+        probe.trace("        pricing again: " + c + " players in full, " + inside + " outside a blossom, of " + n);
       }
       limited = new boolean[n];
       PairSet.Adjacency adjacency = PairSet.adjacency(vertices, u, v); // the same pairs as edges
       List<Long> more = price(rows, solver, edges, adjacency, since, limited, false);
-      if (since != null) {
-        PRICED_SINCE.incrementAndGet();
-      }
-      if (checkPricing && more.isEmpty()) {
+      probe.priced(n, since != null, more.size());
+      if (probe.checksPricing() && more.isEmpty()) {
         // Every pair from both of its ends, with no shortcut: must find nothing either.
-        CHECKED_PRICINGS.incrementAndGet();
+        probe.pricingChecked();
         if (!price(rows, solver, new PairSet(edges), adjacency, null, new boolean[n], true).isEmpty()) {
           throw new IllegalStateException(since != null ? "pricing since the last solve missed a profitable pair"
               : "pricing each pair from its lower number missed a profitable pair");
         }
       }
       priced = solver;
-      if (DEBUG && !more.isEmpty()) {
+      if (probe.traces() && !more.isEmpty()) {
         java.util.Map<String, Integer> hist = new java.util.TreeMap<>();
         for (long key : more) {
           int ka = (int) (key / (n + 1));
@@ -396,14 +386,9 @@ final class ComponentSolver {
           String h = kb == n ? groupScore[group[ka]] + "-bye" : groupScore[group[ka]] + "/" + SparseCandidates.Layout.row(players.get(ka)) + "-" + groupScore[group[kb]] + "/" + SparseCandidates.Layout.row(players.get(kb));
           hist.merge(h, 1, Integer::sum);
         }
-        System.err.println("        added by group/row: " + hist);
+        probe.trace("        added by group/row: " + hist);
       }
-      if (DEBUG) {
-        MatchingSolver.Statistics st = solver.statistics();
-        System.err.printf("      component n=%d groups=%d m=%d solve %.1f ms (%d exposed, %d updates, %d events) price %.1f ms +%d%n",
-            n, groups, m, (t1 - t0) / 1e6, st.exposedAfterWarmStart(), st.dualUpdates(), st.events(),
-            (System.nanoTime() - t1) / 1e6, more.size());
-      }
+      probe.componentSolved(n, groups, m, solver.statistics(), t1 - t0, System.nanoTime() - t1, more.size());
       if (more.isEmpty()) {
         lastEdges = edges;
         lastSolver = solver;
@@ -421,15 +406,15 @@ final class ComponentSolver {
   }
 
   /**
-   * The work on 0..size, in ranges side by side on the common pool (two a core) from {@code alone} items on, else in
-   * one range here: each range's result, in order.
+   * The work on 0..size, in ranges side by side in the engine's pool (two a thread) from {@code alone} items on, else
+   * in one range here: each range's result, in order.
    */
   private static <T> List<T> inRanges(int size, int alone, java.util.function.BiFunction<Integer, Integer, T> work) {
-    if (size < alone) {
+    if (size < alone || SideBySide.parallelism() == 1) {
       return java.util.Collections.singletonList(work.apply(0, size));
     }
-    int ranges = 2 * java.util.concurrent.ForkJoinPool.getCommonPoolParallelism();
-    return IntStream.range(0, ranges).parallel()
+    int ranges = 2 * SideBySide.parallelism();
+    return SideBySide.stream(IntStream.range(0, ranges))
         .mapToObj(r -> work.apply((int) ((long) size * r / ranges), (int) ((long) size * (r + 1) / ranges))).toList();
   }
 
@@ -511,7 +496,7 @@ final class ComponentSolver {
         cut = i;
       }
     }
-    return MatchingSolver.solveAlongLine(vertices, n, cut, u, v, w, d);
+    return MatchingSolver.solveAlongLine(vertices, n, cut, u, v, w, d, probe);
   }
 
   /**
@@ -523,14 +508,14 @@ final class ComponentSolver {
     int[] bounds = IntStream.rangeClosed(0, n()).filter(i -> i == 0 || i == n() || group[i] != group[i - 1])
         .toArray();
     MatchingSolver s = groups == 1
-        ? new MatchingSolver(vertices, u, v, w, d).solveFromGuess(lineGuess, lineOrder)
-        : MatchingSolver.solveByParts(vertices, bounds, u, v, w, d, lineGuess, lineOrder);
-    if (DEBUG) {
+        ? new MatchingSolver(vertices, u, v, w, d, 4, probe).solveFromGuess(lineGuess, lineOrder)
+        : MatchingSolver.solveByParts(vertices, bounds, u, v, w, d, lineGuess, lineOrder, probe);
+    if (probe.traces()) {
       int pairs = 0;
       for (int i = 0; i < lineGuess.length; i++) {
         pairs += lineGuess[i] > i ? 1 : 0;
       }
-      System.err.println("        guess " + pairs + " pairs, kept " + s.statistics().guessKept());
+      probe.trace("        guess " + pairs + " pairs, kept " + s.statistics().guessKept());
     }
     return s;
   }
@@ -782,13 +767,13 @@ final class ComponentSolver {
     Scan scan = new Scan(rows, duals, solver.scale(), adjacency, p, pOwn, pGroup, top, groupTop, shared,
         left, right, leftInGroup, rightInGroup, unit, rowSpan);
     long tScan = System.nanoTime();
-    long[][] found = IntStream.range(0, n).parallel()
+    long[][] found = SideBySide.stream(IntStream.range(0, n))
         .mapToObj(a -> since == null || since.any(a) ? pricePlayer(scan, a, since, limited, bothWays)
             : new long[0])
         .toArray(long[][]::new);
-    if (DEBUG) {
-      System.err.printf("        pricing: set up %.1f ms, scan %.1f ms%n", (tScan - tSetup) / 1e6,
-          (System.nanoTime() - tScan) / 1e6);
+    if (probe.traces()) {
+      probe.trace(String.format("        pricing: set up %.1f ms, scan %.1f ms", (tScan - tSetup) / 1e6,
+          (System.nanoTime() - tScan) / 1e6));
     }
     List<Long> added = new ArrayList<>();
     for (long[] keys : found) {

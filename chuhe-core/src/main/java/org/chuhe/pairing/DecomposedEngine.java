@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.TreeMap;
+import org.chuhe.engine.EngineProbe;
 import org.chuhe.pairing.matching.Lex;
 import org.chuhe.pairing.matching.SideBySide;
 
@@ -29,7 +30,6 @@ import org.chuhe.pairing.matching.SideBySide;
  * optimum. Otherwise the penalties grow and the component is solved again.
  */
 final class DecomposedEngine {
-  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
   private static final int MAX_PENALTY_ROUNDS = 24;
   /**
    * A cut's penalty starts at one colour-wish unit doubled this many times less one (two wish units: measured
@@ -39,20 +39,10 @@ final class DecomposedEngine {
   /** Components of at most this many players are solved before the others (see {@link #tryPair}). */
   private static final int SMALL_COMPONENT = 64;
 
-  /** How often the split was proved and how often the round had to be solved whole (for tests and benchmarks). */
-  static final java.util.concurrent.atomic.AtomicInteger CERTIFIED = new java.util.concurrent.atomic.AtomicInteger();
-  static final java.util.concurrent.atomic.AtomicInteger FELL_BACK = new java.util.concurrent.atomic.AtomicInteger();
-  /** How often the proof had a lowest group split into its single players (for tests). */
-  static final java.util.concurrent.atomic.AtomicInteger CERTIFIED_WITH_SINGLES =
-      new java.util.concurrent.atomic.AtomicInteger();
-  /** How often the proof needed the cuts between groups (for tests). */
-  static final java.util.concurrent.atomic.AtomicInteger CERTIFIED_WITH_CUTS =
-      new java.util.concurrent.atomic.AtomicInteger();
-
   private DecomposedEngine() {}
 
   /** The optimal pairing, or null when the split cannot be proved (the caller then solves it whole). */
-  static SwissEngine.Solution tryPair(PairingRules rules, List<Entrant> players) {
+  static SwissEngine.Solution tryPair(PairingRules rules, List<Entrant> players, EngineProbe probe) {
     int n = players.size();
     long tt0 = System.nanoTime();
     QualityPacking whole = QualityPacking.of(rules, players);
@@ -81,7 +71,7 @@ final class DecomposedEngine {
         }
       }
       if (byeGroup < 0) {
-        return fail("nobody may have the bye");
+        return fail(probe, "nobody may have the bye");
       }
       for (int i : members.get(byeGroup)) {
         byeTight[i] = rules.mayHaveBye(players.get(i)) && players.get(i).byes == fewest;
@@ -100,16 +90,16 @@ final class DecomposedEngine {
 
     // Step 1: the score-group structure (which groups exchange players) and its potentials.
     long tt1 = System.nanoTime();
-    GroupLevel top = GroupLevel.solve(rules, players, members, groupScore, byeGroup, packing, splitFrom);
-    if (DEBUG) {
-      System.err.printf("    time: bounds %.1f ms, group level %.1f ms%n",
-          (tt1 - tt0) / 1e6, (System.nanoTime() - tt1) / 1e6);
+    GroupLevel top = GroupLevel.solve(rules, players, members, groupScore, byeGroup, packing, splitFrom, probe);
+    if (probe.traces()) {
+      probe.trace(String.format("    time: bounds %.1f ms, group level %.1f ms",
+          (tt1 - tt0) / 1e6, (System.nanoTime() - tt1) / 1e6));
     }
     if (top == null) {
-      return fail("group level");
+      return fail(probe, "group level");
     }
     if (top.pi == null) {
-      return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole);
+      return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
     }
     long[][] pi = top.pi;
     boolean[] constrained = top.constrained;
@@ -128,22 +118,22 @@ final class DecomposedEngine {
         int sign = Lex.sign(slack);
         if (sign <= 0 && anyLegal(rules, players, members.get(g), members.get(h))) {
           if (sign < 0) {
-            if (DEBUG) {
+            if (probe.traces()) {
               StringBuilder sb = new StringBuilder();
               for (int x = 0; x < groups; x++) {
                 sb.append(groupScore[x]).append(':').append(members.get(x).size()).append(' ')
                     .append(Arrays.toString(pi[x])).append("; ");
               }
-              System.err.println("    groups " + sb + " bye in " + byeGroup);
+              probe.trace("    groups " + sb + " bye in " + byeGroup);
             }
-            return fail("group pair " + groupScore[g] + "/" + groupScore[h] + " below its potentials");
+            return fail(probe, "group pair " + groupScore[g] + "/" + groupScore[h] + " below its potentials");
           }
           tight[g][h] = true;
           tight[h][g] = true;
         }
       }
     }
-    if (DEBUG) {
+    if (probe.traces()) {
       StringBuilder sb = new StringBuilder("    group level:");
       for (int g = 0; g < groups; g++) {
         sb.append(' ').append(groupScore[g]).append(':').append(members.get(g).size())
@@ -155,7 +145,7 @@ final class DecomposedEngine {
         }
         sb.append(';');
       }
-      System.err.println(sb);
+      probe.trace(sb.toString());
     }
     // Step 2: components of groups joined by tight pairs, each solved exactly.
     int[] root = new int[groups];
@@ -238,18 +228,18 @@ final class DecomposedEngine {
     int[][] early = new int[components.size()][];
     for (int c = 0; c < components.size(); c++) {
       if (components.get(c).players.size() <= SMALL_COMPONENT) {
-        early[c] = solve(rules, components.get(c), lower, cutWithDual);
+        early[c] = solve(rules, components.get(c), lower, cutWithDual, probe);
         if (early[c] == null) {
-          fail("component without a proved optimum");
-          return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole);
+          fail(probe, "component without a proved optimum");
+          return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
         }
       }
     }
     List<int[]> solved = SideBySide.run(components.size(), c -> early[c] != null ? 0 : components.get(c).players.size(),
-        c -> early[c] != null ? early[c] : solve(rules, components.get(c), lower, cutWithDual));
-    if (DEBUG) {
-      System.err.printf("    time: components built %.1f ms, solved %.1f ms%n",
-          (tt2 - tt1) / 1e6, (System.nanoTime() - tt2) / 1e6);
+        c -> early[c] != null ? early[c] : solve(rules, components.get(c), lower, cutWithDual, probe));
+    if (probe.traces()) {
+      probe.trace(String.format("    time: components built %.1f ms, solved %.1f ms",
+          (tt2 - tt1) / 1e6, (System.nanoTime() - tt2) / 1e6));
     }
     List<PairingRules.Allocation> pairs = new ArrayList<>();
     Entrant byePlayer = null;
@@ -259,14 +249,14 @@ final class DecomposedEngine {
         // The groups' structure cannot be realised by these players (a component has no complete pairing, e.g.
         // a leader who met most of the group he should float to): the round is solved whole, exactly, with the
         // structure's group pairs among the first candidates.
-        fail("component without a proved optimum");
-        return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole);
+        fail(probe, "component without a proved optimum");
+        return wholeRound(rules, players, byScore, unsplit(top.crossed, byScore, splitFrom), whole, probe);
       }
       Entrant byeHere = addPairs(rules, components.get(c).players, mates, pairs);
       byePlayer = byeHere != null ? byeHere : byePlayer;
     }
     if (2 * pairs.size() + (byePlayer == null ? 0 : 1) != n) {
-      return fail("incomplete");
+      return fail(probe, "incomplete");
     }
     // A cut with a dual is an odd set too: the proof needs it crossed exactly once. Its crossings are tight pairs of
     // one component, which crosses its constrained groups once, so this holds in the rounds seen; checked anyway.
@@ -284,16 +274,10 @@ final class DecomposedEngine {
     }
     for (int k = 0; k + 1 < groups; k++) {
       if (Lex.sign(top.cut[k]) != 0 && cutCrossings[k] != 1) {
-        return fail("cut " + groupScore[k] + "/" + groupScore[k + 1] + " crossed " + cutCrossings[k] + " times");
+        return fail(probe, "cut " + groupScore[k] + "/" + groupScore[k + 1] + " crossed " + cutCrossings[k] + " times");
       }
     }
-    CERTIFIED.incrementAndGet();
-    if (splitFrom < groups) {
-      CERTIFIED_WITH_SINGLES.incrementAndGet();
-    }
-    if (Arrays.stream(top.cut).anyMatch(z -> Lex.sign(z) != 0)) {
-      CERTIFIED_WITH_CUTS.incrementAndGet();
-    }
+    probe.certified(components.size(), splitFrom < groups, Arrays.stream(top.cut).anyMatch(z -> Lex.sign(z) != 0));
     return solution(rules, pairs, byePlayer);
   }
 
@@ -389,7 +373,8 @@ final class DecomposedEngine {
    * with a dual is crossed exactly once. Returns each player's partner (the component's size for the bye), or null
    * when there is no complete pairing or the penalties do not settle.
    */
-  private static int[] solve(PairingRules rules, Component c, QualityPacking packing, boolean[] cutWithDual) {
+  private static int[] solve(PairingRules rules, Component c, QualityPacking packing, boolean[] cutWithDual,
+      EngineProbe probe) {
     int groups = c.groupScore.length;
     int size = c.players.size();
     int d = packing.longs;
@@ -421,11 +406,11 @@ final class DecomposedEngine {
     ComponentSolver earlier = null;
     for (int attempt = 0; attempt < MAX_PENALTY_ROUNDS; attempt++) {
       ComponentSolver solver = new ComponentSolver(rules, c.players, c.group, c.groupScore, c.crossAllowed,
-          c.byeAllowed, packing, penalties(c, mu, muCut, ownCut, d));
+          c.byeAllowed, packing, penalties(c, mu, muCut, ownCut, d), probe);
       int[] mates = solver.solve(earlier);
       earlier = solver;
       if (mates == null) {
-        return fail("component without a complete pairing");
+        return fail(probe, "component without a complete pairing");
       }
       int[] crossings = new int[groups];
       int[] cutCrossings = new int[cutWithDual.length];
@@ -459,13 +444,13 @@ final class DecomposedEngine {
         return mates;
       }
       if (outOfRange(mu) || outOfRange(muCut)) {
-        return fail("penalty out of range");
+        return fail(probe, "penalty out of range");
       }
-      if (DEBUG) {
-        System.err.printf("    component of %d players: more than one crossing, penalty raised%n", size);
+      if (probe.traces()) {
+        probe.trace("    component of " + size + " players: more than one crossing, penalty raised");
       }
     }
-    return fail("penalty did not settle");
+    return fail(probe, "penalty did not settle");
   }
 
   /**
@@ -513,17 +498,17 @@ final class DecomposedEngine {
    * vector (still by halves along the numbers and with pricing, so exact), or null when it has no complete pairing.
    */
   /** The whole round as one component, without trying the group level first (for tests), or null. */
-  static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players) {
+  static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, EngineProbe probe) {
     ScoreGroups sg = ScoreGroups.of(players);
     int groups = sg.groupScore.length;
     return wholeRound(rules, players, sg.groupOf, sg.groupScore, new boolean[groups][groups],
-        QualityPacking.of(rules, players));
+        QualityPacking.of(rules, players), probe);
   }
 
   /** The whole round by score groups, the lowest whole again (see {@link ScoreGroups#lowestSplitIfUnpairable}). */
   private static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, ScoreGroups byScore,
-      boolean[][] crossed, QualityPacking packing) {
-    return wholeRound(rules, players, byScore.groupOf, byScore.groupScore, crossed, packing);
+      boolean[][] crossed, QualityPacking packing, EngineProbe probe) {
+    return wholeRound(rules, players, byScore.groupOf, byScore.groupScore, crossed, packing, probe);
   }
 
   /** The group pairs crossed, by score group: the single players from {@code splitFrom} on count as one group. */
@@ -539,7 +524,7 @@ final class DecomposedEngine {
   }
 
   private static SwissEngine.Solution wholeRound(PairingRules rules, List<Entrant> players, int[] groupOf,
-      int[] groupScore, boolean[][] crossed, QualityPacking packing) {
+      int[] groupScore, boolean[][] crossed, QualityPacking packing, EngineProbe probe) {
     int n = players.size();
     // Group by group, each by number: the order the component is solved in.
     Integer[] order = new Integer[n];
@@ -569,20 +554,21 @@ final class DecomposedEngine {
     }
     QualityPacking near = packing.withReach(reach);
     int[] mates = ComponentSolver.wholeRound(rules, ordered, group, groupScore, crossed, byeAllowed,
-        near.longs < packing.longs ? near : packing).solve();
+        near.longs < packing.longs ? near : packing, probe).solve();
     if (mates != null && near.longs < packing.longs && !withinReach(mates, group, near)) {
-      if (DEBUG) {
-        System.err.println("    decomposed: a pair beyond " + reach + " groups, solved again exactly");
+      if (probe.traces()) {
+        probe.trace("    decomposed: a pair beyond " + reach + " groups, solved again exactly");
       }
-      mates = ComponentSolver.wholeRound(rules, ordered, group, groupScore, crossed, byeAllowed, packing).solve();
+      mates = ComponentSolver.wholeRound(rules, ordered, group, groupScore, crossed, byeAllowed, packing, probe)
+          .solve();
     }
     if (mates == null) {
-      return fail("whole round without a complete pairing");
+      return fail(probe, "whole round without a complete pairing");
     }
     List<PairingRules.Allocation> pairs = new ArrayList<>();
     Entrant byePlayer = addPairs(rules, ordered, mates, pairs);
-    if (DEBUG) {
-      System.err.println("    decomposed: group level not proved, solved whole");
+    if (probe.traces()) {
+      probe.trace("    decomposed: group level not proved, solved whole");
     }
     return solution(rules, pairs, byePlayer);
   }
@@ -631,11 +617,8 @@ final class DecomposedEngine {
     root[find(root, a)] = find(root, b);
   }
 
-  private static <T> T fail(String why) {
-    FELL_BACK.incrementAndGet();
-    if (DEBUG) {
-      System.err.println("    decomposed: no proof (" + why + ")");
-    }
+  private static <T> T fail(EngineProbe probe, String why) {
+    probe.noProof(why);
     return null;
   }
 }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
+import org.chuhe.pairing.matching.SideBySide;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.tournament.Histories;
@@ -141,7 +142,7 @@ final class Field {
     }
     int[][] pointsByRound = new int[size][];
     boolean countOpenAsDraws = provisional || forChecking;
-    IntStream.range(0, size).parallel().forEach(i -> {
+    SideBySide.stream(IntStream.range(0, size)).forEach(i -> {
       PlayerHistory h = histories.get(players.get(i).id());
       int[] points = new int[round - 1];
       for (RoundEntry e : h.entries()) {
@@ -170,7 +171,7 @@ final class Field {
       unitKeys[i] = keyOfUnit.get(unit);
     }
     Entrant[] built = new Entrant[size];
-    IntStream.range(0, size).parallel().forEach(i -> {
+    SideBySide.stream(IntStream.range(0, size)).forEach(i -> {
       Player p = players.get(i);
       PlayerHistory h = histories.get(p.id());
       int[] points = pointsByRound[i];

@@ -3,6 +3,7 @@ package org.chuhe.pairing;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import org.chuhe.engine.EngineProbe;
 import org.chuhe.pairing.matching.Lex;
 import org.chuhe.pairing.matching.MatchingSolver;
 
@@ -55,7 +56,7 @@ final class GroupLevel {
    *     another (each crossed exactly once; see {@link #cutDuals}); the number of groups when there are none.
    */
   static GroupLevel solve(PairingRules rules, List<Entrant> players, List<List<Integer>> members,
-      int[] groupScore, int byeGroup, QualityPacking packing, int singlesFrom) {
+      int[] groupScore, int byeGroup, QualityPacking packing, int singlesFrom, EngineProbe probe) {
     int groups = groupScore.length;
     int d = packing.longs;
     int nodes = groups;
@@ -163,7 +164,7 @@ final class GroupLevel {
     if (withCuts != null) {
       return withCuts;
     }
-    return potentials(cost, used, crossings, size, groupScore, d);
+    return potentials(cost, used, crossings, size, groupScore, d, probe);
   }
 
   /**
@@ -262,7 +263,7 @@ final class GroupLevel {
    * none exist (a negative cycle, or a potential that is not whole).
    */
   private static GroupLevel potentials(long[][][] cost, int[][] used, int[] crossings, int[] size,
-      int[] groupScore, int d) {
+      int[] groupScore, int d, EngineProbe probe) {
     int groups = size.length;
     int nodes = groups;
     // Unknowns: π_g for groups crossed exactly once.
@@ -305,7 +306,7 @@ final class GroupLevel {
     // unused group pairs join components (measured: a 10,000-player round had 10 groups in one component).
     long[][] high = shortestPaths(ends, constraints, 2 * vars, d, false);
     if (high == null) {
-      if (Boolean.getBoolean("chuhe.pairing.debug")) {
+      if (probe.traces()) {
         StringBuilder sb = new StringBuilder("    group level: no potentials;");
         for (int g = 0; g < groups; g++) {
           sb.append(' ').append(groupScore[g]).append(':').append(size[g]).append("x").append(crossings[g]);
@@ -317,7 +318,7 @@ final class GroupLevel {
             }
           }
         }
-        System.err.println(sb);
+        probe.trace(sb.toString());
       }
       return new GroupLevel(null, null, null, used); // negative cycle: no potentials prove this structure
     }

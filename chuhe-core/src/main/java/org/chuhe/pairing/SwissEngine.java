@@ -2,9 +2,8 @@ package org.chuhe.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
-import java.util.concurrent.ForkJoinWorkerThread;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.pairing.matching.MatchingSolver;
 
 /**
@@ -19,7 +18,6 @@ import org.chuhe.pairing.matching.MatchingSolver;
 final class SwissEngine {
   /** Fields up to this size are solved on the complete graph of legal pairs. */
   static final int DENSE_LIMIT = 120;
-  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
 
   /**
    * A complete pairing: pairs with colours, and the bye (null for an even field). {@code ordered}: the pairs are
@@ -29,45 +27,27 @@ final class SwissEngine {
 
   private SwissEngine() {}
 
-  /**
-   * The engine's own threads, one per core: the steps that work side by side (components, score groups, candidates,
-   * pricing) run in this pool. In the common pool (one worker on a 2-core machine, the caller outside it), the score
-   * groups a component forked on the worker were never taken up by the caller, which only waits: measured on a
-   * 10,000-player round, five groups solved one after the other in 1.2 s.
-   */
-  private static final ForkJoinPool POOL = new ForkJoinPool(Runtime.getRuntime().availableProcessors());
-
-  /** Pairs {@code players} (sorted by pairing number) optimally; throws a ProblemException when it is impossible. */
+  /** Pairs {@code players} (sorted by pairing number) optimally in the calling thread, reporting to no one. */
   static Solution pair(PairingRules rules, List<Entrant> players) {
-    if (Thread.currentThread() instanceof ForkJoinWorkerThread w && w.getPool() == POOL) {
-      return pairHere(rules, players);
-    }
-    // The task's own exception, not the copy a pool makes of it for the waiting thread.
-    Object[] out = new Object[1];
-    POOL.invoke(ForkJoinTask.adapt(() -> {
-      try {
-        out[0] = pairHere(rules, players);
-      } catch (RuntimeException e) {
-        out[0] = e;
-      }
-    }));
-    if (out[0] instanceof RuntimeException e) {
-      throw e;
-    }
-    return (Solution) out[0];
+    return pair(PairingEngine.inCallingThread(EngineProbe.NONE), rules, players);
   }
 
-  private static Solution pairHere(PairingRules rules, List<Entrant> players) {
+  /**
+   * Pairs {@code players} (sorted by pairing number) optimally with the engine's threads and probe; throws a
+   * ProblemException when it is impossible.
+   */
+  static Solution pair(PairingEngine engine, PairingRules rules, List<Entrant> players) {
+    return engine.run(() -> pairHere(rules, players, engine.probe()));
+  }
+
+  private static Solution pairHere(PairingRules rules, List<Entrant> players, EngineProbe probe) {
     if (players.isEmpty()) {
       return new Solution(List.of(), null, PairingQuality.ZERO, false);
     }
     if (players.size() > DENSE_LIMIT) {
       long t0 = System.nanoTime();
-      Solution fast = DecomposedEngine.tryPair(rules, players);
-      if (DEBUG) {
-        System.err.printf("  decomposed: %s %.1f ms%n", fast == null ? "fell back" : "certified",
-            (System.nanoTime() - t0) / 1e6);
-      }
+      Solution fast = DecomposedEngine.tryPair(rules, players, probe);
+      probe.decomposition(fast != null, System.nanoTime() - t0);
       if (fast != null) {
         return fast;
       }
@@ -77,10 +57,11 @@ final class SwissEngine {
     MatchingSolver previous = null;
     while (true) {
       long t0 = System.nanoTime();
-      MatchingSolver solver = g.solve(previous);
-      if (DEBUG) {
-        System.err.printf("  solve: n=%d m=%d d=%d level=%d stages=%d perfect=%s %.1f ms%n", g.vertices(), g.u.length,
-            g.packing.longs, g.level, solver.statistics().stages(), solver.isPerfect(), (System.nanoTime() - t0) / 1e6);
+      MatchingSolver solver = g.solve(previous, probe);
+      if (probe.traces()) {
+        probe.trace(String.format("  solve: n=%d m=%d d=%d level=%d stages=%d perfect=%s %.1f ms", g.vertices(),
+            g.u.length, g.packing.longs, g.level, solver.statistics().stages(), solver.isPerfect(),
+            (System.nanoTime() - t0) / 1e6));
       }
       if (!solver.isPerfect()) {
         if (!g.complete) {
@@ -101,9 +82,9 @@ final class SwissEngine {
       if (!g.complete) {
         long t1 = System.nanoTime();
         Graph more = SparseCandidates.price(rules, players, g, solver);
-        if (DEBUG) {
-          System.err.printf("  price: %s %.1f ms%n", more == null ? "optimal" : "added " + (more.u.length - g.u.length),
-              (System.nanoTime() - t1) / 1e6);
+        if (probe.traces()) {
+          probe.trace(String.format("  price: %s %.1f ms", more == null ? "optimal"
+              : "added " + (more.u.length - g.u.length), (System.nanoTime() - t1) / 1e6));
         }
         if (more != null) {
           g = more;
@@ -186,17 +167,17 @@ final class SwissEngine {
     }
 
     /** Solves the graph, starting from {@code previous} (a solve of the same players on fewer pairs) if given. */
-    MatchingSolver solve(MatchingSolver previous) {
+    MatchingSolver solve(MatchingSolver previous, EngineProbe probe) {
       int d = packing.longs;
       long[] w = new long[u.length * d];
       for (int k = 0; k < u.length; k++) {
         packing.packNegated(cost[k], w, k * d);
       }
       if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
-        return new MatchingSolver(vertices(), u, v, w, d, 2 * previous.scale())
+        return new MatchingSolver(vertices(), u, v, w, d, 2 * previous.scale(), probe)
             .solveFrom(previous.mates(), previous.transferableDuals());
       }
-      return new MatchingSolver(vertices(), u, v, w, d).solve();
+      return new MatchingSolver(vertices(), u, v, w, d, 4, probe).solve();
     }
 
     Solution solution(int[] mates) {

@@ -7,6 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
@@ -29,8 +31,23 @@ public final class SwissPairing {
     return rounds.isEmpty() ? 1 : rounds.get(rounds.size() - 1).number() + 1;
   }
 
-  /** Pairs the next round of the division. The tournament is not changed; add {@code result.round()} to it. */
+  /**
+   * Pairs the next round of the division in the calling thread. The tournament is not changed; add
+   * {@code result.round()} to it.
+   */
   public static PairingResult pair(Tournament t, String division, PairingOptions options) {
+    return pair(t, division, options, PairingEngine.inCallingThread(EngineProbe.NONE));
+  }
+
+  /**
+   * As {@link #pair(Tournament, String, PairingOptions)}, with the engine's threads and probe (the same pairing
+   * whatever they are).
+   */
+  public static PairingResult pair(Tournament t, String division, PairingOptions options, PairingEngine engine) {
+    return engine.run(() -> pairHere(t, division, options, engine));
+  }
+
+  private static PairingResult pairHere(Tournament t, String division, PairingOptions options, PairingEngine engine) {
     int round = nextRound(t, division);
     int rounds = t.regulations().roundsOf(division);
     if (round > rounds) {
@@ -63,7 +80,7 @@ public final class SwissPairing {
     }
     List<Entrant> rest = f.pool.stream().filter(e -> !taken.contains(e.id)).toList();
     SwissEngine.Solution s = round == 1 ? FirstRound.pair(rules, rest, f.regulations.roundOne())
-        : SwissEngine.pair(rules, rest);
+        : SwissEngine.pair(engine, rules, rest);
 
     List<PairingRules.Allocation> pairs = new ArrayList<>(forced);
     pairs.addAll(s.pairs());
@@ -93,9 +110,9 @@ public final class SwissPairing {
     }
     long t2 = System.nanoTime();
     PairingResult result = result(f, rules, paired, reasons, options.changes());
-    if (Boolean.getBoolean("chuhe.pairing.debug")) {
-      System.err.printf("  time: field %.1f ms, pairing %.1f ms, check and notes %.1f ms%n", (t1 - t0) / 1e6,
-          (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6);
+    if (engine.probe().traces()) {
+      engine.probe().trace(String.format("  time: field %.1f ms, pairing %.1f ms, check and notes %.1f ms",
+          (t1 - t0) / 1e6, (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6));
     }
     return result;
   }

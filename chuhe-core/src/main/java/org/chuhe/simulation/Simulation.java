@@ -5,6 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import java.util.function.Supplier;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.model.Colour;
 import org.chuhe.model.FoulKind;
 import org.chuhe.model.Fouls;
@@ -74,7 +76,12 @@ public final class Simulation {
 
   /** The event after {@code rounds} rounds, each paired and played; throws if a round cannot be paired. */
   public static Tournament run(SimulationSpec spec, int rounds) {
-    Run run = simulate(spec, rounds);
+    return run(spec, rounds, PairingEngine.inCallingThread(EngineProbe.NONE));
+  }
+
+  /** As {@link #run(SimulationSpec, int)}, each round paired by {@code engine}. */
+  public static Tournament run(SimulationSpec spec, int rounds, PairingEngine engine) {
+    Run run = simulate(spec, rounds, engine);
     if (!run.complete()) {
       throw run.stoppedBy();
     }
@@ -86,10 +93,15 @@ public final class Simulation {
    * {@link ProblemException} listing {@link SimulationSpec#problems}) a field that cannot be paired at all.
    */
   public static Run simulate(SimulationSpec spec, int rounds) {
+    return simulate(spec, rounds, PairingEngine.inCallingThread(EngineProbe.NONE));
+  }
+
+  /** As {@link #simulate(SimulationSpec, int)}, each round paired by {@code engine}. */
+  public static Run simulate(SimulationSpec spec, int rounds, PairingEngine engine) {
     Tournament t = field(spec);
     for (int k = 1; k <= rounds; k++) {
       try {
-        t = playNextRound(t, spec);
+        t = playNextRound(t, spec, engine);
       } catch (ProblemException e) {
         return new Run(t, e);
       }
@@ -97,9 +109,14 @@ public final class Simulation {
     return new Run(t, null);
   }
 
-  /** Pairs the next round of the spec's division with the engine and plays it. */
+  /** Pairs the next round of the spec's division in the calling thread and plays it. */
   public static Tournament playNextRound(Tournament t, SimulationSpec spec) {
-    Round paired = SwissPairing.pair(t, spec.division(), PairingOptions.DEFAULT).round();
+    return playNextRound(t, spec, PairingEngine.inCallingThread(EngineProbe.NONE));
+  }
+
+  /** Pairs the next round of the spec's division with {@code engine} and plays it. */
+  public static Tournament playNextRound(Tournament t, SimulationSpec spec, PairingEngine engine) {
+    Round paired = SwissPairing.pair(t, spec.division(), PairingOptions.DEFAULT, engine).round();
     return play(t, paired, spec);
   }
 

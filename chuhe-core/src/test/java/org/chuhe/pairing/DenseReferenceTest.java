@@ -3,6 +3,8 @@ package org.chuhe.pairing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import org.chuhe.engine.CountingProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.matching.MatchingSolver;
 import org.chuhe.regulations.ByeRules;
@@ -23,8 +25,8 @@ class DenseReferenceTest {
   @Test
   void fastEngineEqualsDenseMatchingOnSimulatedEvents() {
     int compared = 0;
-    int certifiedBefore = DecomposedEngine.CERTIFIED.get();
-    int cutsBefore = DecomposedEngine.CERTIFIED_WITH_CUTS.get();
+    CountingProbe probe = new CountingProbe();
+    PairingEngine engine = PairingEngine.inCallingThread(probe);
     for (long seed = 1; seed <= 4; seed++) {
       UnitAvoidance units = seed % 2 == 0 ? UnitAvoidance.ALL_ROUNDS : UnitAvoidance.ROUND_ONE;
       ByeRules byes = new ByeRules(seed == 3 ? ByeRules.Selection.FEWEST_BYES : null);
@@ -39,13 +41,13 @@ class DenseReferenceTest {
           PairingRules rules = new PairingRules(f);
           List<Entrant> pool = f.pool;
           SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
-          MatchingSolver solver = dense.solve(null);
+          MatchingSolver solver = dense.solve(null, probe);
           assertThat(solver.isPerfect()).isTrue();
           PairingQuality reference = dense.solution(solver.mates()).quality();
-          PairingQuality fast = SwissEngine.pair(rules, pool).quality();
+          PairingQuality fast = SwissEngine.pair(engine, rules, pool).quality();
           assertThat(fast).as("seed %d round %d, %d players", seed, round, pool.size()).isEqualTo(reference);
           // The path taken when the score-group level cannot be proved: the whole round as one component.
-          PairingQuality whole = DecomposedEngine.wholeRound(rules, pool).quality();
+          PairingQuality whole = DecomposedEngine.wholeRound(rules, pool, probe).quality();
           assertThat(whole).as("whole round: seed %d round %d", seed, round).isEqualTo(reference);
           compared++;
         }
@@ -54,9 +56,9 @@ class DenseReferenceTest {
     }
     assertThat(compared).isEqualTo(32);
     // The fast path must really have been taken (and checked) in most rounds, not just the fallback.
-    assertThat(DecomposedEngine.CERTIFIED.get() - certifiedBefore).isGreaterThan(20);
-    System.out.println("dense reference: certified " + (DecomposedEngine.CERTIFIED.get() - certifiedBefore)
-        + ", with cuts " + (DecomposedEngine.CERTIFIED_WITH_CUTS.get() - cutsBefore));
+    assertThat(probe.certified.get()).isGreaterThan(20);
+    System.out.println("dense reference: certified " + probe.certified.get() + ", with cuts "
+        + probe.certifiedWithCuts.get());
   }
 
   /**
@@ -67,7 +69,8 @@ class DenseReferenceTest {
    */
   @Test
   void groupsThatNeedCutsBetweenThemEqualDenseMatching() {
-    int cutsBefore = DecomposedEngine.CERTIFIED_WITH_CUTS.get();
+    CountingProbe probe = new CountingProbe();
+    PairingEngine engine = PairingEngine.inCallingThread(probe);
     for (long seed = 1; seed <= 24; seed++) {
       java.util.SplittableRandom r = new java.util.SplittableRandom(seed);
       SimulationSpec spec = SimulationSpec.of(seed, Events.regs(9), 140 + r.nextInt(80));
@@ -92,15 +95,15 @@ class DenseReferenceTest {
             f.maxInARow, f.maxSurplus));
       }
       SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
-      MatchingSolver solver = dense.solve(null);
+      MatchingSolver solver = dense.solve(null, probe);
       if (!solver.isPerfect()) {
         continue;
       }
       PairingQuality reference = dense.solution(solver.mates()).quality();
-      PairingQuality fast = SwissEngine.pair(rules, pool).quality();
+      PairingQuality fast = SwissEngine.pair(engine, rules, pool).quality();
       assertThat(fast).as("seed %d, %d players", seed, pool.size()).isEqualTo(reference);
     }
-    assertThat(DecomposedEngine.CERTIFIED_WITH_CUTS.get() - cutsBefore).as("proofs with cuts").isGreaterThan(3);
+    assertThat(probe.certifiedWithCuts.get()).as("proofs with cuts").isGreaterThan(3);
   }
 
   /**
@@ -126,13 +129,13 @@ class DenseReferenceTest {
         assertThat(a == b || !rules.mayMeet(a, b)).as("%s and %s may not meet", a, b).isTrue();
       }
     }
-    int before = DecomposedEngine.CERTIFIED_WITH_SINGLES.get();
-    PairingQuality fast = SwissEngine.pair(rules, pool).quality();
-    assertThat(DecomposedEngine.CERTIFIED_WITH_SINGLES.get() - before).as("proved with the players apart").isEqualTo(1);
+    CountingProbe probe = new CountingProbe();
+    PairingQuality fast = SwissEngine.pair(PairingEngine.inCallingThread(probe), rules, pool).quality();
+    assertThat(probe.certifiedWithSingles.get()).as("proved with the players apart").isEqualTo(1);
     SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
-    PairingQuality reference = dense.solution(dense.solve(null).mates()).quality();
+    PairingQuality reference = dense.solution(dense.solve(null, probe).mates()).quality();
     assertThat(fast).isEqualTo(reference);
-    assertThat(DecomposedEngine.wholeRound(rules, pool).quality()).isEqualTo(reference);
+    assertThat(DecomposedEngine.wholeRound(rules, pool, probe).quality()).isEqualTo(reference);
   }
 
   /**
@@ -143,23 +146,18 @@ class DenseReferenceTest {
    */
   @Test
   void pricingsWithTheirShortcutsMissNothing() {
-    int since = ComponentSolver.PRICED_SINCE.get();
-    int checked = ComponentSolver.CHECKED_PRICINGS.get();
-    ComponentSolver.checkPricing = true;
-    try {
+    CountingProbe probe = new CountingProbe().checkingPricing(true);
+    try (PairingEngine engine = PairingEngine.perCore(probe)) {
       for (long seed = 1; seed <= 3; seed++) {
         SimulationSpec spec = SimulationSpec.of(seed, Events.regs(9), 1_200 + 300 * (int) seed);
         Tournament t = Simulation.field(spec);
         for (int round = 1; round <= 7; round++) {
-          t = Simulation.playNextRound(t, spec);
+          t = Simulation.playNextRound(t, spec, engine);
         }
       }
-    } finally {
-      ComponentSolver.checkPricing = false;
     }
-    int ofSince = ComponentSolver.PRICED_SINCE.get() - since;
+    int ofSince = probe.pricedSince.get();
     assertThat(ofSince).as("pricings of only what changed").isGreaterThan(3);
-    assertThat(ComponentSolver.CHECKED_PRICINGS.get() - checked).as("pricings checked, of every pair and since")
-        .isGreaterThan(ofSince);
+    assertThat(probe.checkedPricings.get()).as("pricings checked, of every pair and since").isGreaterThan(ofSince);
   }
 }

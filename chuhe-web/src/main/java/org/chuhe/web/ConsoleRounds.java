@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.app.workflow.DrawNumbers;
 import org.chuhe.app.workflow.PairRound;
 import org.chuhe.app.workflow.Pairings;
@@ -46,8 +47,11 @@ final class ConsoleRounds {
   private final Event event;
   private final Templates templates;
   private final Announcer announcer;
+  /** The server's engine, which pairs the rounds and pairs a draft again for its review. */
+  private final PairingEngine engine;
 
-  ConsoleRounds(Event event, Templates templates, Announcer announcer) {
+  ConsoleRounds(Event event, Templates templates, Announcer announcer, PairingEngine engine) {
+    this.engine = engine;
     this.event = event;
     this.templates = templates;
     this.announcer = announcer;
@@ -287,7 +291,8 @@ final class ConsoleRounds {
   void pair(Context ctx, ConsoleAccess.Arbiter arbiter) {
     act(ctx, arbiter, (s, t, division) -> {
       Set<String> absent = new HashSet<>(refs(ctx.formParam("absent")));
-      PairRound.Outcome o = PairRound.inDatabase(s, new PairRound.Request(division, false, absent, List.of(), true));
+      PairRound.Outcome o = PairRound.inDatabase(s, new PairRound.Request(division, false, absent, List.of(), true),
+          engine);
       List<String> lines = new ArrayList<>();
       for (PairRound.Paired p : o.divisions()) {
         p.lateNumbers().forEach((id, n) -> lines.add(t.get("rounds.late", t.pick(o.tournament().nameZh(id),
@@ -302,7 +307,7 @@ final class ConsoleRounds {
   void change(Context ctx, ConsoleAccess.Arbiter arbiter) {
     act(ctx, arbiter, (s, t, division) -> {
       ManualChange change = change(ctx);
-      PairRound.Outcome o = PairRound.changeDraft(s, division, change);
+      PairRound.Outcome o = PairRound.changeDraft(s, division, change, engine);
       PairingResult r = o.divisions().get(0).result();
       // The change as the engine applied it, its players resolved, written by name.
       ManualChange made = r.changes().get(r.changes().size() - 1);
@@ -370,7 +375,7 @@ final class ConsoleRounds {
     int next = rounds.size() + 1;
     boolean canPair = next <= tournament.regulations().roundsOf(division)
         && (rounds.isEmpty() || !rounds.get(rounds.size() - 1).draft());
-    Optional<Review> review = PairRound.review(tournament, division).map(r -> review(tournament, t, r));
+    Optional<Review> review = PairRound.review(tournament, division, engine).map(r -> review(tournament, t, r));
     RoundsPage page = new RoundsPage(tabs(tournament, t, division, Paths::consoleRounds), division,
         Views.divisionName(tournament, t, division), drawn, rounds.isEmpty(), canPair, next, review, outcome);
     Frame f = Web.frame(ctx, t, t.get("rounds.title"), Optional.of(arbiter));

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.app.workflow.Workspace;
 import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
@@ -33,9 +35,12 @@ public final class WebApp implements AutoCloseable {
   private final Event event;
   private final String publicAddress;
   private final AtomicReference<Workspace.Watch> changes;
+  /** The server's engine: pairs the console's rounds with a thread a core; shut down when the server stops. */
+  private final PairingEngine engine;
 
   private WebApp(Javalin javalin, Live live, Announcer announcer, Event event, String publicAddress,
-      AtomicReference<Workspace.Watch> changes) {
+      AtomicReference<Workspace.Watch> changes, PairingEngine engine) {
+    this.engine = engine;
     this.javalin = javalin;
     this.live = live;
     this.announcer = announcer;
@@ -86,7 +91,8 @@ public final class WebApp implements AutoCloseable {
     Console console = new Console(event, templates, announcer);
     ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
     ConsoleGames records = new ConsoleGames(event, templates, announcer);
-    ConsoleRounds before = new ConsoleRounds(event, templates, announcer);
+    PairingEngine engine = PairingEngine.perCore(EngineProbe.NONE);
+    ConsoleRounds before = new ConsoleRounds(event, templates, announcer, engine);
     ConsoleMore more = new ConsoleMore(event, templates, address::get);
     ConsoleSite site = new ConsoleSite(event, workspace);
     ConsoleImport forms = new ConsoleImport(event, templates, announcer, before,
@@ -286,7 +292,7 @@ public final class WebApp implements AutoCloseable {
       announcer.baseline();
       changes.set(workspace.watch(event.tournament(), revision -> announcer.look()));
     });
-    return new WebApp(javalin, live, announcer, event, address.get(), changes);
+    return new WebApp(javalin, live, announcer, event, address.get(), changes, engine);
   }
 
   /** The public pages' address, as phones reach it ("http://192.168.1.20:7070/"). */
@@ -324,6 +330,7 @@ public final class WebApp implements AutoCloseable {
     announcer.close();
     live.close();
     javalin.stop();
+    engine.close();
   }
 
   private static void securityHeaders(Context ctx) {

@@ -9,6 +9,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Round;
 import org.chuhe.tournament.Tournament;
@@ -75,6 +77,11 @@ public final class PairRound {
   public record Outcome(Tournament tournament, List<Paired> divisions) {}
 
   public static Outcome inDatabase(Session s, Request request) {
+    return inDatabase(s, request, inThisThread());
+  }
+
+  /** As {@link #inDatabase(Session, Request)}, paired by {@code engine} (its threads and probe). */
+  public static Outcome inDatabase(Session s, Request request, PairingEngine engine) {
     Tournament t = s.load();
     PairingOptions options = request.resolved(t).options();
     List<Paired> paired = new ArrayList<>();
@@ -85,7 +92,8 @@ public final class PairRound {
         t = s.load();
       }
       boolean provisionalNow = Pairings.checkCanPair(t, d, SwissPairing.nextRound(t, d));
-      PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options);
+      PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options,
+          engine);
       Pairings.savePairing(s, result.round().withDraft(request.draft()), options.absent(),
           auditDetails(result, options));
       t = s.load();
@@ -99,6 +107,11 @@ public final class PairRound {
    * writes the returned tournament where it belongs.
    */
   public static Outcome inDocument(Tournament t, Request request, String actor) {
+    return inDocument(t, request, actor, inThisThread());
+  }
+
+  /** As {@link #inDocument(Tournament, Request, String)}, paired by {@code engine} (its threads and probe). */
+  public static Outcome inDocument(Tournament t, Request request, String actor, PairingEngine engine) {
     PairingOptions options = request.resolved(t).options();
     Instant now = Instant.now().truncatedTo(ChronoUnit.MILLIS);
     List<Paired> paired = new ArrayList<>();
@@ -106,7 +119,7 @@ public final class PairRound {
       Map<String, Integer> late = Draw.lateNumbers(t, d);
       t = Draw.withNumbers(t, late);
       // The same decision as the database's (R7): whether this round may be paired now, and provisionally.
-      PairingResult result = SwissPairing.pair(t, d, ProvisionalPairing.options(t, d, options));
+      PairingResult result = SwissPairing.pair(t, d, ProvisionalPairing.options(t, d, options), engine);
       List<Round> rounds = new ArrayList<>(t.rounds());
       rounds.add(result.round().withChangesRecorded(actor, now).withDraft(request.draft()));
       t = t.withRounds(rounds);
@@ -126,6 +139,11 @@ public final class PairRound {
 
   /** The review of {@code division}'s last paired round; empty before its first round. */
   public static Optional<Review> review(Tournament t, String division) {
+    return review(t, division, inThisThread());
+  }
+
+  /** As {@link #review(Tournament, String)}, the round paired again by {@code engine}. */
+  public static Optional<Review> review(Tournament t, String division, PairingEngine engine) {
     EntryRules.division(t.regulations(), division);
     List<Round> rounds = t.roundsOf(division);
     if (rounds.isEmpty()) {
@@ -135,7 +153,7 @@ public final class PairRound {
     Reports.CheckedRound check = Reports.check(t, division, r.number());
     Optional<PairingResult> explained;
     try {
-      PairingResult again = repair(t, r, r.changes()).result();
+      PairingResult again = repair(t, r, r.changes(), engine).result();
       explained = again.round().games().equals(r.games()) && again.round().byes().equals(r.byes())
           ? Optional.of(again) : Optional.empty();
     } catch (ProblemException notNow) {
@@ -151,6 +169,11 @@ public final class PairRound {
    * changed pairing breaks ({@link PairingResult#violations}) and its quality. A published round is not changed here.
    */
   public static Outcome changeDraft(Session s, String division, ManualChange change) {
+    return changeDraft(s, division, change, inThisThread());
+  }
+
+  /** As {@link #changeDraft(Session, String, ManualChange)}, paired again by {@code engine}. */
+  public static Outcome changeDraft(Session s, String division, ManualChange change, PairingEngine engine) {
     Tournament t = s.load();
     EntryRules.division(t.regulations(), division);
     List<Round> rounds = t.roundsOf(division);
@@ -164,7 +187,7 @@ public final class PairRound {
     Round draft = rounds.get(rounds.size() - 1);
     List<ManualChange> changes = new ArrayList<>(draft.changes());
     changes.add(change);
-    Repaired again = repair(t, draft, changes);
+    Repaired again = repair(t, draft, changes, engine);
     Pairings.replaceDraft(s, draft, again.result().round().withDraft(true), again.options().absent(),
         auditDetails(again.result(), again.options()));
     return new Outcome(s.load(), List.of(new Paired(division, Map.of(), again.result())));
@@ -173,14 +196,19 @@ public final class PairRound {
   private record Repaired(PairingResult result, PairingOptions options) {}
 
   /** Round {@code r} paired again by the engine, from the tournament before it, with these changes. */
-  private static Repaired repair(Tournament t, Round r, List<ManualChange> changes) {
+  private static Repaired repair(Tournament t, Round r, List<ManualChange> changes, PairingEngine engine) {
     Tournament before = t.withRounds(t.rounds().stream()
         .filter(x -> !(x.division().equals(r.division()) && x.number() == r.number())).toList());
     Request request = new Request(r.division(), false, Set.copyOf(r.absent()), changes, r.draft()).resolved(before);
     PairingOptions options = request.options();
     boolean provisional = Pairings.checkCanPair(before, r.division(), r.number());
     options = provisional ? options.withProvisional(true) : options;
-    return new Repaired(SwissPairing.pair(before, r.division(), options), options);
+    return new Repaired(SwissPairing.pair(before, r.division(), options, engine), options);
+  }
+
+  /** Pairing in the calling thread, for callers that own no engine (tests, single calls). */
+  private static PairingEngine inThisThread() {
+    return PairingEngine.inCallingThread(EngineProbe.NONE);
   }
 
   /** The divisions to pair: the one asked for, else every division with players and a round still to play. */

@@ -5,6 +5,9 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
+import org.chuhe.engine.TracingProbe;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.model.Round;
 import org.chuhe.tournament.Tournament;
@@ -25,7 +28,14 @@ import picocli.CommandLine.Model.CommandSpec;
  */
 @Command(name = "pairing", description = {"测量编排速度：模拟比赛逐轮计时并给出内存峰值",
     "measure the pairing engine: time to pair each round of a simulated event, and peak heap"})
-final class BenchPairingCommand implements Callable<Integer> {
+final class BenchPairingCommand implements Callable<Integer>, EngineUser {
+  private PairingEngine engine = PairingEngine.inCallingThread(EngineProbe.NONE);
+
+  @Override
+  public void useEngine(PairingEngine engine) {
+    this.engine = engine;
+  }
+
   @Option(names = "--players",
       description = {"人数（不用 --history 时必填）", "players (required without --history)"})
   Integer players;
@@ -71,10 +81,24 @@ final class BenchPairingCommand implements Callable<Integer> {
       description = {"只计时此轮（与 --history 一起用）", "time only this round (with --history)"})
   Integer round;
 
+  @Option(names = "--trace",
+      description = {"在标准错误输出上逐步打印编排引擎的过程与耗时", "print the engine's steps and their times on standard error"})
+  boolean trace;
+
   @Spec CommandSpec spec;
 
   @Override
   public Integer call() {
+    if (!trace) {
+      return measure();
+    }
+    try (PairingEngine traced = PairingEngine.perCore(new TracingProbe(spec.commandLine().getErr()))) {
+      engine = traced;
+      return measure();
+    }
+  }
+
+  private int measure() {
     var out = spec.commandLine().getOut();
     if (history != null) {
       return replay(out);
@@ -115,7 +139,7 @@ final class BenchPairingCommand implements Callable<Integer> {
     for (int i = 0; i < all.length; i++) {
       long startCpu = processCpuNanos();
       long start = System.nanoTime();
-      var result = SwissPairing.pair(t, division, PairingOptions.DEFAULT);
+      var result = SwissPairing.pair(t, division, PairingOptions.DEFAULT, engine);
       if (explain) {
         result.notes();
       }

@@ -10,6 +10,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Optional;
 import org.chuhe.app.workflow.NeedsReason;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.problem.InvalidValue;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
@@ -130,9 +132,17 @@ public final class Main {
 
   /** The same, standard input being in {@code inEncoding} ({@link StandardStreams}). */
   static int run(String[] args, InputStream in, Charset inEncoding, PrintWriter rawOut, PrintWriter rawErr) {
+    // One engine for the process: a thread a core for the commands that pair, shut down when the command ends.
+    try (PairingEngine engine = PairingEngine.perCore(EngineProbe.NONE)) {
+      return run(args, in, inEncoding, rawOut, rawErr, engine);
+    }
+  }
+
+  private static int run(String[] args, InputStream in, Charset inEncoding, PrintWriter rawOut, PrintWriter rawErr,
+      PairingEngine engine) {
     PrintWriter out = SafeWriter.of(rawOut);
     PrintWriter err = SafeWriter.of(rawErr);
-    CommandLine cli = new CommandLine(new Main(), new Factory(in, inEncoding));
+    CommandLine cli = new CommandLine(new Main(), new Factory(in, inEncoding, engine));
     cli.setOut(out);
     cli.setErr(err);
     bilingualHeadings(cli);
@@ -204,12 +214,19 @@ public final class Main {
     return EXIT_INTERNAL;
   }
 
-  /** Makes the commands; the one that reads standard input is handed the stream this run reads. */
-  private record Factory(InputStream in, Charset inEncoding) implements CommandLine.IFactory {
+  /**
+   * Makes the commands; the one that reads standard input is handed the stream this run reads, those that pair the
+   * run's engine.
+   */
+  private record Factory(InputStream in, Charset inEncoding, PairingEngine engine) implements CommandLine.IFactory {
     @Override
     public <K> K create(Class<K> cls) throws Exception {
-      return cls == ResultCommand.class ? cls.cast(new ResultCommand(in, inEncoding))
+      K made = cls == ResultCommand.class ? cls.cast(new ResultCommand(in, inEncoding))
           : CommandLine.defaultFactory().create(cls);
+      if (made instanceof EngineUser user) {
+        user.useEngine(engine);
+      }
+      return made;
     }
   }
 

@@ -7,6 +7,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.app.report.PairingReport;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.PairRound;
@@ -22,7 +24,14 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "pair", description = {"编排下一轮（积分编排制）：写入数据库，或给出文件时写回赛事文件",
     "pair the next round (Chinese Swiss method): into the database, or into the document when one is given"})
-final class PairCommand implements Callable<Integer> {
+final class PairCommand implements Callable<Integer>, EngineUser {
+  private PairingEngine engine = PairingEngine.inCallingThread(EngineProbe.NONE);
+
+  @Override
+  public void useEngine(PairingEngine engine) {
+    this.engine = engine;
+  }
+
   @Mixin SourceOptions doc;
 
   @Option(names = "--division", description = {"只编排这个组别", "only this division"})
@@ -70,12 +79,12 @@ final class PairCommand implements Callable<Integer> {
     Optional<AuditTrail.Head> head = Optional.empty();
     if (doc.document == null) {
       try (Session s = doc.store.session()) {
-        outcome = PairRound.inDatabase(s, request);
+        outcome = PairRound.inDatabase(s, request, engine);
         head = AuditTrail.head(s); // the list as posted: the log with this pairing in it
       }
     } else {
       Tournament read = doc.read();
-      outcome = doc.naming(() -> PairRound.inDocument(read, request, doc.store.actor()));
+      outcome = doc.naming(() -> PairRound.inDocument(read, request, doc.store.actor(), engine));
     }
     for (PairRound.Paired paired : outcome.divisions()) {
       paired.lateNumbers().forEach((id, n) -> printer.println(outcome.tournament().nameZh(id) + "：抽签后到场，编号 " + n

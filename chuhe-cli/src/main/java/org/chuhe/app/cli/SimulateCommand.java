@@ -2,6 +2,8 @@ package org.chuhe.app.cli;
 
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.chuhe.engine.EngineProbe;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.app.document.TournamentDocuments;
 import org.chuhe.app.presets.Presets;
 import org.chuhe.tournament.Tournament;
@@ -14,7 +16,14 @@ import picocli.CommandLine.Model.CommandSpec;
 
 @Command(name = "simulate", description = {"模拟整场比赛：生成棋手、抽签、逐轮编排并随机给出成绩",
     "simulate a whole event: a field, the draw, every round paired by the engine, results drawn at random"})
-final class SimulateCommand implements Callable<Integer> {
+final class SimulateCommand implements Callable<Integer>, EngineUser {
+  private PairingEngine engine = PairingEngine.inCallingThread(EngineProbe.NONE);
+
+  @Override
+  public void useEngine(PairingEngine engine) {
+    this.engine = engine;
+  }
+
   @Option(names = "--preset", required = true, description = {"规程预设", "regulations preset"})
   String preset;
 
@@ -56,7 +65,7 @@ final class SimulateCommand implements Callable<Integer> {
     SimulationSpec simulation = new SimulationSpec(seed, Presets.get(preset), division, players, rounds, null, forfeits,
         withdrawals, null, units);
     // A field that cannot be paired at all is refused here, before anything is simulated (exit 2).
-    Simulation.Run run = Simulation.simulate(simulation, simulation.rounds());
+    Simulation.Run run = Simulation.simulate(simulation, simulation.rounds(), engine);
     Tournament t = run.tournament();
     TournamentDocuments.write(t, out, true);
     int played = t.roundsOf(simulation.division()).size();

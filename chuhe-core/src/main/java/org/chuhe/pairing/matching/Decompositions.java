@@ -1,7 +1,6 @@
 package org.chuhe.pairing.matching;
 
 import java.util.Arrays;
-import java.util.concurrent.ForkJoinTask;
 import java.util.stream.IntStream;
 
 /**
@@ -12,8 +11,6 @@ import java.util.stream.IntStream;
  * scratch: the pieces only decide where the whole starts.
  */
 final class Decompositions {
-  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
-
   private Decompositions() {}
 
   /**
@@ -24,13 +21,14 @@ final class Decompositions {
   private static final int LINE_LEAF = 600;
 
   /** See {@link MatchingSolver#solveAlongLine(int, int, int, int[], int[], long[], int)}. */
-  static MatchingSolver alongLine(int n, int lineVertices, int firstCut, int[] u, int[] v, long[] w, int d) {
+  static MatchingSolver alongLine(int n, int lineVertices, int firstCut, int[] u, int[] v, long[] w, int d,
+      MatchingProbe probe) {
     if (lineVertices <= LINE_LEAF) {
-      return new MatchingSolver(n, u, v, w, d).solve();
+      return new MatchingSolver(n, u, v, w, d, 4, probe).solve();
     }
     long top = halvesScale(lineVertices);
     if (!MatchingSolver.fits(w, top)) {
-      return new MatchingSolver(n, u, v, w, d).solve();
+      return new MatchingSolver(n, u, v, w, d, 4, probe).solve();
     }
     int[] mates = new int[n];
     long[] duals = new long[n * d];
@@ -38,37 +36,35 @@ final class Decompositions {
     int mid = firstCut > 0 && firstCut < lineVertices ? firstCut : lineVertices / 2;
     top = Math.max(halvesScale(mid), halvesScale(lineVertices - mid)) * 2;
     if (!MatchingSolver.fits(w, top)) {
-      return new MatchingSolver(n, u, v, w, d).solve();
+      return new MatchingSolver(n, u, v, w, d, 4, probe).solve();
     }
     long t0 = System.nanoTime();
     long[] halfEnds = new long[2];
     long scale = top / 2;
-    ForkJoinTask.invokeAll(
-        ForkJoinTask.adapt(() -> {
-          solveRange(0, mid, u, v, w, d, scale, mates, duals);
-          halfEnds[0] = System.nanoTime();
-        }),
-        ForkJoinTask.adapt(() -> {
-          solveRange(mid, lineVertices, u, v, w, d, scale, mates, duals);
-          halfEnds[1] = System.nanoTime();
-        }));
+    SideBySide.both(() -> {
+      solveRange(0, mid, u, v, w, d, scale, mates, duals, probe);
+      halfEnds[0] = System.nanoTime();
+    }, () -> {
+      solveRange(mid, lineVertices, u, v, w, d, scale, mates, duals, probe);
+      halfEnds[1] = System.nanoTime();
+    });
     long t1 = halfEnds[0];
     long t2 = System.nanoTime();
-    MatchingSolver whole = new MatchingSolver(n, u, v, w, d, top).solveFrom(mates, duals);
-    if (DEBUG) {
+    MatchingSolver whole = new MatchingSolver(n, u, v, w, d, top, probe).solveFrom(mates, duals);
+    if (probe.traces()) {
       MatchingSolver.Statistics s = whole.statistics();
-      System.err.printf("        halves %d+%d side by side: %.1f and %.1f ms, whole %.1f ms (%d exposed, %d updates, %d events)%n",
+      probe.trace(String.format("        halves %d+%d side by side: %.1f and %.1f ms, whole %.1f ms (%d exposed, %d updates, %d events)",
           mid, lineVertices - mid, (t1 - t0) / 1e6, (halfEnds[1] - t0) / 1e6, (System.nanoTime() - t2) / 1e6,
-          s.exposedAfterWarmStart(), s.dualUpdates(), s.events());
+          s.exposedAfterWarmStart(), s.dualUpdates(), s.events()));
     }
     return whole;
   }
 
   /** See {@link MatchingSolver#solveByParts}. */
   static MatchingSolver byParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
-      int[] order) {
+      int[] order, MatchingProbe probe) {
     if (!MatchingSolver.fits(w, 8)) {
-      return new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order);
+      return new MatchingSolver(n, u, v, w, d, 4, probe).solveFromGuess(guess, order);
     }
     int count = bounds.length - 1;
     MatchingSolver[] solved = new MatchingSolver[count];
@@ -95,13 +91,13 @@ final class Decompositions {
       }
       int[] partOrder = Arrays.stream(order).filter(x -> x >= lo && x < hi).map(x -> x - lo).toArray();
       long tp = System.nanoTime();
-      MatchingSolver solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d).solveFromGuess(partGuess,
+      MatchingSolver solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d, 4, probe).solveFromGuess(partGuess,
           partOrder);
-      if (DEBUG) {
+      if (probe.traces()) {
         MatchingSolver.Statistics s = solver.statistics();
-        System.err.printf("          part of %d: %.1f ms from %.1f ms (%d exposed, %d updates, %d events) on %s%n",
+        probe.trace(String.format("          part of %d: %.1f ms from %.1f ms (%d exposed, %d updates, %d events) on %s",
             size, (System.nanoTime() - tp) / 1e6, (tp - t0) / 1e6, s.exposedAfterWarmStart(), s.dualUpdates(),
-            s.events(), Thread.currentThread().getName());
+            s.events(), Thread.currentThread().getName()));
       }
       solved[index] = solver;
       pieces[index] = part;
@@ -119,10 +115,10 @@ final class Decompositions {
       real[i] = pieces[i].size;
       wholeEdge[i] = pieces[i].wholeEdge;
     }
-    MatchingSolver whole = new MatchingSolver(n, u, v, w, d, 8).solveFromParts(solved, lo, real, wholeEdge);
-    if (DEBUG) {
-      System.err.printf("        by parts: %d parts %.1f ms, whole %.1f ms (%d updates)%n", bounds.length - 1,
-          (t1 - t0) / 1e6, (System.nanoTime() - t1) / 1e6, whole.statistics().dualUpdates());
+    MatchingSolver whole = new MatchingSolver(n, u, v, w, d, 8, probe).solveFromParts(solved, lo, real, wholeEdge);
+    if (probe.traces()) {
+      probe.trace(String.format("        by parts: %d parts %.1f ms, whole %.1f ms (%d updates)", bounds.length - 1,
+          (t1 - t0) / 1e6, (System.nanoTime() - t1) / 1e6, whole.statistics().dualUpdates()));
     }
     return whole;
   }
@@ -214,22 +210,21 @@ final class Decompositions {
    * writes the matching and the duals to carry up (at twice that scale) into {@code mates} and {@code duals}.
    */
   private static void solveRange(int lo, int hi, int[] u, int[] v, long[] w, int d, long scale, int[] mates,
-      long[] duals) {
+      long[] duals, MatchingProbe probe) {
     Part part = new Part(lo, hi, u, v, w, d);
     int size = hi - lo;
     MatchingSolver solver;
     if (scale <= 4 || size <= LINE_LEAF) {
-      solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d).solve();
+      solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d, 4, probe).solve();
     } else {
       int[] subMates = new int[part.vertices];
       long[] subDuals = new long[part.vertices * d];
       Arrays.fill(subMates, -1);
       int mid = size / 2;
       // The halves share nothing but disjoint parts of the output arrays: solved side by side, same result.
-      ForkJoinTask.invokeAll(
-          ForkJoinTask.adapt(() -> solveRange(0, mid, part.u, part.v, part.w, d, scale / 2, subMates, subDuals)),
-          ForkJoinTask.adapt(() -> solveRange(mid, size, part.u, part.v, part.w, d, scale / 2, subMates, subDuals)));
-      solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d, scale).solveFrom(subMates, subDuals);
+      SideBySide.both(() -> solveRange(0, mid, part.u, part.v, part.w, d, scale / 2, subMates, subDuals, probe),
+          () -> solveRange(mid, size, part.u, part.v, part.w, d, scale / 2, subMates, subDuals, probe));
+      solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d, scale, probe).solveFrom(subMates, subDuals);
     }
     // Bring the duals to the caller's scale (twice {@code scale}) if this range was solved at a smaller one.
     part.carryUp(solver, 2 * scale, mates, duals);

@@ -51,7 +51,12 @@ public final class MatchingSolver {
    * over exactly.
    */
   public MatchingSolver(int n, int[] u, int[] v, long[] w, int d, long scale) {
-    core = new PrimalDual(n, u, v, w, d, scale);
+    this(n, u, v, w, d, scale, MatchingProbe.NONE);
+  }
+
+  /** As above, reporting to {@code probe} (traces, counts, and the checks a test asks for). */
+  public MatchingSolver(int n, int[] u, int[] v, long[] w, int d, long scale, MatchingProbe probe) {
+    core = new PrimalDual(n, u, v, w, d, scale, probe);
   }
 
   /** Runs the algorithm from scratch; returns this. */
@@ -120,13 +125,14 @@ public final class MatchingSolver {
    * not inside the line.
    */
   public static MatchingSolver solveAlongLine(int n, int lineVertices, int firstCut, int[] u, int[] v, long[] w,
-      int d) {
-    return Decompositions.alongLine(n, lineVertices, firstCut, u, v, w, d);
+      int d, MatchingProbe probe) {
+    return Decompositions.alongLine(n, lineVertices, firstCut, u, v, w, d, probe);
   }
 
   /** As above, the first cut in the middle. */
-  static MatchingSolver solveAlongLine(int n, int lineVertices, int[] u, int[] v, long[] w, int d) {
-    return solveAlongLine(n, lineVertices, lineVertices / 2, u, v, w, d);
+  static MatchingSolver solveAlongLine(int n, int lineVertices, int[] u, int[] v, long[] w, int d,
+      MatchingProbe probe) {
+    return solveAlongLine(n, lineVertices, lineVertices / 2, u, v, w, d, probe);
   }
 
   /**
@@ -138,8 +144,8 @@ public final class MatchingSolver {
    * @param bounds part i is the vertices [bounds[i], bounds[i+1])
    */
   public static MatchingSolver solveByParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
-      int[] order) {
-    return Decompositions.byParts(n, bounds, u, v, w, d, guess, order);
+      int[] order, MatchingProbe probe) {
+    return Decompositions.byParts(n, bounds, u, v, w, d, guess, order, probe);
   }
 
   /** Whether a perfect matching exists (after a solve). */
@@ -276,15 +282,6 @@ public final class MatchingSolver {
    * queued, and guessed pairs kept by {@link #solveFromGuess}.
    */
   public record Statistics(int stages, int dualUpdates, int exposedAfterWarmStart, int events, int guessKept) {}
-
-  /**
-   * For tests, here and in {@code org.chuhe.pairing}: while on, every warm start that keeps blossoms
-   * ({@link #solveKeepingBlossoms}) checks that its start is a valid one (every edge feasible, every matched pair
-   * tight) before it runs, throwing {@link IllegalStateException} if not. Global to the JVM.
-   */
-  public static void checkEveryWarmStart(boolean on) {
-    WarmStarts.checkStarts = on;
-  }
 
   /** The optimality certificate checked (for tests): null when it holds, else what failed. */
   String verifyOptimum() {

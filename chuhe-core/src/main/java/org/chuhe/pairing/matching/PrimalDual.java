@@ -112,12 +112,10 @@ final class PrimalDual {
    * deep frees the same vertices at every level. -1: none (each vertex's own edge is queued).
    */
   private final int[] freeRepresentative;
-  /** Tests: before each dual update, compare every kept edge with a scan of all the vertex's edges. */
-  static volatile boolean checkKeptEdges;
-  /** Tests: how many expanding T-blossoms left a child in place under their id ({@link #takeOverId}). */
-  static final java.util.concurrent.atomic.AtomicLong CHILDREN_KEPT_IN_PLACE = new java.util.concurrent.atomic.AtomicLong();
-  /** Tests: how many vertices inside T-blossoms {@link #checkKeptEdges} looked at. */
-  static final java.util.concurrent.atomic.AtomicLong KEPT_CHECKED_IN_T = new java.util.concurrent.atomic.AtomicLong();
+  /** Who watches this solve: traces, counts, and the checks a test asks for ({@link MatchingProbe}). */
+  final MatchingProbe probe;
+  /** Tests ({@link MatchingProbe#checksKeptEdges}): before each dual update, compare every kept edge with a scan. */
+  private final boolean checkKeptEdges;
   int stamp;
   /** The dual events queued and not yet popped. */
   private final EventQueue events;
@@ -142,7 +140,9 @@ final class PrimalDual {
   private int serials;
 
   /** See {@link MatchingSolver#MatchingSolver(int, int[], int[], long[], int, long)}. */
-  PrimalDual(int n, int[] u, int[] v, long[] w, int d, long scale) {
+  PrimalDual(int n, int[] u, int[] v, long[] w, int d, long scale, MatchingProbe probe) {
+    this.probe = probe;
+    this.checkKeptEdges = probe.checksKeptEdges();
     this.n = n;
     this.scale = scale;
     this.m = u.length;
@@ -556,7 +556,7 @@ final class PrimalDual {
         continue;
       }
       if (lx == T) {
-        KEPT_CHECKED_IN_T.incrementAndGet();
+        probe.keptEdgeCheckedInT();
       }
       int best = -1;
       for (int i = adjStart[x]; i < adjStart[x + 1]; i++) {
@@ -1302,7 +1302,7 @@ final class PrimalDual {
       // level, and walking all of it at every level was a fifth of the solver's time).
       childStart = writeBackAndSplit(b, childs, all, kept);
       if (kept >= 0) {
-        CHILDREN_KEPT_IN_PLACE.incrementAndGet();
+        probe.childKeptInPlace();
         keptSince = Arrays.copyOfRange(since, b * d, b * d + d);
         childs = childs.clone();
         takeOverId(b, childs[kept]);

@@ -16,11 +16,7 @@ import java.util.Arrays;
  * </ul>
  */
 final class WarmStarts {
-  private static final boolean DEBUG = Boolean.getBoolean("chuhe.pairing.debug");
   private WarmStarts() {}
-
-  /** Set by {@link MatchingSolver#checkEveryWarmStart}: {@link #keepingBlossoms} checks its start before it runs. */
-  static volatile boolean checkStarts;
 
   /**
    * Duals for a warm start of a solver with twice this scale: each vertex gets twice its dual plus the duals of the
@@ -103,11 +99,11 @@ final class WarmStarts {
     }
     // How many pairs the start loses and finds again (docs/benchmarks.md, seventh session): the pairs between a
     // start's sub-blossoms are no longer tight once its blossoms are spread over their vertices.
-    int lost = DEBUG ? countExposed(core) : 0;
+    int lost = core.probe.traces() ? countExposed(core) : 0;
     core.lowerExposed();
     core.shortAugmentations();
-    if (DEBUG) {
-      System.err.println("          from duals: " + lost + " unmatched after the start's pairs, " + countExposed(core)
+    if (core.probe.traces()) {
+      core.probe.trace("          from duals: " + lost + " unmatched after the start's pairs, " + countExposed(core)
           + " after lowering and short augmentations");
     }
     core.run();
@@ -175,9 +171,9 @@ final class WarmStarts {
     checkStart(core, "after the greedy start");
     long t2 = System.nanoTime();
     core.run();
-    if (DEBUG) {
-      System.err.printf("          keeping blossoms: repairs %.1f ms, greedy %.1f ms, run %.1f ms%n", (t1 - t0) / 1e6,
-          (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6);
+    if (core.probe.traces()) {
+      core.probe.trace(String.format("          keeping blossoms: repairs %.1f ms, greedy %.1f ms, run %.1f ms",
+          (t1 - t0) / 1e6, (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6));
     }
   }
 
@@ -269,12 +265,12 @@ final class WarmStarts {
         repairEdge(core, k, s);
       }
     }
-    int lost = DEBUG ? countExposed(core) : 0;
+    int lost = core.probe.traces() ? countExposed(core) : 0;
     checkStart(core, "from parts");
     core.lowerExposed();
     core.shortAugmentations();
-    if (DEBUG) {
-      System.err.println("          from parts: " + lost + " unmatched after the parts and the repairs, "
+    if (core.probe.traces()) {
+      core.probe.trace("          from parts: " + lost + " unmatched after the parts and the repairs, "
           + countExposed(core) + " after lowering and short augmentations");
     }
     core.run();
@@ -318,7 +314,7 @@ final class WarmStarts {
   }
 
   private static void checkStart(PrimalDual core, String when) {
-    String why = checkStarts ? startFault(core) : null;
+    String why = core.probe.checksStarts() ? startFault(core) : null;
     if (why != null) {
       throw new IllegalStateException("start that keeps blossoms, " + when + ": " + why);
     }

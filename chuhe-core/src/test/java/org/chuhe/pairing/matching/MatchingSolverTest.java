@@ -7,10 +7,22 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
+import org.chuhe.engine.CountingProbe;
 import org.junit.jupiter.api.Test;
 
 /** The blossom solver against exhaustive search on thousands of small random graphs. */
 class MatchingSolverTest {
+  /** Every start that keeps blossoms is checked, however much it takes apart; the kept edges when a test asks. */
+  private final CountingProbe probe = new CountingProbe().checkingStarts(true);
+
+  private MatchingSolver solver(int n, int[] u, int[] v, long[] w, int d) {
+    return solver(n, u, v, w, d, 4);
+  }
+
+  private MatchingSolver solver(int n, int[] u, int[] v, long[] w, int d, long scale) {
+    return new MatchingSolver(n, u, v, w, d, scale, probe);
+  }
+
 
   @Test
   void matchesExhaustiveSearchOnRandomGraphs() {
@@ -28,8 +40,7 @@ class MatchingSolverTest {
    */
   @Test
   void verticesInsideTBlossomsKeepTheirBestEdgeToAnSVertex() {
-    long before = PrimalDual.KEPT_CHECKED_IN_T.get();
-    PrimalDual.checkKeptEdges = true;
+    probe.checkingKeptEdges(true);
     try {
       long[] cases = TestSeeds.of(20261202L, 800);
       for (long seed : cases) {
@@ -40,27 +51,26 @@ class MatchingSolverTest {
         lineTrial(2 * trial, lines[trial]); // even trials: the smaller graphs
       }
     } finally {
-      PrimalDual.checkKeptEdges = false;
+      probe.checkingKeptEdges(false);
     }
-    assertThat(PrimalDual.KEPT_CHECKED_IN_T.get() - before).as("vertices checked inside T-blossoms").isGreaterThan(1000);
+    assertThat(probe.keptCheckedInT.get()).as("vertices checked inside T-blossoms").isGreaterThan(1000);
   }
 
   @Test
   void solvingAlongTheLineByHalvesGivesTheSameOptimum() {
-    long keptBefore = PrimalDual.CHILDREN_KEPT_IN_PLACE.get();
     long[] cases = TestSeeds.of(20261201L, 60);
     for (int trial = 0; trial < cases.length; trial++) {
       lineTrial(trial, cases[trial]);
     }
     // Large graphs nest blossoms: expansions that keep their largest child in place are among these solves.
-    assertThat(PrimalDual.CHILDREN_KEPT_IN_PLACE.get() - keptBefore).as("children kept in place").isGreaterThan(10);
+    assertThat(probe.childrenKeptInPlace.get()).as("children kept in place").isGreaterThan(10);
   }
 
   /**
    * One graph along a line (100–800 vertices for an even trial, up to 2,600 for an odd one), solved from scratch, by
    * halves, from a guess, by two parts and keeping the blossoms of a solve on most of its edges: the same optimum.
    */
-  private static void lineTrial(int trial, long seed) {
+  private void lineTrial(int trial, long seed) {
       SplittableRandom r = new SplittableRandom(seed);
       int line = 100 + r.nextInt(trial % 2 == 0 ? 700 : 2500);
       boolean extra = r.nextBoolean();
@@ -100,8 +110,8 @@ class MatchingSolverTest {
               : rows ? (red[u[k]] == red[v[k]] ? -1 : 0) : -r.nextInt(3);
         }
       }
-      MatchingSolver plain = new MatchingSolver(n, u, v, w, d).solve();
-      MatchingSolver halves = MatchingSolver.solveAlongLine(n, line, u, v, w, d);
+      MatchingSolver plain = solver(n, u, v, w, d).solve();
+      MatchingSolver halves = MatchingSolver.solveAlongLine(n, line, u, v, w, d, probe);
       // A guess along the line: neighbours paired, as the row guess pairs players near each other.
       int[] guess = new int[n];
       Arrays.fill(guess, -1);
@@ -111,8 +121,8 @@ class MatchingSolverTest {
       }
       int[] order = java.util.stream.IntStream.range(0, line).filter(i -> i % 2 == 0).toArray();
       int cut = r.nextInt(line + 1);
-      MatchingSolver guessed = new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order);
-      MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, line}, u, v, w, d, guess, order);
+      MatchingSolver guessed = solver(n, u, v, w, d).solveFromGuess(guess, order);
+      MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, line}, u, v, w, d, guess, order, probe);
       // As after pricing: the edges in a random order, solved on most of them, then continued on all of them with the
       // blossoms kept (large graphs nest blossoms, which small ones rarely do).
       Edges p = Edges.shuffled(r, u, v, w, d);
@@ -120,9 +130,9 @@ class MatchingSolverTest {
       int[] pv = p.v;
       long[] pw = p.w;
       int most = m - 1 - r.nextInt(Math.max(1, m / 10));
-      MatchingSolver first = new MatchingSolver(n, Arrays.copyOf(pu, most), Arrays.copyOf(pv, most),
+      MatchingSolver first = solver(n, Arrays.copyOf(pu, most), Arrays.copyOf(pv, most),
           Arrays.copyOf(pw, most * d), d).solve();
-      MatchingSolver kept = new MatchingSolver(n, pu, pv, pw, d, 2 * first.scale()).solveKeepingBlossoms(first);
+      MatchingSolver kept = solver(n, pu, pv, pw, d, 2 * first.scale()).solveKeepingBlossoms(first);
       assertThat(kept.isPerfect()).as("seed %d keeping blossoms", seed).isEqualTo(plain.isPerfect());
       if (plain.isPerfect()) {
         assertThat(kept.verifyOptimum()).as("seed %d keeping blossoms", seed).isNull();
@@ -170,12 +180,12 @@ class MatchingSolverTest {
       }
       Edges all = Edges.shuffled(r, end(edges, 0), end(edges, 1), w, d);
       int m1 = m / 2 + r.nextInt(m - m / 2 + 1);
-      MatchingSolver first = new MatchingSolver(n, Arrays.copyOf(all.u, m1), Arrays.copyOf(all.v, m1),
+      MatchingSolver first = solver(n, Arrays.copyOf(all.u, m1), Arrays.copyOf(all.v, m1),
           Arrays.copyOf(all.w, m1 * d), d).solve();
       if (!first.isPerfect()) {
         continue;
       }
-      MatchingSolver next = new MatchingSolver(n, all.u, all.v, all.w, d, 2 * first.scale());
+      MatchingSolver next = solver(n, all.u, all.v, all.w, d, 2 * first.scale());
       next = r.nextBoolean() ? next.solveKeepingBlossoms(first)
           : next.solveFrom(first.mates(), first.transferableDuals());
       MatchingSolver.Lowered lowered = next.loweredSinceStart();
@@ -200,16 +210,6 @@ class MatchingSolverTest {
     }
     assertThat(fell).as("pairs that lost slack").isGreaterThan(1000);
     assertThat(unnamed).as("pairs left out of the next pricing").isGreaterThan(1000);
-  }
-
-  @org.junit.jupiter.api.BeforeAll
-  static void checkStarts() {
-    MatchingSolver.checkEveryWarmStart(true); // every start that keeps blossoms is tried, however much it takes apart
-  }
-
-  @org.junit.jupiter.api.AfterAll
-  static void stopCheckingStarts() {
-    MatchingSolver.checkEveryWarmStart(false);
   }
 
   @Test
@@ -243,7 +243,7 @@ class MatchingSolverTest {
     Throwable[] failure = new Throwable[1];
     Thread t = new Thread(null, () -> {
       try {
-        small[0] = new MatchingSolver(n, u, v, w, 1).solve();
+        small[0] = solver(n, u, v, w, 1).solve();
       } catch (Throwable e) {
         failure[0] = e;
       }
@@ -273,7 +273,7 @@ class MatchingSolverTest {
     return sum;
   }
 
-  private static void check(long seed) {
+  private void check(long seed) {
     SplittableRandom r = new SplittableRandom(seed);
     int n = 2 + r.nextInt(11);
     int d = 1 + r.nextInt(3);
@@ -303,7 +303,7 @@ class MatchingSolverTest {
     for (int k = 0; k < m; k++) {
       System.arraycopy(weights.get(k), 0, w, k * d, d);
     }
-    MatchingSolver solver = new MatchingSolver(n, u, v, w, d).solve();
+    MatchingSolver solver = solver(n, u, v, w, d).solve();
     int[] mates = solver.mates();
     // the result is a matching on existing edges
     for (int i = 0; i < n; i++) {
@@ -319,7 +319,7 @@ class MatchingSolverTest {
     int[] order = randomOrder(r, n);
     if (best.perfect == null) {
       assertThat(solver.isPerfect()).as("seed %d: no perfect matching exists", seed).isFalse();
-      assertThat(new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order).isPerfect()).as("seed %d", seed)
+      assertThat(solver(n, u, v, w, d).solveFromGuess(guess, order).isPerfect()).as("seed %d", seed)
           .isFalse();
       assertThat(size).as("seed %d: maximum cardinality", seed).isEqualTo(best.maxCardinality);
       return;
@@ -349,10 +349,10 @@ class MatchingSolverTest {
     for (int i = 0; i < part.size(); i++) {
       System.arraycopy(w, part.get(i) * d, pw, i * d, d);
     }
-    MatchingSolver first = new MatchingSolver(n, pu, pv, pw, d).solve();
-    MatchingSolver warm = new MatchingSolver(n, u, v, w, d, 2 * first.scale())
+    MatchingSolver first = solver(n, pu, pv, pw, d).solve();
+    MatchingSolver warm = solver(n, u, v, w, d, 2 * first.scale())
         .solveFrom(first.mates(), first.transferableDuals());
-    MatchingSolver again = new MatchingSolver(n, u, v, w, d, 2 * warm.scale())
+    MatchingSolver again = solver(n, u, v, w, d, 2 * warm.scale())
         .solveFrom(warm.mates(), warm.transferableDuals());
     for (MatchingSolver s : List.of(warm, again)) {
       assertThat(s.isPerfect()).as("seed %d warm start", seed).isTrue();
@@ -377,10 +377,10 @@ class MatchingSolverTest {
     long[] ow = shuffledEdges.w;
     int m1 = r.nextInt(m + 1);
     int m2 = m1 + r.nextInt(m - m1 + 1);
-    MatchingSolver step = new MatchingSolver(n, Arrays.copyOf(ou, m1), Arrays.copyOf(ov, m1),
+    MatchingSolver step = solver(n, Arrays.copyOf(ou, m1), Arrays.copyOf(ov, m1),
         Arrays.copyOf(ow, m1 * d), d).solve();
     for (int upTo : new int[] {m2, m}) {
-      step = new MatchingSolver(n, Arrays.copyOf(ou, upTo), Arrays.copyOf(ov, upTo), Arrays.copyOf(ow, upTo * d), d,
+      step = solver(n, Arrays.copyOf(ou, upTo), Arrays.copyOf(ov, upTo), Arrays.copyOf(ow, upTo * d), d,
           2 * step.scale()).solveKeepingBlossoms(step);
       if (step.isPerfect()) {
         assertThat(step.verifyOptimum()).as("seed %d keeping blossoms, %d edges", seed, upTo).isNull();
@@ -395,8 +395,8 @@ class MatchingSolverTest {
     // From a guessed matching (random pairs, some of them not edges, set in a random order), and by parts.
     int cut = r.nextInt(n + 1);
     int end = cut + r.nextInt(n - cut + 1);
-    MatchingSolver guessed = new MatchingSolver(n, u, v, w, d).solveFromGuess(guess, order);
-    MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, end}, u, v, w, d, guess, order);
+    MatchingSolver guessed = solver(n, u, v, w, d).solveFromGuess(guess, order);
+    MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, end}, u, v, w, d, guess, order, probe);
     for (MatchingSolver s : List.of(guessed, parts)) {
       assertThat(s.isPerfect()).as("seed %d guess", seed).isTrue();
       assertThat(s.verifyOptimum()).as("seed %d guess", seed).isNull();
