@@ -1,10 +1,17 @@
 package org.chuhe.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noFields;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaModifier;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.GeneralCodingRules;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +27,11 @@ import org.junit.jupiter.api.Test;
  *   <li>nothing but the store touches JDBI or SQL: the workflow reads and writes through the store's transactions
  *       ({@code ReadTx}, {@code WriteTx});
  *   <li>the web app is a front end like the command line: it calls the workflow, never the store, the database
- *       library or the command line.
+ *       library or the command line;
+ *   <li>the pairing engine ({@code org.chuhe.engine..}) knows no rule book: it imports nothing of chuhe but itself
+ *       (the rule book, {@code org.chuhe.pairing}, uses it, never the other way round);
+ *   <li>instrumentation is a parameter: no static mutable state in the engine and the rule book (no static field that
+ *       is not final, no static counter, pool or mutable collection), and no print to the standard streams in core.
  * </ul>
  */
 class LayersTest {
@@ -28,12 +39,14 @@ class LayersTest {
 
   @BeforeAll
   static void importClasses() {
+    // Main code only: not this module's test classes, nor the other modules' test jars on its test class path.
     classes = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+        .withImportOption(location -> !location.contains("-tests.jar"))
         .importPackages("org.chuhe");
   }
 
   private static final String[] CORE = {"org.chuhe.model..", "org.chuhe.regulations..", "org.chuhe.tournament..",
-      "org.chuhe.pairing..",
+      "org.chuhe.pairing..", "org.chuhe.engine..",
       "org.chuhe.standings..", "org.chuhe.awards..", "org.chuhe.simulation..", "org.chuhe.problem.."};
 
   @Test
@@ -137,5 +150,98 @@ class LayersTest {
     noClasses().that().resideOutsideOfPackage("org.chuhe.app.store..")
         .should().dependOnClassesThat().resideInAnyPackage("org.jdbi..", "java.sql..")
         .check(classes);
+  }
+
+  /** The engine solves any rule book's round: it imports nothing of chuhe but its own packages. */
+  @Test
+  void theEngineImportsNothingOfChuheButItself() {
+    noClasses().that().resideInAPackage("org.chuhe.engine..")
+        .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.chuhe..")
+            .and(JavaClass.Predicates.resideOutsideOfPackage("org.chuhe.engine..")))
+        .check(classes);
+  }
+
+  private static final String[] WITHOUT_STATIC_STATE = {"org.chuhe.engine..", "org.chuhe.pairing.."};
+
+  /**
+   * No static state that can change: every static field of the engine and the rule book is final, and none holds a
+   * counter, a pool or a collection that can be written (a static final {@code List}, {@code Set} or {@code Map} must
+   * hold an unmodifiable one, checked on its value). Instrumentation is the probe given to the engine, the threads
+   * the pool its owner gives it.
+   */
+  @Test
+  void everyStaticFieldOfTheEngineAndTheRuleBookIsFinal() {
+    fields().that().areStatic().and().areDeclaredInClassesThat().resideInAnyPackage(WITHOUT_STATIC_STATE)
+        .should().beFinal()
+        .check(classes);
+  }
+
+  /** See {@link #everyStaticFieldOfTheEngineAndTheRuleBookIsFinal}: by the field's type. */
+  @Test
+  void noStaticCounterPoolOrMutableCollectionInTheEngineOrTheRuleBook() {
+    noFields().that().areStatic().and().areDeclaredInClassesThat().resideInAnyPackage(WITHOUT_STATIC_STATE)
+        .should().haveRawType(DescribedPredicate.describe("a counter, a pool or a mutable collection",
+            (JavaClass type) -> type.getPackageName().equals("java.util.concurrent.atomic")
+                || type.isAssignableTo(java.util.concurrent.ExecutorService.class)
+                || type.isAssignableTo(java.util.concurrent.ConcurrentMap.class)
+                || !type.isInterface() && (type.isAssignableTo(java.util.Collection.class)
+                    || type.isAssignableTo(java.util.Map.class))))
+        .check(classes);
+  }
+
+  /** See {@link #everyStaticFieldOfTheEngineAndTheRuleBookIsFinal}: a static collection's value is unmodifiable. */
+  @Test
+  void noStaticCollectionOfTheEngineOrTheRuleBookCanBeWritten() throws IllegalAccessException {
+    java.util.List<String> writable = new java.util.ArrayList<>();
+    for (JavaClass c : classes) {
+      if (!c.getPackageName().startsWith("org.chuhe.engine") && !c.getPackageName().startsWith("org.chuhe.pairing")) {
+        continue;
+      }
+      for (JavaField f : c.getFields()) {
+        if (!f.getModifiers().contains(JavaModifier.STATIC)
+            || !f.getRawType().isAssignableTo(java.util.Collection.class)
+            && !f.getRawType().isAssignableTo(java.util.Map.class)) {
+          continue;
+        }
+        java.lang.reflect.Field field = f.reflect();
+        field.setAccessible(true);
+        if (writable(field.get(null))) {
+          writable.add(c.getName() + "." + f.getName());
+        }
+      }
+    }
+    org.assertj.core.api.Assertions.assertThat(writable).as("static collections that can be written").isEmpty();
+  }
+
+  /**
+   * Whether a collection or map accepts a change: an unmodifiable one refuses any (the probe adds nothing to it); a
+   * modifiable one is left as it was.
+   */
+  @SuppressWarnings("unchecked")
+  private static boolean writable(Object value) {
+    try {
+      if (value instanceof java.util.Collection<?> c) {
+        ((java.util.Collection<Object>) c).addAll(java.util.List.of());
+        ((java.util.Collection<Object>) c).retainAll(new java.util.ArrayList<>(c));
+        return !(c.getClass().getName().startsWith("java.util.ImmutableCollections")
+            || c.getClass().getName().startsWith("java.util.Collections$Unmodifiable")
+            || c.getClass().getName().startsWith("java.util.Collections$Empty"));
+      }
+      if (value instanceof java.util.Map<?, ?> m) {
+        ((java.util.Map<Object, Object>) m).putAll(java.util.Map.of());
+        return !(m.getClass().getName().startsWith("java.util.ImmutableCollections")
+            || m.getClass().getName().startsWith("java.util.Collections$Unmodifiable")
+            || m.getClass().getName().startsWith("java.util.Collections$Empty"));
+      }
+      return false;
+    } catch (UnsupportedOperationException refused) {
+      return false;
+    }
+  }
+
+  /** Core computes and returns; it prints nothing (a tracing probe prints to the stream its caller gives it). */
+  @Test
+  void coreNeverPrintsToTheStandardStreams() {
+    noClasses().that().resideInAnyPackage(CORE).should(GeneralCodingRules.ACCESS_STANDARD_STREAMS).check(classes);
   }
 }

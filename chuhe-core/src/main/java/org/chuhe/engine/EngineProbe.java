@@ -1,7 +1,7 @@
 package org.chuhe.engine;
 
-import org.chuhe.pairing.matching.MatchingProbe;
-import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.engine.matching.MatchingProbe;
+import org.chuhe.engine.matching.MatchingSolver;
 
 /**
  * What the engine tells whoever watches it solve a round: events with their counts and times, trace lines for a

@@ -3,7 +3,7 @@ package org.chuhe.engine;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.util.function.Consumer;
-import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.engine.matching.MatchingSolver;
 
 /**
  * Prints what the engine does, one line an event or step, to the stream it is given (the command line's

@@ -2,6 +2,7 @@ package org.chuhe.pairing;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.problem.ProblemException;
 
 /**
@@ -15,9 +16,14 @@ final class Counterfactual {
   private final PairingRules rules;
   private final List<Entrant> present;
   private final PairingQuality actual;
+  private final PairingEngine engine;
 
-  /** {@code present}: the round's players by pairing number; {@code actual}: the round's quality vector. */
-  Counterfactual(PairingRules rules, List<Entrant> present, PairingQuality actual) {
+  /**
+   * {@code present}: the round's players by pairing number; {@code actual}: the round's quality vector; {@code engine}:
+   * the engine that pairs the rest.
+   */
+  Counterfactual(PairingRules rules, List<Entrant> present, PairingQuality actual, PairingEngine engine) {
+    this.engine = engine;
     this.rules = rules;
     this.present = present;
     this.actual = actual;
@@ -42,7 +48,7 @@ final class Counterfactual {
 
   private PairingQuality bestOf(List<Entrant> rest) {
     try {
-      return SwissEngine.pair(rules, rest).quality();
+      return SwissRoundProblem.solve(engine, rules, rest).quality();
     } catch (ProblemException e) {
       return null;
     }

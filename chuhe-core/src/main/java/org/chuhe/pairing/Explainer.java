@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.chuhe.engine.PairingEngine;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
@@ -26,10 +27,13 @@ final class Explainer {
 
   private final Field f;
   private final PairingRules rules;
+  /** The engine that pairs the trials of other pairs (its threads and probe). */
+  private final PairingEngine engine;
 
-  Explainer(Field f, PairingRules rules) {
+  Explainer(Field f, PairingRules rules, PairingEngine engine) {
     this.f = f;
     this.rules = rules;
+    this.engine = engine;
   }
 
   /** The round as the notes see it: its players, each one's opponent, the score groups (highest first). */
@@ -61,7 +65,7 @@ final class Explainer {
       for (Entrant e : present) {
         groups.computeIfAbsent(e.score, k -> new ArrayList<>()).add(e);
       }
-      trial = new Counterfactual(rules, present, quality);
+      trial = new Counterfactual(rules, present, quality, engine);
       trialsLeft = present.size() <= TRIAL_FIELD_LIMIT ? TRIALS : 0;
     }
 
@@ -204,7 +208,7 @@ final class Explainer {
       Entrant o = view.opponent.get(y.id);
       return o == null || o.score <= x.score;
     }).toList();
-    if (!Feasibility.pairable(rules, left, y -> false)) {
+    if (!rules.pairable(left, y -> false)) {
       return new String[] {head + "，无法在组内全部合法配对", headEn + ": they cannot all be paired legally inside it"};
     }
     return new String[] {head + "，可在组内配对，但那样从最高分组起比较分差会更大",

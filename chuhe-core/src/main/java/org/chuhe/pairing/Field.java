@@ -8,7 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.IntStream;
-import org.chuhe.pairing.matching.SideBySide;
+import org.chuhe.engine.matching.SideBySide;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.tournament.Histories;
@@ -97,52 +97,73 @@ final class Field {
     if (round < 1) {
       throw new IllegalArgumentException("round numbers start at 1");
     }
-    Regulations regs = t.regulations();
     // Told to count them (provisional true), or else as ProvisionalPairing decides: the one rule for R7. A round
     // that is checked counts them whatever (it can only have been paired provisionally).
     boolean provisional = !forChecking && (Boolean.TRUE.equals(options.provisional())
         || ProvisionalPairing.decide(t, division, round, options.provisional()).orThrow("rounds[" + division + "]"));
-    Scoring scoring = regs.scoring();
     Map<String, PlayerHistory> histories = Histories.of(t, division, round - 1);
     List<Player> players = t.playersIn(division);
     if (players.isEmpty()) {
       throw ProblemException.of("division", "组别 " + division + " 没有棋手", "division " + division
           + " has no players");
     }
-    Map<String, Integer> numbers = numbers(players);
-    // Earlier games without a result (board by board) and the players of the games to count as draws.
-    List<Round.Unfinished> open = new ArrayList<>();
-    java.util.Set<String> drawn = new java.util.HashSet<>();
-    for (Round r : t.roundsOf(division)) {
-      if (r.number() >= round) {
-        continue;
-      }
-      for (Game g : r.games()) {
-        boolean finished = g.result().isFinished();
-        if (finished && asDraws.isEmpty()) {
-          continue; // the usual case: no record to make
-        }
-        Round.Unfinished u = new Round.Unfinished(r.number(), g.board());
-        if (!finished) {
-          open.add(u);
-        }
-        if (asDraws.contains(u)) {
-          drawn.add(r.number() + "|" + g.red());
-          drawn.add(r.number() + "|" + g.black());
-        }
-      }
-    }
+    EarlierGames earlier = EarlierGames.before(t, division, round, asDraws);
     // Per player (by position in the division's list): points per round, then the entrant. Each player's work reads
     // only the histories and writes only his own slot, so it runs side by side (the field of 10,000 players in round
     // 4: 32–160 ms in one thread, 24–130 ms on two cores; this machine's noise is as large as the gain).
-    int size = players.size();
-    Map<String, Integer> position = new HashMap<>();
-    for (int i = 0; i < size; i++) {
-      position.put(players.get(i).id(), i);
+    int[][] pointsByRound = pointsByRound(t.regulations().scoring(), players, histories, round, earlier.drawn(),
+        provisional || forChecking);
+    List<Entrant> entrants = entrants(t, players, histories, pointsByRound, round, options);
+    if (!forChecking) {
+      requireNumbers(entrants, division);
     }
-    int[][] pointsByRound = new int[size][];
-    boolean countOpenAsDraws = provisional || forChecking;
-    SideBySide.stream(IntStream.range(0, size)).forEach(i -> {
+    // What this field counts as draws: the record it was given, and the games still open when they count as draws.
+    List<Round.Unfinished> counted = new ArrayList<>(asDraws);
+    if (provisional || forChecking) {
+      earlier.open().stream().filter(u -> !counted.contains(u)).forEach(counted::add);
+    }
+    return new Field(t, division, round, provisional, entrants, counted);
+  }
+
+  /**
+   * The earlier games of the division without a result (board by board), and the players ("round|id") of the games
+   * to count as draws.
+   */
+  private record EarlierGames(List<Round.Unfinished> open, java.util.Set<String> drawn) {
+    static EarlierGames before(Tournament t, String division, int round, List<Round.Unfinished> asDraws) {
+      List<Round.Unfinished> open = new ArrayList<>();
+      java.util.Set<String> drawn = new java.util.HashSet<>();
+      for (Round r : t.roundsOf(division)) {
+        if (r.number() >= round) {
+          continue;
+        }
+        for (Game g : r.games()) {
+          boolean finished = g.result().isFinished();
+          if (finished && asDraws.isEmpty()) {
+            continue; // the usual case: no record to make
+          }
+          Round.Unfinished u = new Round.Unfinished(r.number(), g.board());
+          if (!finished) {
+            open.add(u);
+          }
+          if (asDraws.contains(u)) {
+            drawn.add(r.number() + "|" + g.red());
+            drawn.add(r.number() + "|" + g.black());
+          }
+        }
+      }
+      return new EarlierGames(open, drawn);
+    }
+  }
+
+  /**
+   * Each player's points in each earlier round (by position in the division's list), the games counted as draws
+   * ({@code drawn}, and the open ones when {@code countOpenAsDraws}) at a draw's points.
+   */
+  private static int[][] pointsByRound(Scoring scoring, List<Player> players, Map<String, PlayerHistory> histories,
+      int round, java.util.Set<String> drawn, boolean countOpenAsDraws) {
+    int[][] pointsByRound = new int[players.size()][];
+    SideBySide.stream(IntStream.range(0, players.size())).forEach(i -> {
       PlayerHistory h = histories.get(players.get(i).id());
       int[] points = new int[round - 1];
       for (RoundEntry e : h.entries()) {
@@ -156,20 +177,21 @@ final class Field {
       }
       pointsByRound[i] = points;
     });
-    ColourRules colours = regs.colours();
-    Map<String, List<Withdrawal>> withdrawals = Eligibility.withdrawalsByPlayer(t);
-    // One key per unit, not per player: normalising the name took a fifth of the field's time at 10,000 players.
-    // The regulations' Units: their own spellings of "no unit" (notUnits) avoid nobody either.
-    org.chuhe.model.Units units = regs.units();
-    String[] unitKeys = new String[size];
-    Map<String, String> keyOfUnit = new HashMap<>();
+    return pointsByRound;
+  }
+
+  /** Every player's entrant (score, colours, last float, eligibility), by pairing number. */
+  private static List<Entrant> entrants(Tournament t, List<Player> players, Map<String, PlayerHistory> histories,
+      int[][] pointsByRound, int round, PairingOptions options) {
+    int size = players.size();
+    Map<String, Integer> position = new HashMap<>();
     for (int i = 0; i < size; i++) {
-      String unit = players.get(i).unit();
-      if (!keyOfUnit.containsKey(unit)) {
-        keyOfUnit.put(unit, units.keyOf(unit));
-      }
-      unitKeys[i] = keyOfUnit.get(unit);
+      position.put(players.get(i).id(), i);
     }
+    Map<String, Integer> numbers = numbers(players);
+    ColourRules colours = t.regulations().colours();
+    Map<String, List<Withdrawal>> withdrawals = Eligibility.withdrawalsByPlayer(t);
+    String[] unitKeys = unitKeys(t.regulations().units(), players);
     Entrant[] built = new Entrant[size];
     SideBySide.stream(IntStream.range(0, size)).forEach(i -> {
       Player p = players.get(i);
@@ -185,18 +207,7 @@ final class Field {
             && (e.playedOverTheBoard() || e.outcome() == Outcome.NOT_PLAYED);
         colourByRound[e.round() - 1] = colourCounts ? e.colour() : null;
       }
-      Entrant.Float lastFloat = Entrant.Float.NONE;
-      if (round >= 2) {
-        RoundEntry last = h.entry(round - 1);
-        Integer opponent = last.opponent() == null ? null : position.get(last.opponent());
-        if (last.outcome() == Outcome.BYE) {
-          lastFloat = Entrant.Float.DOWN;
-        } else if (opponent != null) {
-          int mine = sum(points, round - 2);
-          int theirs = sum(pointsByRound[opponent], round - 2);
-          lastFloat = mine > theirs ? Entrant.Float.DOWN : mine < theirs ? Entrant.Float.UP : Entrant.Float.NONE;
-        }
-      }
+      Entrant.Float lastFloat = lastFloat(h, points, pointsByRound, position, round);
       Eligibility.NotPaired ineligible = Eligibility.of(t, withdrawals, h, round, options.absent())
           .orElse(null);
       built[i] = new Entrant(p, unitKeys[i], numbers.get(p.id()), score, colourByRound, lastFloat, h.opponents(),
@@ -204,31 +215,67 @@ final class Field {
     });
     List<Entrant> entrants = new ArrayList<>(Arrays.asList(built));
     entrants.sort(Comparator.comparingInt((Entrant e) -> e.number).thenComparing(e -> e.id));
-    if (!forChecking) {
-      List<String> missing = entrants.stream().filter(e -> e.ineligible == null && e.player.number() == null)
-          .map(e -> e.id).toList();
-      if (!missing.isEmpty()) {
-        throw ProblemException.of("players[" + division + "]",
-            "以下棋手还没有序号，请先抽签：" + String.join(", ", missing),
-            "these players have no pairing number yet; run the draw first: " + String.join(", ", missing));
-      }
-      Map<Integer, String> seen = new HashMap<>();
-      for (Entrant e : entrants) {
-        String other = seen.put(e.number, e.id);
-        if (other != null) {
-          throw ProblemException.of("players[" + division + "]",
-              "序号 " + e.number + " 重复（" + other + "、" + e.id + "）",
-              "pairing number " + e.number + " is used twice (" + other + ", " + e.id + ")");
-        }
-      }
-    }
-    // What this field counts as draws: the record it was given, and the games still open when they count as draws.
-    List<Round.Unfinished> counted = new ArrayList<>(asDraws);
-    if (provisional || forChecking) {
-      open.stream().filter(u -> !counted.contains(u)).forEach(counted::add);
-    }
-    return new Field(t, division, round, provisional, entrants, counted);
+    return entrants;
   }
+
+  /**
+   * How the player floated in the last round: down after a bye or against a lower score (before that round), up
+   * against a higher one.
+   */
+  private static Entrant.Float lastFloat(PlayerHistory h, int[] points, int[][] pointsByRound,
+      Map<String, Integer> position, int round) {
+    if (round < 2) {
+      return Entrant.Float.NONE;
+    }
+    RoundEntry last = h.entry(round - 1);
+    Integer opponent = last.opponent() == null ? null : position.get(last.opponent());
+    if (last.outcome() == Outcome.BYE) {
+      return Entrant.Float.DOWN;
+    } else if (opponent != null) {
+      int mine = sum(points, round - 2);
+      int theirs = sum(pointsByRound[opponent], round - 2);
+      return mine > theirs ? Entrant.Float.DOWN : mine < theirs ? Entrant.Float.UP : Entrant.Float.NONE;
+    }
+    return Entrant.Float.NONE;
+  }
+
+  /**
+   * Each player's unit key. One key per unit, not per player: normalising the name took a fifth of the field's time
+   * at 10,000 players. The regulations' Units: their own spellings of "no unit" (notUnits) avoid nobody either.
+   */
+  private static String[] unitKeys(org.chuhe.model.Units units, List<Player> players) {
+    String[] unitKeys = new String[players.size()];
+    Map<String, String> keyOfUnit = new HashMap<>();
+    for (int i = 0; i < players.size(); i++) {
+      String unit = players.get(i).unit();
+      if (!keyOfUnit.containsKey(unit)) {
+        keyOfUnit.put(unit, units.keyOf(unit));
+      }
+      unitKeys[i] = keyOfUnit.get(unit);
+    }
+    return unitKeys;
+  }
+
+  /** Refuses a field to pair with an eligible player without a pairing number, or a number used twice. */
+  private static void requireNumbers(List<Entrant> entrants, String division) {
+    List<String> missing = entrants.stream().filter(e -> e.ineligible == null && e.player.number() == null)
+        .map(e -> e.id).toList();
+    if (!missing.isEmpty()) {
+      throw ProblemException.of("players[" + division + "]",
+          "以下棋手还没有序号，请先抽签：" + String.join(", ", missing),
+          "these players have no pairing number yet; run the draw first: " + String.join(", ", missing));
+    }
+    Map<Integer, String> seen = new HashMap<>();
+    for (Entrant e : entrants) {
+      String other = seen.put(e.number, e.id);
+      if (other != null) {
+        throw ProblemException.of("players[" + division + "]",
+            "序号 " + e.number + " 重复（" + other + "、" + e.id + "）",
+            "pairing number " + e.number + " is used twice (" + other + ", " + e.id + ")");
+      }
+    }
+  }
+
 
   private static Map<String, Integer> numbers(List<Player> players) {
     Map<String, Integer> numbers = new LinkedHashMap<>();

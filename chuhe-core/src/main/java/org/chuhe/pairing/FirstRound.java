@@ -3,7 +3,7 @@ package org.chuhe.pairing;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.engine.matching.MatchingSolver;
 import org.chuhe.regulations.RoundOnePairing;
 
 /**
@@ -19,7 +19,7 @@ import org.chuhe.regulations.RoundOnePairing;
 final class FirstRound {
   private FirstRound() {}
 
-  static SwissEngine.Solution pair(PairingRules rules, List<Entrant> players, RoundOnePairing scheme) {
+  static RoundSolution pair(PairingRules rules, List<Entrant> players, RoundOnePairing scheme) {
     List<Entrant> field = new ArrayList<>(players);
     field.sort(Comparator.comparingInt(e -> e.number));
     Entrant bye = null;
@@ -72,7 +72,7 @@ final class FirstRound {
       pairs.add(a);
       total = total.plus(rules.cost(a));
     }
-    return new SwissEngine.Solution(pairs, bye, total, true);
+    return new RoundSolution(pairs, bye, total, true);
   }
 
   /** Colours of the pair on this board (boards counted from 1). */
@@ -88,7 +88,7 @@ final class FirstRound {
    * When no neighbour swap can separate team-mates: a matching over legal pairs whose cost is how far each player's
    * opponent is (in list positions) from his scheduled one. Boards then follow the smaller position.
    */
-  private static SwissEngine.Solution byMatching(PairingRules rules, List<Entrant> field, RoundOnePairing scheme,
+  private static RoundSolution byMatching(PairingRules rules, List<Entrant> field, RoundOnePairing scheme,
       Entrant bye) {
     int n = field.size();
     int[] scheduled = new int[n];
@@ -135,6 +135,6 @@ final class FirstRound {
         total = total.plus(rules.cost(a));
       }
     }
-    return new SwissEngine.Solution(pairs, bye, total, true);
+    return new RoundSolution(pairs, bye, total, true);
   }
 }

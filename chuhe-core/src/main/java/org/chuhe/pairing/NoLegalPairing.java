@@ -3,7 +3,7 @@ package org.chuhe.pairing;
 import java.util.ArrayList;
 import java.util.List;
 import org.chuhe.model.Colour;
-import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.engine.matching.MatchingSolver;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 
@@ -290,6 +290,6 @@ final class NoLegalPairing {
 
   /** Whether a legal pairing exists under these rules (cardinality only). */
   static boolean feasible(PairingRules rules, List<Entrant> players) {
-    return Feasibility.pairable(rules, players, rules::mayHaveBye);
+    return rules.pairable(players, rules::mayHaveBye);
   }
 }

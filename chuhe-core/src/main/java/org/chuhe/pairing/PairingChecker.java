@@ -172,7 +172,7 @@ public final class PairingChecker {
     List<Entrant> present = present(f, r);
     PairingQuality best;
     try {
-      best = SwissEngine.pair(rules, present).quality();
+      best = SwissRoundProblem.solve(rules, present).quality();
     } catch (ProblemException e) {
       return java.util.Optional.empty(); // no legal pairing of these players: the broken rules say enough
     }

@@ -2,6 +2,7 @@ package org.chuhe.pairing;
 
 import java.util.List;
 
+import org.chuhe.engine.Feasibility;
 import org.chuhe.model.Colour;
 import org.chuhe.regulations.ByeRules;
 import org.chuhe.regulations.ColourRules;
@@ -81,7 +82,16 @@ final class PairingRules {
     if (!lower || present.size() % 2 == 0 || !present.contains(bye)) {
       return false;
     }
-    return Feasibility.pairable(this, present, e -> e.score < bye.score && mayHaveBye(e));
+    return pairable(present, e -> e.score < bye.score && mayHaveBye(e));
+  }
+
+  /**
+   * Whether these players (sorted by pairing number) can all be paired legally, an odd number giving the bye to a
+   * player accepted by {@code mayHaveBye} (the engine's {@link Feasibility}, cardinality only).
+   */
+  boolean pairable(List<Entrant> players, java.util.function.Predicate<Entrant> mayHaveBye) {
+    return Feasibility.pairable(players.size(), (a, b) -> mayMeet(players.get(a), players.get(b)),
+        i -> mayHaveBye.test(players.get(i)));
   }
 
   /**

@@ -6,7 +6,7 @@ import org.chuhe.model.Range;
 
 /**
  * Turns a {@link PairingQuality} into an exact integer weight for the matching solver
- * ({@link org.chuhe.pairing.matching.MatchingSolver}): a few longs compared lexicographically, each long holding
+ * ({@link org.chuhe.engine.matching.MatchingSolver}): a few longs compared lexicographically, each long holding
  * several components in mixed radix.
  *
  * <p>The components, most significant first: the bye's score, its earlier byes, one count per level of

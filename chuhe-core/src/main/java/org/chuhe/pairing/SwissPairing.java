@@ -79,8 +79,8 @@ public final class SwissPairing {
       }
     }
     List<Entrant> rest = f.pool.stream().filter(e -> !taken.contains(e.id)).toList();
-    SwissEngine.Solution s = round == 1 ? FirstRound.pair(rules, rest, f.regulations.roundOne())
-        : SwissEngine.pair(engine, rules, rest);
+    RoundSolution s = round == 1 ? FirstRound.pair(rules, rest, f.regulations.roundOne())
+        : SwissRoundProblem.solve(engine, rules, rest);
 
     List<PairingRules.Allocation> pairs = new ArrayList<>(forced);
     pairs.addAll(s.pairs());
@@ -109,7 +109,7 @@ public final class SwissPairing {
       reasons.clear();
     }
     long t2 = System.nanoTime();
-    PairingResult result = result(f, rules, paired, reasons, options.changes());
+    PairingResult result = result(f, rules, paired, reasons, options.changes(), engine);
     if (engine.probe().traces()) {
       engine.probe().trace(String.format("  time: field %.1f ms, pairing %.1f ms, check and notes %.1f ms",
           (t1 - t0) / 1e6, (t2 - t1) / 1e6, (System.nanoTime() - t2) / 1e6));
@@ -118,9 +118,9 @@ public final class SwissPairing {
   }
 
   private static PairingResult result(Field f, PairingRules rules, Round paired,
-      Map<String, PairingRules.ColourReason> reasons, List<ManualChange> changes) {
+      Map<String, PairingRules.ColourReason> reasons, List<ManualChange> changes, PairingEngine engine) {
     RoundCheck check = PairingChecker.check(f, paired);
-    Explainer explainer = new Explainer(f, rules);
+    Explainer explainer = new Explainer(f, rules, engine);
     String[] summary = explainer.summary(paired, check.quality());
     Map<String, Integer> points = new java.util.LinkedHashMap<>();
     for (Game g : paired.games()) {

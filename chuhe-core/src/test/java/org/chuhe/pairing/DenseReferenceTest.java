@@ -5,8 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import org.chuhe.engine.CountingProbe;
 import org.chuhe.engine.PairingEngine;
+import org.chuhe.engine.RoundProblem;
 import org.chuhe.tournament.Tournament;
-import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.engine.matching.MatchingSolver;
 import org.chuhe.regulations.ByeRules;
 import org.chuhe.regulations.ColourRules;
 import org.chuhe.regulations.Regulations;
@@ -40,14 +41,13 @@ class DenseReferenceTest {
           Field f = Field.of(t, spec.division(), round, PairingOptions.DEFAULT, false);
           PairingRules rules = new PairingRules(f);
           List<Entrant> pool = f.pool;
-          SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
-          MatchingSolver solver = dense.solve(null, probe);
-          assertThat(solver.isPerfect()).isTrue();
-          PairingQuality reference = dense.solution(solver.mates()).quality();
-          PairingQuality fast = SwissEngine.pair(engine, rules, pool).quality();
+          SwissRoundProblem problem = new SwissRoundProblem(rules, pool);
+          PairingQuality reference = dense(problem);
+          assertThat(reference).isNotNull();
+          PairingQuality fast = SwissRoundProblem.solve(engine, rules, pool).quality();
           assertThat(fast).as("seed %d round %d, %d players", seed, round, pool.size()).isEqualTo(reference);
           // The path taken when the score-group level cannot be proved: the whole round as one component.
-          PairingQuality whole = DecomposedEngine.wholeRound(rules, pool, probe).quality();
+          PairingQuality whole = problem.solution(engine.solveWhole(problem)).quality();
           assertThat(whole).as("whole round: seed %d round %d", seed, round).isEqualTo(reference);
           compared++;
         }
@@ -94,13 +94,11 @@ class DenseReferenceTest {
         pool.add(new Entrant(e.player, e.number, score, e.colourByRound, e.lastFloat, e.met, e.byes, e.ineligible,
             f.maxInARow, f.maxSurplus));
       }
-      SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
-      MatchingSolver solver = dense.solve(null, probe);
-      if (!solver.isPerfect()) {
+      PairingQuality reference = dense(new SwissRoundProblem(rules, pool));
+      if (reference == null) {
         continue;
       }
-      PairingQuality reference = dense.solution(solver.mates()).quality();
-      PairingQuality fast = SwissEngine.pair(engine, rules, pool).quality();
+      PairingQuality fast = SwissRoundProblem.solve(engine, rules, pool).quality();
       assertThat(fast).as("seed %d, %d players", seed, pool.size()).isEqualTo(reference);
     }
     assertThat(probe.certifiedWithCuts.get()).as("proofs with cuts").isGreaterThan(3);
@@ -130,12 +128,13 @@ class DenseReferenceTest {
       }
     }
     CountingProbe probe = new CountingProbe();
-    PairingQuality fast = SwissEngine.pair(PairingEngine.inCallingThread(probe), rules, pool).quality();
+    PairingEngine engine = PairingEngine.inCallingThread(probe);
+    PairingQuality fast = SwissRoundProblem.solve(engine, rules, pool).quality();
     assertThat(probe.certifiedWithSingles.get()).as("proved with the players apart").isEqualTo(1);
-    SwissEngine.Graph dense = SwissEngine.Graph.dense(rules, pool);
-    PairingQuality reference = dense.solution(dense.solve(null, probe).mates()).quality();
+    SwissRoundProblem problem = new SwissRoundProblem(rules, pool);
+    PairingQuality reference = dense(problem);
     assertThat(fast).isEqualTo(reference);
-    assertThat(DecomposedEngine.wholeRound(rules, pool, probe).quality()).isEqualTo(reference);
+    assertThat(problem.solution(engine.solveWhole(problem)).quality()).isEqualTo(reference);
   }
 
   /**
@@ -159,5 +158,43 @@ class DenseReferenceTest {
     int ofSince = probe.pricedSince.get();
     assertThat(ofSince).as("pricings of only what changed").isGreaterThan(3);
     assertThat(probe.checkedPricings.get()).as("pricings checked, of every pair and since").isGreaterThan(ofSince);
+  }
+
+  /**
+   * The reference: one dense weighted matching over every legal pair (and bye) of the round, built here from the
+   * problem the engine is given (its face: who may meet, the packed weights), solved by the matching alone. Null when
+   * the round has no legal pairing.
+   */
+  private static PairingQuality dense(SwissRoundProblem problem) {
+    int n = problem.size();
+    RoundProblem.Weights weights = problem.weights();
+    int d = weights.longs();
+    List<int[]> edges = new java.util.ArrayList<>();
+    for (int i = 0; i < n; i++) {
+      for (int j = i + 1; j < n; j++) {
+        if (problem.mayMeet(i, j)) {
+          edges.add(new int[] {i, j});
+        }
+      }
+      if (n % 2 == 1 && problem.mayHaveBye(i)) {
+        edges.add(new int[] {i, n});
+      }
+    }
+    int[] u = new int[edges.size()];
+    int[] v = new int[edges.size()];
+    long[] w = new long[edges.size() * d];
+    long[] one = new long[d];
+    for (int k = 0; k < u.length; k++) {
+      u[k] = edges.get(k)[0];
+      v[k] = edges.get(k)[1];
+      if (v[k] == n) {
+        weights.bye(u[k], one);
+      } else {
+        weights.pair(u[k], v[k], one);
+      }
+      System.arraycopy(one, 0, w, k * d, d);
+    }
+    MatchingSolver solver = new MatchingSolver(n + n % 2, u, v, w, d).solve();
+    return solver.isPerfect() ? problem.solution(java.util.Arrays.copyOf(solver.mates(), n)).quality() : null;
   }
 }

@@ -108,7 +108,7 @@ class NearestScoresTest {
     Entrant e = x.add(6, 6);
     Entrant f = x.add(7, 4);
     Entrant g = x.add(8, 2);
-    SwissEngine.Solution s = SwissEngine.pair(x.rules(), x.players);
+    RoundSolution s = SwissRoundProblem.solve(x.rules(), x.players);
     assertThat(partner(s, leader).score).isEqualTo(6);
     assertThat(partner(s, a)).isEqualTo(b);
     assertThat(partner(s, g).score).as("the last group's player meets the nearest group above").isEqualTo(4);
@@ -131,7 +131,7 @@ class NearestScoresTest {
     x.inUnit(5, 7, "C");
     x.inUnit(6, 7, "D");
     x.inUnit(7, 3, "B");
-    SwissEngine.Solution s = SwissEngine.pair(x.rules(), x.players);
+    RoundSolution s = SwissRoundProblem.solve(x.rules(), x.players);
     assertThat(partner(s, leader).score).isEqualTo(7);
     assertThat(s.bye().score).as("the bye goes to the lowest group").isEqualTo(3);
   }
@@ -152,7 +152,7 @@ class NearestScoresTest {
     return r.notes().stream().filter(n -> id.equals(n.red()) || id.equals(n.black())).findFirst().orElseThrow();
   }
 
-  private static Entrant partner(SwissEngine.Solution s, Entrant e) {
+  private static Entrant partner(RoundSolution s, Entrant e) {
     for (PairingRules.Allocation a : s.pairs()) {
       if (a.red() == e) {
         return a.black();

@@ -1,4 +1,4 @@
-package org.chuhe.pairing.matching;
+package org.chuhe.engine.matching;
 
 import org.chuhe.testing.TestSeeds;
 import static org.assertj.core.api.Assertions.assertThat;

@@ -1,4 +1,4 @@
-package org.chuhe.pairing.matching;
+package org.chuhe.engine.matching;
 
 /**
  * What a solve tells whoever watches it: trace lines for a person measuring, counts of the rare steps tests want to

@@ -1,16 +1,14 @@
-package org.chuhe.pairing;
+package org.chuhe.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.atomic.AtomicReferenceArray;
 import java.util.stream.IntStream;
-import org.chuhe.pairing.matching.Lex;
-import org.chuhe.pairing.matching.MatchingSolver;
-import org.chuhe.pairing.matching.Pricing;
-import org.chuhe.pairing.matching.SideBySide;
+import org.chuhe.engine.matching.Lex;
+import org.chuhe.engine.matching.MatchingSolver;
+import org.chuhe.engine.matching.Pricing;
+import org.chuhe.engine.matching.SideBySide;
 import org.chuhe.engine.EngineProbe;
 
 /**
@@ -55,13 +53,17 @@ final class ComponentSolver {
    * followed by a solve; with more, every solve carries many pairs nobody uses.
    */
   private static final int WHOLE_ROUND_REACH = 4;
-  final PairingRules rules;
-  final List<Entrant> players;
+  final RoundProblem problem;
+  /** The component's players, as indices of the round's problem (group by group, each by number). */
+  final int[] players;
+  /** Each player's number and row (see {@link RoundProblem}), by index in the component. */
+  private final int[] numberOf;
+  private final int[] rowOfPlayer;
   final int[] group;
   final boolean[][] crossAllowed;
   final boolean[] byeAllowed;
   final boolean hasBye;
-  final QualityPacking packing;
+  final RoundProblem.Weights packing;
   final int d;
   /**
    * Lagrange penalty (cost units) added to a pair between two groups (for the constrained groups it leaves and the
@@ -74,8 +76,8 @@ final class ComponentSolver {
    */
   private final boolean[][] crossed;
   private final long[][] potential;
-  private final int[][] rowOf;
-  private final int[] groupScore;
+  /** Each local group's group of the problem. */
+  private final int[] problemGroup;
   private final int groups;
   /** Who watches: events, traces and the checks a test asks for ({@link EngineProbe#checksPricing}). */
   private final EngineProbe probe;
@@ -84,32 +86,38 @@ final class ComponentSolver {
    * The whole round as one component: every score group, every legal pair and bye, and the whole quality vector
    * (not only its lower part). Used when the score-group level cannot be proved on its own.
    */
-  static ComponentSolver wholeRound(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
-      boolean[][] crossed, boolean[] byeAllowed, QualityPacking packing, EngineProbe probe) {
-    int groups = groupScore.length;
+  static ComponentSolver wholeRound(RoundProblem problem, int[] players, int[] group, int[] problemGroup,
+      boolean[][] crossed, boolean[] byeAllowed, RoundProblem.Weights packing, EngineProbe probe) {
+    int groups = problemGroup.length;
     boolean[][] all = new boolean[groups][groups];
     for (boolean[] row : all) {
       Arrays.fill(row, true);
     }
-    return new ComponentSolver(rules, players, group, groupScore, all, byeAllowed, packing,
-        new long[groups][groups][packing.longs], crossed, probe);
+    return new ComponentSolver(problem, players, group, problemGroup, all, byeAllowed, packing,
+        new long[groups][groups][packing.longs()], crossed, probe);
   }
 
-  ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
-      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][][] penalty, EngineProbe probe) {
-    this(rules, players, group, groupScore, crossAllowed, byeAllowed, packing, penalty, null, probe);
+  ComponentSolver(RoundProblem problem, int[] players, int[] group, int[] problemGroup, boolean[][] crossAllowed,
+      boolean[] byeAllowed, RoundProblem.Weights packing, long[][][] penalty, EngineProbe probe) {
+    this(problem, players, group, problemGroup, crossAllowed, byeAllowed, packing, penalty, null, probe);
   }
 
-  private ComponentSolver(PairingRules rules, List<Entrant> players, int[] group, int[] groupScore,
-      boolean[][] crossAllowed, boolean[] byeAllowed, QualityPacking packing, long[][][] penalty,
+  private ComponentSolver(RoundProblem problem, int[] players, int[] group, int[] problemGroup,
+      boolean[][] crossAllowed, boolean[] byeAllowed, RoundProblem.Weights packing, long[][][] penalty,
       boolean[][] crossed, EngineProbe probe) {
     this.crossed = crossed;
     this.probe = probe;
-    this.rules = rules;
+    this.problem = problem;
     this.players = players;
     this.group = group;
-    this.groupScore = groupScore;
-    this.groups = groupScore.length;
+    this.problemGroup = problemGroup;
+    this.groups = problemGroup.length;
+    numberOf = new int[players.length];
+    rowOfPlayer = new int[players.length];
+    for (int i = 0; i < players.length; i++) {
+      numberOf[i] = problem.number(players[i]);
+      rowOfPlayer[i] = problem.row(players[i]);
+    }
     this.crossAllowed = crossAllowed;
     this.byeAllowed = byeAllowed;
     boolean any = false;
@@ -118,21 +126,20 @@ final class ComponentSolver {
     }
     this.hasBye = any;
     this.packing = packing;
-    this.d = packing.longs;
+    this.d = packing.longs();
     this.penalty = penalty;
     // Row potentials: in a group whose due-red row outnumbers the rest, red-red pairs are unavoidable; shifting
     // each red player by +½ wish and everyone else by −½ makes those pairs nearly free and black-black pairs dear.
     // Nearly: ⅛ of ½ wish less, so that red-red pairs stay a little dearer than red-black ones, which is what
     // lets the duals of the guessed pairing (linePartners) keep the short red-red pairs it does not use feasible.
-    rowBounds = new AtomicReferenceArray<>(groups * 3 * Entrant.Float.values().length * groups * 3);
+    rowBounds = new AtomicReferenceArray<>(groups * 3 * problem.boundClasses() * groups * 3);
     potential = new long[groups * 3][d];
     int[][] counts = new int[groups][3];
-    rowOf = new int[players.size()][];
-    for (int i = 0; i < players.size(); i++) {
-      counts[group[i]][SparseCandidates.Layout.row(players.get(i))]++;
+    for (int i = 0; i < players.length; i++) {
+      counts[group[i]][rowOfPlayer[i]]++;
     }
     long[] halfWish = new long[d];
-    packing.packNegated(PairingQuality.ONE_WISH, halfWish, 0);
+    packing.rowUnit(halfWish);
     for (int c = 0; c < d; c++) {
       halfWish[c] = -2 * halfWish[c]; // 4 × ½ wish, in cost units
     }
@@ -156,24 +163,27 @@ final class ComponentSolver {
   }
 
   private int n() {
-    return players.size();
+    return players.length;
+  }
+
+  /** The name of player k's group, for a trace. */
+  private String groupName(int k) {
+    return problem.groupName(problemGroup[group[k]]);
   }
 
   /** Cost (cost units, lexicographic longs) of the pair, or of the bye when b == -1. */
   void cost(int a, int b, long[] out) {
-    Entrant x = players.get(a);
     if (b < 0) {
-      packing.packNegated(rules.byeCost(x), out, 0);
+      packing.bye(players[a], out);
     } else {
-      PairingRules.Allocation al = rules.allocate(x, players.get(b));
-      rules.cost(al.red(), al.black(), packing, out);
+      packing.pair(players[a], players[b], out);
     }
     for (int c = 0; c < d; c++) {
       out[c] = -4 * out[c];
     }
-    subtract(out, potential[group[a] * 3 + SparseCandidates.Layout.row(x)]);
+    subtract(out, potential[group[a] * 3 + rowOfPlayer[a]]);
     if (b >= 0) {
-      subtract(out, potential[group[b] * 3 + SparseCandidates.Layout.row(players.get(b))]);
+      subtract(out, potential[group[b] * 3 + rowOfPlayer[b]]);
       if (group[a] != group[b]) {
         add(out, penalty[group[a]][group[b]]);
       }
@@ -196,26 +206,28 @@ final class ComponentSolver {
     int ga = group[a];
     int gb = group[b];
     return (ga == gb || crossAllowed[ga][gb]) && !met().contains(key(a, b))
-        && rules.mayMeetAgain(players.get(a), players.get(b));
+        && problem.mayMeetOtherwise(players[a], players[b]);
   }
 
   /**
-   * The pairs of this component's players who have met, by key: asked for every candidate and every priced pair,
-   * where looking the opponents' ids up in each player's set of strings took most of the candidates' time.
+   * The pairs of this component's players who may never meet ({@link RoundProblem#neverAgain}: for the Chinese rule
+   * book, who have met), by key: asked for every candidate and every priced pair, where looking the opponents' ids up
+   * in each player's set of strings took most of the candidates' time.
    */
   private PairSet met;
 
   private PairSet met() {
     if (met == null) {
-      Map<String, Integer> index = new HashMap<>();
+      int[] local = new int[problem.size()];
+      Arrays.fill(local, -1);
       for (int i = 0; i < n(); i++) {
-        index.put(players.get(i).id, i);
+        local[players[i]] = i;
       }
       PairSet pairs = new PairSet();
       for (int a = 0; a < n(); a++) {
-        for (String opponent : players.get(a).met) {
-          Integer b = index.get(opponent);
-          if (b != null) {
+        for (int opponent : problem.neverAgain(players[a])) {
+          int b = local[opponent];
+          if (b >= 0) {
             pairs.add(key(a, b));
           }
         }
@@ -236,13 +248,13 @@ final class ComponentSolver {
         lists.add(new ArrayList<>());
       }
       for (int i = 0; i < n(); i++) {
-        lists.get(group[i] * 3 + SparseCandidates.Layout.row(players.get(i))).add(i);
+        lists.get(group[i] * 3 + rowOfPlayer[i]).add(i);
       }
       for (int r = 0; r < groups * 3; r++) {
         index[r] = lists.get(r).stream().mapToInt(Integer::intValue).toArray();
         number[r] = new int[index[r].length];
         for (int k = 0; k < index[r].length; k++) {
-          number[r][k] = players.get(index[r][k]).number;
+          number[r][k] = numberOf[index[r][k]];
         }
       }
     }
@@ -250,7 +262,7 @@ final class ComponentSolver {
 
   /**
    * Solves exactly (sparse candidates, then pricing until no left-out pair is profitable). Returns each player's
-   * partner index, {@code players.size()} for the bye, or null when no complete pairing exists.
+   * partner index, {@code players.length} for the bye, or null when no complete pairing exists.
    */
   int[] solve() {
     return solve(null);
@@ -326,29 +338,13 @@ final class ComponentSolver {
         v[k] = (int) (keys[k] % (n + 1));
       }
       long t0 = System.nanoTime();
-      MatchingSolver solver;
-      int vertices = n + (hasBye ? 1 : 0);
-      if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
-        // After pricing: start from the last optimum, which stays optimal but for the pairs just added. Pricing only
-        // appended pairs, so that solve's blossoms carry over; an earlier attempt had other weights.
-        MatchingSolver next = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale(), probe);
-        solver = previous == start ? next.solveFrom(previous.mates(), previous.transferableDuals())
-            : next.solveKeepingBlossoms(previous);
-      } else {
-        solver = lineGuess != null ? guessed(vertices, u, v, w) : firstSolve(vertices, u, v, w);
-      }
+      MatchingSolver solver = solveOn(u, v, w, previous, start);
       long t1 = System.nanoTime();
       if (!solver.isPerfect()) {
         // The sparse guess may be too thin; one exact answer: try all allowed pairs before giving up.
         if (!dense) {
           dense = true;
-          for (int a = 0; a < n; a++) {
-            for (int b = a + 1; b < n; b++) {
-              if (allowed(a, b)) {
-                edges.add(key(a, b));
-              }
-            }
-          }
+          addEveryAllowedPair(edges);
           keys = edges.sorted();
           w = weights(keys);
           continue;
@@ -356,38 +352,16 @@ final class ComponentSolver {
         return null;
       }
       Since since = priced != null && previous == priced ? new Since(solver.loweredSinceStart(), limited) : null;
-      if (probe.traces() && since != null) {
-        int c = 0;
-        int inside = 0;
-        for (int a = 0; a < n; a++) {
-          c += since.all(a) ? 1 : 0;
-          inside += !since.all(a) && since.lowered.touched(a) ? 1 : 0;
-        }
-        probe.trace("        pricing again: " + c + " players in full, " + inside + " outside a blossom, of " + n);
-      }
+      traceSince(since);
       limited = new boolean[n];
-      PairSet.Adjacency adjacency = PairSet.adjacency(vertices, u, v); // the same pairs as edges
+      PairSet.Adjacency adjacency = PairSet.adjacency(n + (hasBye ? 1 : 0), u, v); // the same pairs as edges
       List<Long> more = price(rows, solver, edges, adjacency, since, limited, false);
       probe.priced(n, since != null, more.size());
       if (probe.checksPricing() && more.isEmpty()) {
-        // Every pair from both of its ends, with no shortcut: must find nothing either.
-        probe.pricingChecked();
-        if (!price(rows, solver, new PairSet(edges), adjacency, null, new boolean[n], true).isEmpty()) {
-          throw new IllegalStateException(since != null ? "pricing since the last solve missed a profitable pair"
-              : "pricing each pair from its lower number missed a profitable pair");
-        }
+        checkPricing(rows, solver, edges, adjacency, since);
       }
       priced = solver;
-      if (probe.traces() && !more.isEmpty()) {
-        java.util.Map<String, Integer> hist = new java.util.TreeMap<>();
-        for (long key : more) {
-          int ka = (int) (key / (n + 1));
-          int kb = (int) (key % (n + 1));
-          String h = kb == n ? groupScore[group[ka]] + "-bye" : groupScore[group[ka]] + "/" + SparseCandidates.Layout.row(players.get(ka)) + "-" + groupScore[group[kb]] + "/" + SparseCandidates.Layout.row(players.get(kb));
-          hist.merge(h, 1, Integer::sum);
-        }
-        probe.trace("        added by group/row: " + hist);
-      }
+      traceAdded(more);
       probe.componentSolved(n, groups, m, solver.statistics(), t1 - t0, System.nanoTime() - t1, more.size());
       if (more.isEmpty()) {
         lastEdges = edges;
@@ -403,6 +377,78 @@ final class ComponentSolver {
       System.arraycopy(addedWeights, 0, w, m * d, addedWeights.length);
       previous = solver;
     }
+  }
+
+  /**
+   * One solve on these pairs: after pricing, from the last optimum ({@code previous}), which stays optimal but for the
+   * pairs just added (pricing only appended pairs, so that solve's blossoms carry over; an earlier attempt, {@code
+   * start}, had other weights, so only its matching and duals do); else the first solve, from the guess or by halves.
+   */
+  private MatchingSolver solveOn(int[] u, int[] v, long[] w, MatchingSolver previous, MatchingSolver start) {
+    int vertices = n() + (hasBye ? 1 : 0);
+    if (previous != null && MatchingSolver.fits(w, 2 * previous.scale())) {
+      MatchingSolver next = new MatchingSolver(vertices, u, v, w, d, 2 * previous.scale(), probe);
+      return previous == start ? next.solveFrom(previous.mates(), previous.transferableDuals())
+          : next.solveKeepingBlossoms(previous);
+    }
+    return lineGuess != null ? guessed(vertices, u, v, w) : firstSolve(vertices, u, v, w);
+  }
+
+  /** Every allowed pair of the component (the sparse guess had no complete pairing). */
+  private void addEveryAllowedPair(PairSet edges) {
+    int n = n();
+    for (int a = 0; a < n; a++) {
+      for (int b = a + 1; b < n; b++) {
+        if (allowed(a, b)) {
+          edges.add(key(a, b));
+        }
+      }
+    }
+  }
+
+  /** For a trace: how many players a pricing since the last solve looks at in full, and how many only in part. */
+  private void traceSince(Since since) {
+    if (!probe.traces() || since == null) {
+      return;
+    }
+    int n = n();
+    int c = 0;
+    int inside = 0;
+    for (int a = 0; a < n; a++) {
+      c += since.all(a) ? 1 : 0;
+      inside += !since.all(a) && since.lowered.touched(a) ? 1 : 0;
+    }
+    probe.trace("        pricing again: " + c + " players in full, " + inside + " outside a blossom, of " + n);
+  }
+
+  /**
+   * The check a test asks for ({@link EngineProbe#checksPricing}): a pricing that found nothing is repeated for every
+   * pair from both of its ends, with no shortcut, which must find nothing either.
+   */
+  private void checkPricing(Rows rows, MatchingSolver solver, PairSet edges, PairSet.Adjacency adjacency,
+      Since since) {
+    probe.pricingChecked();
+    if (!price(rows, solver, new PairSet(edges), adjacency, null, new boolean[n()], true).isEmpty()) {
+      throw new IllegalStateException(since != null ? "pricing since the last solve missed a profitable pair"
+          : "pricing each pair from its lower number missed a profitable pair");
+    }
+  }
+
+  /** For a trace: the pairs pricing added, counted by the groups and rows they join. */
+  private void traceAdded(List<Long> more) {
+    if (!probe.traces() || more.isEmpty()) {
+      return;
+    }
+    int n = n();
+    java.util.Map<String, Integer> hist = new java.util.TreeMap<>();
+    for (long key : more) {
+      int ka = (int) (key / (n + 1));
+      int kb = (int) (key % (n + 1));
+      String h = kb == n ? groupName(ka) + "-bye"
+          : groupName(ka) + "/" + rowOfPlayer[ka] + "-" + groupName(kb) + "/" + rowOfPlayer[kb];
+      hist.merge(h, 1, Integer::sum);
+    }
+    probe.trace("        added by group/row: " + hist);
   }
 
   /**
@@ -450,13 +496,13 @@ final class ComponentSolver {
       int[] stack = new int[members.length];
       int top = 0;
       for (int x : members) {
-        int row = SparseCandidates.Layout.row(players.get(x));
+        int row = rowOfPlayer[x];
         if (row == 2) {
           continue; // no colour due: pairs with anyone, its nearest are enough
         }
-        if (top > 0 && SparseCandidates.Layout.row(players.get(stack[top - 1])) != row) {
+        if (top > 0 && rowOfPlayer[stack[top - 1]] != row) {
           for (int k = top - 1; k >= Math.max(0, top - NESTED); k--) {
-            if (SparseCandidates.Layout.row(players.get(stack[k])) != row && allowed(x, stack[k])) {
+            if (rowOfPlayer[stack[k]] != row && allowed(x, stack[k])) {
               edges.add(key(x, stack[k]));
             }
           }
@@ -478,7 +524,7 @@ final class ComponentSolver {
       byGroup.get(group[i]).add(i);
     }
     return byGroup.stream().map(list -> list.stream()
-        .sorted((x, y) -> Integer.compare(players.get(x).number, players.get(y).number))
+        .sorted((x, y) -> Integer.compare(numberOf[x], numberOf[y]))
         .mapToInt(Integer::intValue).toArray()).toArray(int[][]::new);
   }
 
@@ -541,13 +587,13 @@ final class ComponentSolver {
       int size = members.length;
       int[] count = new int[3];
       for (int x : members) {
-        count[SparseCandidates.Layout.row(players.get(x))]++;
+        count[rowOfPlayer[x]]++;
       }
       int largeRow = count[0] >= count[1] ? 0 : 1;
       boolean[] larger = new boolean[size];
       int inLarger = count[largeRow];
       for (int i = 0; i < size; i++) {
-        int row = SparseCandidates.Layout.row(players.get(members[i]));
+        int row = rowOfPlayer[members[i]];
         larger[i] = row == largeRow;
       }
       joinRowsEvenly(members, larger, Math.min(count[2], Math.max(0, (size + 1) / 2 - inLarger)));
@@ -606,19 +652,19 @@ final class ComponentSolver {
     double[] target = new double[size];
     int ahead = 0;
     for (int i = 0; i < size; i++) {
-      ahead += SparseCandidates.Layout.row(players.get(members[i])) == 2 || !larger[i] ? -1 : 1;
+      ahead += rowOfPlayer[members[i]] == 2 || !larger[i] ? -1 : 1;
       target[i] = -ahead / 2.0;
     }
     double[] fit = RowPairing.isotonic(target);
     int chosen = 0;
     for (int i = 0; i < size && chosen < quota; i++) {
-      if (SparseCandidates.Layout.row(players.get(members[i])) == 2 && chosen < Math.round(fit[i])) {
+      if (rowOfPlayer[members[i]] == 2 && chosen < Math.round(fit[i])) {
         larger[i] = true;
         chosen++;
       }
     }
     for (int i = size - 1; i >= 0 && chosen < quota; i--) {
-      if (SparseCandidates.Layout.row(players.get(members[i])) == 2 && !larger[i]) {
+      if (rowOfPlayer[members[i]] == 2 && !larger[i]) {
         larger[i] = true;
         chosen++;
       }
@@ -685,7 +731,7 @@ final class ComponentSolver {
     if (idx.length == 0) {
       return;
     }
-    int me = players.get(a).number;
+    int me = numberOf[a];
     int pos = Arrays.binarySearch(num, me);
     int right = pos >= 0 ? pos : -pos - 1;
     int left = right - 1;
@@ -762,7 +808,7 @@ final class ComponentSolver {
     // The same blossoms counted by colour row (finer than groups, so the blossoms holding a whole row are smaller).
     int[] rowOf = new int[vertices];
     for (int v = 0; v < vertices; v++) {
-      rowOf[v] = v < n ? group[v] * 3 + SparseCandidates.Layout.row(players.get(v)) : groups * 3;
+      rowOf[v] = v < n ? group[v] * 3 + rowOfPlayer[v] : groups * 3;
     }
     Pricing.SharedBelowTop shared = duals.sharedBelowTop(rowOf, groups * 3 + 1);
     long[][] pGroup = new long[n][d];
@@ -856,7 +902,7 @@ final class ComponentSolver {
     long[] w = new long[d];
     long[] slack = new long[d];
     List<Long> out = new ArrayList<>();
-    Entrant x = players.get(a);
+    int number = numberOf[a];
     for (int r = 0; r < groups * 3; r++) {
       int g = r / 3;
       int[] idx = z.rows.index[r];
@@ -877,7 +923,7 @@ final class ComponentSolver {
       // around a holding all of them too (a blossom of several groups, or one inside a group blossom, with a small
       // dual in a high component of the vector would otherwise let every pair through, whatever the distance).
       z.shared.add(a, r, inGroup ? ownOuter : own);
-      int start = SparseCandidates.lowerBound(z.rows.number[r], x.number);
+      int start = SparseCandidates.lowerBound(z.rows.number[r], number);
       // A pricing of every pair looks at each pair once, from its lower number upward, where the row's players may
       // also look at a's row (the same bounds hold from either end; half the scan). A pricing since the last solve
       // skips the players it did not lower, so the others look both ways.
@@ -887,7 +933,7 @@ final class ComponentSolver {
             : dir < 0 ? z.left[r] : z.right[r];
         int found = 0;
         for (int k = dir < 0 ? start - 1 : start; k >= 0 && k < idx.length && found < PRICE_LIMIT; k += dir) {
-          long dist = (long) z.rows.number[r][k] - x.number;
+          long dist = (long) z.rows.number[r][k] - number;
           long distanceTerm = dist * dist * z.unit;
           if (!possiblyProfitable(bounds, k, blossomOf[a], own, other, distanceTerm)
               || inGroup && !possiblyProfitable(dir < 0 ? z.left[r] : z.right[r], k, z.top[a], ownOuter, other,
@@ -987,14 +1033,14 @@ final class ComponentSolver {
   }
 
   /**
-   * {@link #rowBound} depends on the player only through his group, his row and his last float: computed once per
-   * such kind and row (pricing asks for every player and every row).
+   * {@link #rowBound} depends on the player only through his group, his row and his {@link RoundProblem#boundClass}
+   * (for the Chinese rule book, his last float): computed once per such kind and row (pricing asks for every player
+   * and every row).
    */
   private final AtomicReferenceArray<long[]> rowBounds;
 
   private void cachedRowBound(int a, int r, long[] out) {
-    Entrant x = players.get(a);
-    int kind = (group[a] * 3 + SparseCandidates.Layout.row(x)) * Entrant.Float.values().length + x.lastFloat.ordinal();
+    int kind = (group[a] * 3 + rowOfPlayer[a]) * problem.boundClasses() + problem.boundClass(players[a]);
     // Pricing runs side by side: a bound is computed in full before it is shared (two threads may both compute it;
     // they get the same values).
     long[] bound = rowBounds.get(kind * groups * 3 + r);
@@ -1008,15 +1054,13 @@ final class ComponentSolver {
 
   /** A lower bound (cost units) of the cost of player a with anyone of row r, the number distance left out. */
   private void rowBound(int a, int r, long[] out) {
-    Entrant x = players.get(a);
     int g = r / 3;
     int row = r % 3;
-    PairingQuality lb = SparseCandidates.lowerBound(x, groupScore[g], row);
-    packing.packNegated(lb, out, 0);
+    packing.rowBound(players[a], problemGroup[g], row, out);
     for (int c = 0; c < d; c++) {
       out[c] = -4 * out[c];
     }
-    subtract(out, potential[group[a] * 3 + SparseCandidates.Layout.row(x)]);
+    subtract(out, potential[group[a] * 3 + rowOfPlayer[a]]);
     subtract(out, potential[r]);
     if (g != group[a]) {
       add(out, penalty[group[a]][g]);

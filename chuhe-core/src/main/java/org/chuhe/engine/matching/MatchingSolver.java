@@ -1,4 +1,4 @@
-package org.chuhe.pairing.matching;
+package org.chuhe.engine.matching;
 
 /**
  * Maximum-weight perfect matching on a sparse graph, exact on integer weights: Edmonds' blossom algorithm in its

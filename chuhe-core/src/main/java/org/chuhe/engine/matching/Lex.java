@@ -1,4 +1,4 @@
-package org.chuhe.pairing.matching;
+package org.chuhe.engine.matching;
 
 /**
  * The arithmetic of weights and duals: each is a vector of {@code d} longs, the most significant first, compared

@@ -1,4 +1,4 @@
-package org.chuhe.pairing.matching;
+package org.chuhe.engine.matching;
 
 import java.util.Arrays;
 

@@ -1,11 +1,11 @@
-package org.chuhe.pairing;
+package org.chuhe.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.chuhe.engine.EngineProbe;
-import org.chuhe.pairing.matching.Lex;
-import org.chuhe.pairing.matching.MatchingSolver;
+import org.chuhe.engine.matching.Lex;
+import org.chuhe.engine.matching.MatchingSolver;
 
 /**
  * The score-group level of a round, for {@link DecomposedEngine}: the cheapest way to give every odd group an odd
@@ -14,8 +14,9 @@ import org.chuhe.pairing.matching.MatchingSolver;
  * every pair of players. The bye has already been given to a group (it is the first criterion); that group counts
  * together with the bye's virtual opponent.
  *
- * <p>The cost of a pair between groups g and h is its level of {@link ScoreDifferences} (one pair at the higher
- * group's score and the difference), packed in cost units (4 × packed). With the levels compared from the top group
+ * <p>The cost of a pair between groups g and h is its {@link RoundProblem.Weights#between} weight (for the Chinese
+ * rule book, its level of score differences: one pair at the higher group's score and the difference), in cost
+ * units (4 × packed). With the levels compared from the top group
  * down, a path through neighbouring groups is cheaper than one jump over them, so the structure is a set of
  * cascades, and a cascade is proved by the cuts between groups (see {@link #cutDuals}). Failing that, group
  * potentials: π_g + π_h ≤ cost(g, h) for every pair of groups with a legal pair (equality where the structure
@@ -55,26 +56,64 @@ final class GroupLevel {
    * @param singlesFrom the groups from this one on are the single players of a lowest group none of whom may meet
    *     another (each crossed exactly once; see {@link #cutDuals}); the number of groups when there are none.
    */
-  static GroupLevel solve(PairingRules rules, List<Entrant> players, List<List<Integer>> members,
-      int[] groupScore, int byeGroup, QualityPacking packing, int singlesFrom, EngineProbe probe) {
-    int groups = groupScore.length;
-    int d = packing.longs;
+  static GroupLevel solve(RoundProblem problem, List<List<Integer>> members, int[] problemGroup, int byeGroup,
+      RoundProblem.Weights packing, int singlesFrom, EngineProbe probe) {
+    int groups = problemGroup.length;
+    int d = packing.longs();
     int nodes = groups;
     int[] size = new int[groups];
     for (int g = 0; g < groups; g++) {
       size[g] = members.get(g).size() + (g == byeGroup ? 1 : 0);
     }
-    long[][][] cost = new long[nodes][nodes][];
-    long[] tmp = new long[d];
+    long[][][] cost = groupPairCosts(problem, members, problemGroup, packing);
+    int[][] used = cheapestStructure(cost, size, d);
+    if (used == null) {
+      return null;
+    }
+    int[] crossings = new int[nodes];
+    for (int a = 0; a < nodes; a++) {
+      for (int b = 0; b < nodes; b++) {
+        crossings[a] += used[a][b];
+      }
+    }
+    // First the cuts between consecutive groups: the players of groups 0..k against the rest is an odd set when
+    // their number is odd, and may carry a dual when the structure crosses it exactly once. With the score
+    // differences judged from the top group down, a cascade (each odd group passing one player to the next group)
+    // is proved by these cuts alone: each hop's cost is its cut's dual. Whether such duals exist is decided exactly
+    // below (a difference system on the cuts' running sums); if not, the groups' own odd sets are tried.
+    GroupLevel withCuts = cutDuals(cost, used, size, d, singlesFrom);
+    if (withCuts != null) {
+      return withCuts;
+    }
+    return potentials(cost, used, crossings, size, problemGroup, d, problem, probe);
+  }
+
+  /** The cost (cost units) of a pair between each two groups with a legal pair between them; null for none. */
+  private static long[][][] groupPairCosts(RoundProblem problem, List<List<Integer>> members, int[] problemGroup,
+      RoundProblem.Weights packing) {
+    int groups = problemGroup.length;
+    long[][][] cost = new long[groups][groups][];
+    long[] tmp = new long[packing.longs()];
     for (int g = 0; g < groups; g++) {
       for (int h = g + 1; h < groups; h++) {
-        if (anyLegal(rules, players, members.get(g), members.get(h))) {
-          packing.packNegated(PairingQuality.difference(groupScore[g], groupScore[h]), tmp, 0);
+        if (anyLegal(problem, members.get(g), members.get(h))) {
+          packing.between(problemGroup[g], problemGroup[h], tmp);
           cost[g][h] = times(tmp, -4);
           cost[h][g] = cost[g][h];
         }
       }
     }
+    return cost;
+  }
+
+  /**
+   * The cheapest structure: every odd group (by {@code size}) joined to another by a path of group pairs, the odd
+   * groups matched at least cost of their shortest paths; how often it uses each group pair, or null when the odd
+   * groups cannot all be matched.
+   */
+  private static int[][] cheapestStructure(long[][][] cost, int[] size, int d) {
+    int groups = size.length;
+    int nodes = groups;
     // Shortest paths through groups, remembering the next hop.
     long[][][] dist = new long[nodes][nodes][];
     int[][] next = new int[nodes][nodes];
@@ -149,22 +188,7 @@ final class GroupLevel {
         }
       }
     }
-    int[] crossings = new int[nodes];
-    for (int a = 0; a < nodes; a++) {
-      for (int b = 0; b < nodes; b++) {
-        crossings[a] += used[a][b];
-      }
-    }
-    // First the cuts between consecutive groups: the players of groups 0..k against the rest is an odd set when
-    // their number is odd, and may carry a dual when the structure crosses it exactly once. With the score
-    // differences judged from the top group down, a cascade (each odd group passing one player to the next group)
-    // is proved by these cuts alone: each hop's cost is its cut's dual. Whether such duals exist is decided exactly
-    // below (a difference system on the cuts' running sums); if not, the groups' own odd sets are tried.
-    GroupLevel withCuts = cutDuals(cost, used, size, d, singlesFrom);
-    if (withCuts != null) {
-      return withCuts;
-    }
-    return potentials(cost, used, crossings, size, groupScore, d, probe);
+    return used;
   }
 
   /**
@@ -263,7 +287,7 @@ final class GroupLevel {
    * none exist (a negative cycle, or a potential that is not whole).
    */
   private static GroupLevel potentials(long[][][] cost, int[][] used, int[] crossings, int[] size,
-      int[] groupScore, int d, EngineProbe probe) {
+      int[] problemGroup, int d, RoundProblem problem, EngineProbe probe) {
     int groups = size.length;
     int nodes = groups;
     // Unknowns: π_g for groups crossed exactly once.
@@ -309,12 +333,13 @@ final class GroupLevel {
       if (probe.traces()) {
         StringBuilder sb = new StringBuilder("    group level: no potentials;");
         for (int g = 0; g < groups; g++) {
-          sb.append(' ').append(groupScore[g]).append(':').append(size[g]).append("x").append(crossings[g]);
+          sb.append(' ').append(problem.groupName(problemGroup[g])).append(':').append(size[g]).append("x").append(crossings[g]);
         }
         for (int a = 0; a < nodes; a++) {
           for (int b = a + 1; b < nodes; b++) {
             if (cost[a][b] == null) {
-              sb.append(" no(").append(groupScore[a]).append('-').append(groupScore[b]).append(')');
+              sb.append(" no(").append(problem.groupName(problemGroup[a])).append('-')
+                  .append(problem.groupName(problemGroup[b])).append(')');
             }
           }
         }
@@ -450,10 +475,10 @@ final class GroupLevel {
     return r;
   }
 
-  static boolean anyLegal(PairingRules rules, List<Entrant> players, List<Integer> a, List<Integer> b) {
+  static boolean anyLegal(RoundProblem problem, List<Integer> a, List<Integer> b) {
     for (int x : a) {
       for (int y : b) {
-        if (rules.mayMeet(players.get(x), players.get(y))) {
+        if (problem.mayMeet(x, y)) {
           return true;
         }
       }

@@ -1,4 +1,4 @@
-package org.chuhe.pairing;
+package org.chuhe.engine;
 
 import org.chuhe.testing.TestSeeds;
 import static org.assertj.core.api.Assertions.assertThat;

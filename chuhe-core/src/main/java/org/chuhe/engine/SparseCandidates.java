@@ -1,28 +1,25 @@
-package org.chuhe.pairing;
+package org.chuhe.engine;
 
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.TreeMap;
-import org.chuhe.model.Colour;
-import org.chuhe.pairing.matching.Lex;
-import org.chuhe.pairing.matching.MatchingSolver;
-import org.chuhe.pairing.matching.Pricing;
+import org.chuhe.engine.matching.Lex;
+import org.chuhe.engine.matching.MatchingSolver;
+import org.chuhe.engine.matching.Pricing;
 
 /**
  * Candidate pairs for large fields, and the pricing that keeps the result exact.
  *
- * <p>The quality vector's last criteria make far pairs poor: inside a score group the squared number distance grows
- * with the distance, and a pair of two players due the same colour costs a whole unit of a more significant
- * component. So the first graph holds, for each player, the few nearest legal opponents (by pairing number) of each
- * colour row (due red, due black, no preference) of his own score group and of the neighbouring groups, and bye
- * edges for the lowest groups.
+ * <p>The weights' last criteria make far pairs poor: inside a group the squared number distance grows with the
+ * distance, and a pair of two players of the same row costs a whole unit of a more significant component. So the
+ * first graph holds, for each player, the few nearest legal opponents (by number) of each row of his own group and of
+ * the neighbouring groups, and bye edges for the last groups.
  *
  * <p>That is only a guess; exactness comes from linear-programming duality. The solver returns an optimal dual
  * solution for the candidate graph. A left-out pair can only improve the pairing if its reduced cost (slack) is
- * negative. {@link #price} checks every legal pair of the division: for a player u and a row of a score group it
+ * negative. {@link #price} checks every legal pair of the round: for a player u and a row of a group it
  * first bounds the cost from below by what every pair with that row costs at least, plus the exact squared number
  * distance; the largest dual in the row then gives a distance beyond which no pair can have negative slack, and only
  * the nearer pairs are evaluated exactly. Pairs with negative slack are added and the graph solved again. When no
@@ -35,100 +32,77 @@ final class SparseCandidates {
 
   private SparseCandidates() {}
 
-  /** Players of one score group and one colour row, by pairing number. */
+  /** Players of one group and one row, by number. */
   static final class Row {
     final int[] index;
     final int[] number;
 
-    Row(List<Integer> members, List<Entrant> players) {
+    Row(List<Integer> members, RoundProblem problem) {
       index = members.stream().mapToInt(Integer::intValue).toArray();
       number = new int[index.length];
       for (int i = 0; i < index.length; i++) {
-        number[i] = players.get(index[i]).number;
+        number[i] = problem.number(index[i]);
       }
     }
   }
 
-  /** Score groups (highest first) split into rows. */
+  /** The round's rows, by group and row. */
   static final class Layout {
-    final int[] groupOf;
-    final int[] groupScore;
     final Row[][] rows;
 
-    Layout(List<Entrant> players) {
-      TreeMap<Integer, Integer> groups = new TreeMap<>(java.util.Comparator.reverseOrder());
-      for (Entrant e : players) {
-        groups.putIfAbsent(e.score, 0);
-      }
-      int g = 0;
-      groupScore = new int[groups.size()];
-      for (Integer score : groups.keySet()) {
-        groupScore[g] = score;
-        groups.put(score, g++);
-      }
-      groupOf = new int[players.size()];
+    Layout(RoundProblem problem) {
+      int groups = problem.groups();
       List<List<List<Integer>>> members = new ArrayList<>();
-      for (int i = 0; i < groupScore.length; i++) {
+      for (int i = 0; i < groups; i++) {
         members.add(List.of(new ArrayList<>(), new ArrayList<>(), new ArrayList<>()));
       }
-      for (int i = 0; i < players.size(); i++) {
-        Entrant e = players.get(i);
-        groupOf[i] = groups.get(e.score);
-        members.get(groupOf[i]).get(row(e)).add(i);
+      for (int i = 0; i < problem.size(); i++) {
+        members.get(problem.group(i)).get(problem.row(i)).add(i);
       }
-      rows = new Row[groupScore.length][3];
-      for (int i = 0; i < groupScore.length; i++) {
+      rows = new Row[groups][3];
+      for (int i = 0; i < groups; i++) {
         for (int c = 0; c < 3; c++) {
-          rows[i][c] = new Row(members.get(i).get(c), players);
+          rows[i][c] = new Row(members.get(i).get(c), problem);
         }
       }
     }
-
-    static int row(Entrant e) {
-      return e.due == Colour.RED ? 0 : e.due == Colour.BLACK ? 1 : 2;
-    }
   }
 
-  static SwissEngine.Graph initial(PairingRules rules, List<Entrant> players) {
-    return initial(rules, players, null);
+  /** The first guess: the nearest few of each row in the own and the neighbouring groups. */
+  static CandidateGraph initial(RoundProblem problem) {
+    return build(problem, 0, new HashSet<>(), problem.weights());
   }
 
-  /** The first guess, with a given packing (so that duals of several solves can be combined), or null for its own. */
-  static SwissEngine.Graph initial(PairingRules rules, List<Entrant> players, QualityPacking packing) {
-    return build(rules, players, 0, new HashSet<>(), packing);
-  }
-
-  /** A wider first guess, after a narrower one had no perfect matching; null when already the widest. */
-  static SwissEngine.Graph wider(PairingRules rules, List<Entrant> players, SwissEngine.Graph g) {
+  /** A wider guess (more neighbours, more groups) containing the previous one; null when none is wider. */
+  static CandidateGraph wider(RoundProblem problem, CandidateGraph g) {
     if (g.level + 1 >= NEAREST.length) {
       return null;
     }
-    return build(rules, players, g.level + 1, keys(g), g.packing);
+    return build(problem, g.level + 1, keys(g), g.weights);
   }
 
-  private static SwissEngine.Graph build(PairingRules rules, List<Entrant> players, int level, Set<Long> edges,
-      QualityPacking packing) {
-    int n = players.size();
-    Layout layout = new Layout(players);
+  private static CandidateGraph build(RoundProblem problem, int level, Set<Long> edges, RoundProblem.Weights weights) {
+    int n = problem.size();
+    Layout layout = new Layout(problem);
+    int groups = problem.groups();
     int nearest = NEAREST[level];
     int reach = REACH[level];
     for (int u = 0; u < n; u++) {
-      Entrant a = players.get(u);
-      int gu = layout.groupOf[u];
-      for (int h = Math.max(0, gu - reach); h < layout.groupScore.length && h <= (long) gu + reach; h++) {
+      int gu = problem.group(u);
+      for (int h = Math.max(0, gu - reach); h < groups && h <= (long) gu + reach; h++) {
         for (Row row : layout.rows[h]) {
-          addNearest(rules, players, edges, u, a, row, nearest);
+          addNearest(problem, edges, u, row, nearest);
         }
       }
     }
     if (n % 2 == 1) {
-      // Bye edges: every bye-eligible player of the lowest groups that have one.
+      // Bye edges: every player of the last groups that have one who may have the bye.
       int groupsWithBye = 0;
-      for (int h = layout.groupScore.length - 1; h >= 0 && groupsWithBye <= level; h--) {
+      for (int h = groups - 1; h >= 0 && groupsWithBye <= level; h--) {
         boolean any = false;
         for (Row row : layout.rows[h]) {
           for (int i : row.index) {
-            if (rules.mayHaveBye(players.get(i))) {
+            if (problem.mayHaveBye(i)) {
               edges.add(key(i, n, n));
               any = true;
             }
@@ -139,22 +113,21 @@ final class SparseCandidates {
         }
       }
     }
-    return graph(rules, players, level, edges, packing);
+    return graph(problem, level, edges, weights);
   }
 
-  /** The {@code count} nearest legal opponents of u in a row, searching outwards by pairing number. */
-  private static void addNearest(PairingRules rules, List<Entrant> players, Set<Long> edges, int u, Entrant a,
-      Row row, int count) {
+  private static void addNearest(RoundProblem problem, Set<Long> edges, int u, Row row, int count) {
     int len = row.index.length;
     if (len == 0) {
       return;
     }
-    int pos = Arrays.binarySearch(row.number, a.number);
+    int number = problem.number(u);
+    int pos = Arrays.binarySearch(row.number, number);
     int right = pos >= 0 ? pos : -pos - 1;
     int left = right - 1;
     int found = 0;
     int looked = 0;
-    int n = players.size();
+    int n = problem.size();
     // Look at most this far, so that a player blocked from most of a row does not make this quadratic.
     int limit = 8 * count + 8;
     while (found < count && looked < limit && (left >= 0 || right < len)) {
@@ -163,7 +136,7 @@ final class SparseCandidates {
         pick = right++;
       } else if (right >= len) {
         pick = left--;
-      } else if (a.number - row.number[left] <= row.number[right] - a.number) {
+      } else if (number - row.number[left] <= row.number[right] - number) {
         pick = left--;
       } else {
         pick = right++;
@@ -173,7 +146,7 @@ final class SparseCandidates {
         continue;
       }
       looked++;
-      if (rules.mayMeet(a, players.get(v))) {
+      if (problem.mayMeet(u, v)) {
         edges.add(key(u, v, n));
         found++;
       }
@@ -186,35 +159,34 @@ final class SparseCandidates {
     return (long) lo * (n + 1) + hi;
   }
 
-  static Set<Long> keys(SwissEngine.Graph g) {
+  static Set<Long> keys(CandidateGraph g) {
     Set<Long> set = new HashSet<>();
-    int n = g.players.size();
+    int n = g.problem.size();
     for (int k = 0; k < g.u.length; k++) {
       set.add(key(g.u[k], g.v[k], n));
     }
     return set;
   }
 
-  static SwissEngine.Graph graph(PairingRules rules, List<Entrant> players, int level, Set<Long> edges,
-      QualityPacking packing) {
-    int n = players.size();
+  static CandidateGraph graph(RoundProblem problem, int level, Set<Long> edges, RoundProblem.Weights weights) {
+    int n = problem.size();
     long[] sorted = edges.stream().mapToLong(Long::longValue).sorted().toArray();
     List<int[]> list = new ArrayList<>(sorted.length);
     for (long k : sorted) {
       list.add(new int[] {(int) (k / (n + 1)), (int) (k % (n + 1))});
     }
-    return new SwissEngine.Graph(rules, players, false, list, level, packing);
+    return new CandidateGraph(problem, false, list, level, weights);
   }
 
   /**
-   * Checks every legal pair left out of {@code g} against the optimal duals of {@code solver}. Returns null when
-   * none has negative slack (the matching is optimal for the complete graph), else the graph with those pairs added.
+   * The graph with every left-out legal pair of negative slack added, or null when there is none (the solver's
+   * matching is then optimal over all legal pairs).
    */
-  static SwissEngine.Graph price(PairingRules rules, List<Entrant> players, SwissEngine.Graph g,
-      MatchingSolver solver) {
-    int n = players.size();
-    int d = g.packing.longs;
-    Layout layout = new Layout(players);
+  static CandidateGraph price(RoundProblem problem, CandidateGraph g, MatchingSolver solver) {
+    int n = problem.size();
+    int d = g.weights.longs();
+    int groups = problem.groups();
+    Layout layout = new Layout(problem);
     Set<Long> edges = keys(g);
     Pricing pricing = solver.pricing();
     long[][] p = new long[n][d];
@@ -226,8 +198,8 @@ final class SparseCandidates {
       }
     }
     // The largest P in each row.
-    long[][][] maxP = new long[layout.groupScore.length][3][];
-    for (int h = 0; h < layout.groupScore.length; h++) {
+    long[][][] maxP = new long[groups][3][];
+    for (int h = 0; h < groups; h++) {
       for (int c = 0; c < 3; c++) {
         for (int v : layout.rows[h][c].index) {
           if (maxP[h][c] == null || Lex.compare(p[v], maxP[h][c]) > 0) {
@@ -242,14 +214,14 @@ final class SparseCandidates {
     long[] w = new long[d];
     long[] slack = new long[d];
     for (int u = 0; u < n; u++) {
-      Entrant a = players.get(u);
-      for (int h = 0; h < layout.groupScore.length; h++) {
+      int number = problem.number(u);
+      for (int h = 0; h < groups; h++) {
         for (int c = 0; c < 3; c++) {
           Row row = layout.rows[h][c];
           if (row.index.length == 0) {
             continue;
           }
-          g.packing.packNegated(lowerBound(a, layout.groupScore[h], c), bound, 0);
+          g.weights.rowBound(u, h, c, bound);
           for (int i = 0; i < d; i++) {
             // bound holds minus the packed lower bound
             t[i] = p[u][i] + maxP[h][c][i] + solver.scale() * bound[i];
@@ -268,19 +240,18 @@ final class SparseCandidates {
             while (radius * radius < need) {
               radius++;
             }
-            from = lowerBound(row.number, a.number - radius + 1);
-            to = lowerBound(row.number, a.number + radius);
+            from = lowerBound(row.number, number - radius + 1);
+            to = lowerBound(row.number, number + radius);
           }
           for (int k = from; k < to; k++) {
             int v = row.index[k];
             if (v == u || edges.contains(key(u, v, n))) {
               continue;
             }
-            Entrant b = players.get(v);
-            if (!rules.mayMeet(a, b)) {
+            if (!problem.mayMeet(u, v)) {
               continue;
             }
-            g.packing.packNegated(rules.cost(rules.allocate(a, b)), w, 0);
+            g.weights.pair(u, v, w);
             pricing.slackOf(u, v, w, 0, slack);
             if (Lex.sign(slack) < 0) {
               long key = key(u, v, n);
@@ -290,8 +261,8 @@ final class SparseCandidates {
           }
         }
       }
-      if (n % 2 == 1 && rules.mayHaveBye(a) && !edges.contains(key(u, n, n))) {
-        g.packing.packNegated(rules.byeCost(a), w, 0);
+      if (n % 2 == 1 && problem.mayHaveBye(u) && !edges.contains(key(u, n, n))) {
+        g.weights.bye(u, w);
         pricing.slackOf(u, n, w, 0, slack);
         if (Lex.sign(slack) < 0) {
           edges.add(key(u, n, n));
@@ -302,22 +273,10 @@ final class SparseCandidates {
     if (added.isEmpty()) {
       return null;
     }
-    return graph(rules, players, g.level, edges, g.packing);
+    return graph(problem, g.level, edges, g.weights);
   }
 
-  /** What any pair of player a with a player of this score and colour row costs at least, distance excluded. */
-  static PairingQuality lowerBound(Entrant a, int score, int row) {
-    int floats = 0;
-    if (a.score > score && a.lastFloat == Entrant.Float.DOWN) {
-      floats = 1;
-    } else if (a.score < score && a.lastFloat == Entrant.Float.UP) {
-      floats = 1;
-    }
-    int myRow = Layout.row(a);
-    int wishes = myRow == row && row < 2 ? 1 : 0;
-    return new PairingQuality(0, 0, ScoreDifferences.of(a.score, score), 0, wishes, floats, 0);
-  }
-
+  /** The first position in sorted {@code a} whose value is at least {@code key}. */
   static int lowerBound(int[] a, long key) {
     int lo = 0;
     int hi = a.length;

@@ -1,4 +1,4 @@
-package org.chuhe.pairing;
+package org.chuhe.engine;
 
 import java.util.Arrays;
 
