@@ -67,6 +67,45 @@ final class PairSet {
     }
   }
 
+  /**
+   * The pairs {@code (u[k], v[k])} of vertices 0..vertices−1 as adjacency lists: vertex x's partners are
+   * {@code partners[start[x] .. start[x+1])}, in increasing order. Pricing asks whether a pair is a candidate
+   * already for every pair its bounds let through; in a short sorted list of the player's own partners that is
+   * cheaper than a probe of the set's table (a few MB, a cache miss a probe). Pairs in increasing key order (as
+   * the solver gets them, pricing's additions after them) give each list in order already but for the additions.
+   */
+  static Adjacency adjacency(int vertices, int[] u, int[] v) {
+    int[] start = new int[vertices + 2];
+    for (int k = 0; k < u.length; k++) {
+      start[u[k] + 2]++;
+      start[v[k] + 2]++;
+    }
+    for (int x = 2; x < start.length; x++) {
+      start[x] += start[x - 1];
+    }
+    int[] partners = new int[2 * u.length];
+    for (int k = 0; k < u.length; k++) {
+      partners[start[u[k] + 1]++] = v[k];
+      partners[start[v[k] + 1]++] = u[k];
+    }
+    for (int x = 0; x < vertices; x++) {
+      for (int i = start[x] + 1; i < start[x + 1]; i++) {
+        if (partners[i - 1] > partners[i]) {
+          Arrays.sort(partners, start[x], start[x + 1]);
+          break;
+        }
+      }
+    }
+    return new Adjacency(Arrays.copyOf(start, vertices + 1), partners);
+  }
+
+  /** See {@link #adjacency}. */
+  record Adjacency(int[] start, int[] partners) {
+    boolean contains(int a, int b) {
+      return Arrays.binarySearch(partners, start[a], start[a + 1], b) >= 0;
+    }
+  }
+
   /** The keys in increasing order. */
   long[] sorted() {
     long[] out = new long[size];

@@ -96,6 +96,9 @@ public record SimulationSpec(long seed, Regulations regulations, String division
     }
     Range.PLAYERS.problem("players", players).ifPresent(problems::add);
     Range.ROUND.problem("rounds", rounds).ifPresent(problems::add);
+    share("forfeits", forfeitShare, "弃权", "games forfeited").ifPresent(problems::add);
+    share("withdrawals", withdrawShare, "每轮后退赛", "players withdrawing after each round")
+        .ifPresent(problems::add);
     if (!problems.isEmpty()) {
       return problems;
     }
@@ -134,6 +137,15 @@ public record SimulationSpec(long seed, Regulations regulations, String division
               + "cannot keep team-mates apart"));
     }
     return problems;
+  }
+
+  /** A share (forfeits, withdrawals) must lie between 0 and 1: 0.1 is one game (or player) in ten. */
+  private static java.util.Optional<Problem> share(String where, double value, String zh, String en) {
+    if (value >= 0 && value <= 1) {
+      return java.util.Optional.empty();
+    }
+    return java.util.Optional.of(Problem.at(where, zh + "的比例须在 0 到 1 之间（如 0.1 即 10%），不能是 " + value,
+        "the share of " + en + " must be between 0 and 1 (0.1 is 10 %), not " + value));
   }
 
   /** Whether same-unit avoidance applies in some round after the first. */

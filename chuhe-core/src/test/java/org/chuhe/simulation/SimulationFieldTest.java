@@ -142,4 +142,45 @@ class SimulationFieldTest {
     }
     throw new AssertionError("no seed in 1..40 ran out of pairings; pick a smaller field");
   }
+
+  @Test
+  void manyForfeitsAndWithdrawalsAreSimulatedAsAskedAndEveryRoundIsLegal() {
+    // 10 % of games forfeited and 3 % of players withdrawing after each round (the benchmark's histories).
+    Regulations r = regs(7, UnitAvoidance.OFF, null);
+    SimulationSpec spec = new SimulationSpec(5, r, null, 400, null, null, 0.10, 0.03, null, null);
+    assertThat(spec.problems()).isEmpty();
+    Tournament t = Simulation.run(spec);
+    long games = t.rounds().stream().mapToLong(x -> x.games().size()).sum();
+    long forfeited = t.rounds().stream().flatMap(x -> x.games().stream())
+        .filter(g -> g.result().isForfeit()).count();
+    // Binomial around 10 % of some 1,300 games: 4 standard deviations either side.
+    assertThat((double) forfeited / games).isBetween(0.067, 0.133);
+    // Withdrawals after rounds 1..6 of 400 players: 3 % of those still in each time, about 67.
+    assertThat(t.withdrawals()).hasSizeBetween(40, 95);
+    assertThat(PairingChecker.checkAll(t)).allMatch(RoundCheck::isLegal);
+    // The defaults stay as they were.
+    assertThat(SimulationSpec.of(5, r, 400).forfeitShare()).isEqualTo(0.01);
+    assertThat(SimulationSpec.of(5, r, 400).withdrawShare()).isEqualTo(0.002);
+  }
+
+  @Test
+  void aShareOutsideZeroToOneIsRefusedUpFrontInBothLanguages() {
+    Regulations r = regs(5, UnitAvoidance.OFF, null);
+    assertThat(new SimulationSpec(1, r, null, 20, null, null, 1.5, null, null, null).problems()).singleElement()
+        .satisfies(p -> {
+          assertThat(p.where()).isEqualTo("forfeits");
+          assertThat(p.zh()).contains("弃权", "0 到 1", "1.5");
+          assertThat(p.en()).contains("share of games forfeited must be between 0 and 1", "1.5");
+        });
+    assertThat(new SimulationSpec(1, r, null, 20, null, null, null, -0.1, null, null).problems()).singleElement()
+        .satisfies(p -> {
+          assertThat(p.where()).isEqualTo("withdrawals");
+          assertThat(p.en()).contains("players withdrawing after each round", "-0.1");
+        });
+    assertThat(new SimulationSpec(1, r, null, 20, null, null, Double.NaN, 1.0, null, null).problems())
+        .extracting(p -> p.where()).containsExactly("forfeits");
+    assertThat(new SimulationSpec(1, r, null, 20, null, null, 0.0, 1.0, null, null).problems()).isEmpty();
+    assertThatThrownBy(() -> Simulation.field(new SimulationSpec(1, r, null, 20, null, null, 2.0, null, null,
+        null))).isInstanceOf(ProblemException.class).hasMessageContaining("between 0 and 1");
+  }
 }

@@ -22,8 +22,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Times the pairing engine on a simulated event, round by round: each round is paired {@code --warmup} times
- * unmeasured, then {@code --repeat} times (min and median of those; the round's very first pairing, cold, is reported
- * separately), then played with simulated results. Peak heap
+ * unmeasured, then {@code --repeat} times (min and median of those, and the mean CPU time of the whole process
+ * during them: the process's CPU clock counts in steps of 10 ms on Linux, too coarse for one pairing of 1,000 players; the round's very first pairing, cold, is reported separately), then played with simulated results. Peak heap
  * is the JVM's own record of the heap pools' peak use during the pairings of that round.
  */
 @Command(name = "pairing", description = {"测量编排速度：模拟比赛逐轮计时并给出内存峰值",
@@ -51,6 +51,14 @@ final class BenchPairingCommand implements Callable<Integer>, EngineUser {
   @Option(names = "--preset", defaultValue = "xiaoyi-2019", description = {"规程预设（默认 xiaoyi-2019）",
       "regulations preset (default xiaoyi-2019)"})
   String preset;
+
+  @Option(names = "--forfeits", description = {"模拟时弃权对局的比例，0 到 1（默认 0.01）",
+      "share of games forfeited in the simulation, 0 to 1 (default 0.01)"})
+  Double forfeits;
+
+  @Option(names = "--withdrawals", description = {"模拟时每轮后退赛棋手的比例，0 到 1（默认 0.002）",
+      "share of players withdrawing after each round in the simulation, 0 to 1 (default 0.002)"})
+  Double withdrawals;
 
   @Option(names = "--repeat", defaultValue = "3",
       description = {"每轮重复编排次数，取最小值与中位数", "pairings per round (min and median are reported)"})
@@ -102,7 +110,8 @@ final class BenchPairingCommand implements Callable<Integer>, EngineUser {
     org.chuhe.model.Range.PLAYERS.problem("players", players).ifPresent(p -> {
       throw new org.chuhe.problem.ProblemException(p);
     });
-    SimulationSpec base = SimulationSpec.of(seed, Presets.get(preset), players);
+    SimulationSpec base = new SimulationSpec(seed, Presets.get(preset), null, players, null, null, forfeits,
+        withdrawals, null, null);
     int scheduled = base.regulations().roundsOf(base.division());
     int rounds = this.rounds == null ? scheduled : Math.min(this.rounds, scheduled);
     SimulationSpec simulation = base.withRounds(rounds);
@@ -110,7 +119,7 @@ final class BenchPairingCommand implements Callable<Integer>, EngineUser {
     String division = simulation.division();
     out.printf("pairing benchmark: preset %s, %d players, %d rounds, seed %d, %d pairings per round after %d for"
         + " warm-up, %s%n", preset, players, rounds, seed, repeat, warmup, Runtime.version());
-    out.println("round  min_ms  median_ms  first_ms  peak_heap_MB  boards");
+    out.println("round  min_ms  median_ms  mean_cpu_ms  first_ms  peak_heap_MB  boards");
     for (int k = 1; k <= rounds; k++) {
       Round paired = time(t, division, out, String.format("%5d", k));
       t = Simulation.play(t, paired, simulation);
@@ -126,7 +135,9 @@ final class BenchPairingCommand implements Callable<Integer>, EngineUser {
     resetPeaks();
     long[] all = new long[warmup + repeat];
     Round paired = null;
+    long measuredCpu = 0;
     for (int i = 0; i < all.length; i++) {
+      long startCpu = processCpuNanos();
       long start = System.nanoTime();
       var result = SwissPairing.pair(t, division, PairingOptions.DEFAULT, engine);
       if (explain) {
@@ -134,11 +145,14 @@ final class BenchPairingCommand implements Callable<Integer>, EngineUser {
       }
       paired = result.round();
       all[i] = System.nanoTime() - start;
+      if (i >= warmup) {
+        measuredCpu += processCpuNanos() - startCpu;
+      }
     }
     long[] ms = java.util.Arrays.copyOfRange(all, warmup, all.length);
     java.util.Arrays.sort(ms);
-    out.printf("%s  %6.1f  %9.1f  %8.1f  %12.0f  %6d%n", label, ms[0] / 1e6, ms[repeat / 2] / 1e6, all[0] / 1e6,
-        peakHeapMb(), paired.games().size());
+    out.printf("%s  %6.1f  %9.1f  %11.1f  %8.1f  %12.0f  %6d%n", label, ms[0] / 1e6, ms[repeat / 2] / 1e6,
+        measuredCpu / 1e6 / repeat, all[0] / 1e6, peakHeapMb(), paired.games().size());
     return paired;
   }
 
@@ -147,7 +161,7 @@ final class BenchPairingCommand implements Callable<Integer>, EngineUser {
     Tournament whole = org.chuhe.app.document.TournamentDocuments.read(history);
     out.printf("pairing benchmark: %s, %d pairings per round after %d for warm-up, %s%n", history, repeat, warmup,
         Runtime.version());
-    out.println("division  round  min_ms  median_ms  first_ms  peak_heap_MB  boards");
+    out.println("division  round  min_ms  median_ms  mean_cpu_ms  first_ms  peak_heap_MB  boards");
     for (Round played : whole.rounds()) {
       if (played.number() == 1 || round != null && played.number() != round) {
         continue; // round 1 is the scheme, not the Swiss engine
@@ -158,6 +172,16 @@ final class BenchPairingCommand implements Callable<Integer>, EngineUser {
       time(whole.withRounds(before), division, out, String.format("%8s  %5d", division, played.number()));
     }
     return 0;
+  }
+
+  /**
+   * CPU time of the whole process so far, every thread (the pairing's, the engine's pool, the collector's and the
+   * JIT compiler's): the difference around the pairings is what they cost the machine, beside the wall time they
+   * took. On Linux it advances in clock ticks (10 ms).
+   */
+  private static long processCpuNanos() {
+    return ((com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean())
+        .getProcessCpuTime();
   }
 
   private static List<MemoryPoolMXBean> heapPools() {

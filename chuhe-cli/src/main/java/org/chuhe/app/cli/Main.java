@@ -88,7 +88,8 @@ public final class Main {
       java.util.Map.entry("database", "--db"), java.util.Map.entry("id", "--id"),
       java.util.Map.entry("players", "--players"), java.util.Map.entry("rounds", "--rounds"),
       java.util.Map.entry("units", "--units"), java.util.Map.entry("port", "--port"),
-      java.util.Map.entry("role", "--role"), java.util.Map.entry("displayName", "--display"));
+      java.util.Map.entry("role", "--role"), java.util.Map.entry("displayName", "--display"),
+      java.util.Map.entry("forfeits", "--forfeits"), java.util.Map.entry("withdrawals", "--withdrawals"));
 
   /** The problem placed at the option of {@code command} that gives its field, when the command has that option. */
   static Problem withOption(Problem p, CommandSpec command) {

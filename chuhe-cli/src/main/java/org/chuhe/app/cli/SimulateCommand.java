@@ -41,6 +41,14 @@ final class SimulateCommand implements Callable<Integer>, EngineUser {
           + "need more)"})
   Integer units;
 
+  @Option(names = "--forfeits", description = {"弃权对局的比例，0 到 1（默认 0.01；其中十分之一双方弃权）",
+      "share of games forfeited, 0 to 1 (default 0.01; a tenth of them by both sides)"})
+  Double forfeits;
+
+  @Option(names = "--withdrawals", description = {"每轮后退赛棋手的比例，0 到 1（默认 0.002）",
+      "share of players withdrawing after each round, 0 to 1 (default 0.002)"})
+  Double withdrawals;
+
   @Option(names = "--seed", required = true, description = {"随机种子，可复现", "random seed (reproducible)"})
   long seed;
 
@@ -54,8 +62,8 @@ final class SimulateCommand implements Callable<Integer>, EngineUser {
 
   @Override
   public Integer call() {
-    SimulationSpec simulation = new SimulationSpec(seed, Presets.get(preset), division, players, rounds, null, null,
-        null, null, units);
+    SimulationSpec simulation = new SimulationSpec(seed, Presets.get(preset), division, players, rounds, null, forfeits,
+        withdrawals, null, units);
     // A field that cannot be paired at all is refused here, before anything is simulated (exit 2).
     Simulation.Run run = Simulation.simulate(simulation, simulation.rounds(), engine);
     Tournament t = run.tournament();

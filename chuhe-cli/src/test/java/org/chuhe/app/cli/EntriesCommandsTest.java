@@ -205,6 +205,29 @@ class EntriesCommandsTest {
   }
 
   @Test
+  void simulateTakesTheSharesOfForfeitsAndWithdrawalsAndRefusesOneOutsideZeroToOne() throws Exception {
+    Path doc = dir.resolve("forfeits.json");
+    Cli sim = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "60", "--rounds", "4", "--seed", "3",
+        "--forfeits", "0.3", "--withdrawals", "0.05", "--out", doc.toString());
+    assertThat(sim.exit()).as(sim.err()).isZero();
+    Tournament t = TournamentDocuments.read(doc);
+    assertThat(t.rounds().stream().flatMap(r -> r.games().stream()).filter(g -> g.result().isForfeit()))
+        .hasSizeGreaterThan(10);
+    assertThat(t.withdrawals()).isNotEmpty();
+    Path refused = dir.resolve("refused-share.json");
+    Cli tooMany = Cli.run("simulate", "--preset", "qingyuan-2016", "--players", "60", "--seed", "3",
+        "--withdrawals", "3", "--out", refused.toString());
+    assertThat(tooMany.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(tooMany.err()).contains("--withdrawals", "0 到 1", "must be between 0 and 1 (0.1 is 10 %), not 3.0")
+        .doesNotContain("\tat ");
+    assertThat(refused).doesNotExist();
+    Cli bench = Cli.run("bench", "pairing", "--preset", "qingyuan-2016", "--players", "60", "--rounds", "2",
+        "--forfeits", "-1", "--repeat", "1");
+    assertThat(bench.exit()).isEqualTo(Main.EXIT_BAD_INPUT);
+    assertThat(bench.err()).contains("--forfeits", "share of games forfeited");
+  }
+
+  @Test
   void aSimulationThatRunsOutOfPairingsWritesTheRoundsPlayedAndSaysWhy() throws Exception {
     // Nine players for nine rounds: some draws leave a late round without a legal pairing.
     for (int seed = 1; seed <= 40; seed++) {

@@ -173,9 +173,11 @@ class PairingCommandsTest {
   void benchPairingTimesEveryRoundOfThePreset() {
     Cli r = Cli.run("bench", "pairing", "--preset", "fujian-women-2018", "--players", "60", "--repeat", "1");
     assertThat(r.exit()).as(r.err()).isZero();
-    // the preset's 7 rounds (the default and the most), one line each: round, min, median, first, heap, boards
-    long roundLines = r.out().lines().filter(l -> l.matches("\\s*\\d+(\\s+[\\d.]+){5}\\s*")).count();
+    // the preset's 7 rounds (the default and the most), one line each: round, min, median, mean CPU, first, heap,
+    // boards
+    long roundLines = r.out().lines().filter(l -> l.matches("\\s*\\d+(\\s+[\\d.]+){6}\\s*")).count();
     assertThat(roundLines).as(r.out()).isEqualTo(7);
+    assertThat(r.out()).contains("mean_cpu_ms");
     Cli more = Cli.run("bench", "pairing", "--preset", "fujian-women-2018", "--players", "20", "--rounds", "30",
         "--repeat", "1");
     assertThat(more.exit()).as(more.err()).isZero();
@@ -184,7 +186,7 @@ class PairingCommandsTest {
         "--repeat", "2", "--warmup", "1");
     assertThat(warm.exit()).as(warm.err()).isZero();
     assertThat(warm.out()).contains("2 pairings per round after 1 for warm-up");
-    assertThat(warm.out().lines().filter(l -> l.matches("\\s*\\d+(\\s+[\\d.]+){5}\\s*")).count()).isEqualTo(2);
+    assertThat(warm.out().lines().filter(l -> l.matches("\\s*\\d+(\\s+[\\d.]+){6}\\s*")).count()).isEqualTo(2);
   }
 
   @Test
@@ -193,12 +195,12 @@ class PairingCommandsTest {
     // Rounds 2..4 of the document, each paired on the rounds before it as the document has them.
     Cli all = Cli.run("bench", "pairing", "--history", doc.toString(), "--repeat", "1");
     assertThat(all.exit()).as(all.err()).isZero();
-    List<String> rows = all.out().lines().filter(l -> l.matches("\\s*\\S+\\s+\\d+(\\s+[\\d.]+){5}\\s*")).toList();
+    List<String> rows = all.out().lines().filter(l -> l.matches("\\s*\\S+\\s+\\d+(\\s+[\\d.]+){6}\\s*")).toList();
     assertThat(rows).as(all.out()).hasSize(3);
     assertThat(rows.get(0).trim().split("\\s+")[1]).isEqualTo("2");
     Cli one = Cli.run("bench", "pairing", "--history", doc.toString(), "--round", "3", "--repeat", "1");
     assertThat(one.exit()).as(one.err()).isZero();
-    assertThat(one.out().lines().filter(l -> l.matches("\\s*\\S+\\s+3(\\s+[\\d.]+){5}\\s*")).count()).isEqualTo(1);
+    assertThat(one.out().lines().filter(l -> l.matches("\\s*\\S+\\s+3(\\s+[\\d.]+){6}\\s*")).count()).isEqualTo(1);
     // Without a document the number of players is needed.
     Cli neither = Cli.run("bench", "pairing", "--repeat", "1");
     assertThat(neither.exit()).isNotZero();
