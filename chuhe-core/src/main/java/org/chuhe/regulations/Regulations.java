@@ -40,7 +40,10 @@ public record Regulations(
     List<TitleRule> titles,
     List<ManualAwardRule> manualAwards,
     List<ScheduledRound> schedule,
-    MoveLimitRules moveLimit) {
+    MoveLimitRules moveLimit,
+    Format format,
+    RoundRobinRules roundRobin,
+    KnockoutRules knockout) {
 
   public Regulations {
     laws = laws == null ? "象棋竞赛规则（2011）" : laws;
@@ -69,6 +72,23 @@ public record Regulations(
     manualAwards = manualAwards == null ? List.of() : List.copyOf(manualAwards);
     schedule = schedule == null ? List.of() : List.copyOf(schedule);
     moveLimit = moveLimit == null ? MoveLimitRules.DEFAULT : moveLimit;
+    format = format == null ? Format.SWISS : format;
+    roundRobin = roundRobin == null ? RoundRobinRules.DEFAULT : roundRobin;
+    knockout = knockout == null ? KnockoutRules.DEFAULT : knockout;
+  }
+
+  /** As the canonical constructor, for a Swiss (the format and its parts at their defaults). */
+  public Regulations(String id, String name, String laws, Scoring scoring, Integer rounds, TimeControl timeControl,
+      RoundOnePairing roundOne, ColourRules colours, UnitAvoidance unitAvoidance, List<String> notUnits,
+      ByeRules byes, Boolean provisionalPairing, ForfeitPolicy forfeits, FoulPolicy fouls,
+      GameRecordPolicy gameRecords, TieBreakRules tieBreaks, TeamScoring teamScoring, EntryLimits entryLimits,
+      List<DivisionRules> divisions, List<ExtraPrizeList> extraPrizeLists, List<LuckyPrize> luckyPrizes,
+      Boolean prizesCumulative, WithdrawnPrizes withdrawnPrizes, List<TitleRule> titles,
+      List<ManualAwardRule> manualAwards, List<ScheduledRound> schedule, MoveLimitRules moveLimit) {
+    this(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits, byes,
+        provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
+        null, null, null);
   }
 
   /** As the canonical constructor, with the move limit at the Laws' default. */
@@ -113,36 +133,47 @@ public record Regulations(
         null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
+  /** These regulations with another format and its parts (the rest as it is). */
+  public Regulations withFormat(Format newFormat, RoundRobinRules newRoundRobin, KnockoutRules newKnockout) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
+        byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
+        newFormat, newRoundRobin, newKnockout);
+  }
+
   public Regulations withTieBreaks(TieBreakRules newTieBreaks) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, newTieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
+        format, roundRobin, knockout);
   }
 
   public Regulations withNotUnits(List<String> newNotUnits) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance,
         newNotUnits, byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits,
         divisions, extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards,
-        schedule, moveLimit);
+        schedule, moveLimit, format, roundRobin, knockout);
   }
 
   public Regulations withForfeits(ForfeitPolicy newForfeits) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, newForfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
+        format, roundRobin, knockout);
   }
 
   public Regulations withTeamScoring(TeamScoring newTeamScoring) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, newTeamScoring, entryLimits, divisions,
-        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit);
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
+        format, roundRobin, knockout);
   }
 
   public Regulations withWithdrawnPrizes(WithdrawnPrizes newWithdrawnPrizes) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
         extraPrizeLists, luckyPrizes, prizesCumulative, newWithdrawnPrizes, titles, manualAwards, schedule,
-        moveLimit);
+        moveLimit, format, roundRobin, knockout);
   }
 
   /** The division whose individual standings make the team standings (R15): the team scoring's, else the first. */
@@ -234,8 +265,24 @@ public record Regulations(
             "round number invalid or repeated: " + s.round()));
       }
     }
+    checkFormat(problems);
     RegulationRanges.check(this, problems);
     return problems;
+  }
+
+  private void checkFormat(List<Problem> problems) {
+    if (roundRobin.cycles() != 1 && roundRobin.cycles() != 2) {
+      problems.add(Problem.at("roundRobin.cycles", "循环次数必须是 1（单循环）或 2（双循环），现为 " + roundRobin.cycles(),
+          "must be 1 (single round robin) or 2 (double), is " + roundRobin.cycles()));
+    }
+    if (knockout.qualifiers() < 2) {
+      problems.add(Problem.at("knockout.qualifiers", "进入淘汰赛的人数必须至少为 2，现为 " + knockout.qualifiers(),
+          "at least 2 players must go into the knock-out, is " + knockout.qualifiers()));
+    }
+    if (knockout.gamesPerMatch() != 1 && knockout.gamesPerMatch() != 2) {
+      problems.add(Problem.at("knockout.gamesPerMatch", "每场对抗必须是 1 局或 2 局，现为 " + knockout.gamesPerMatch(),
+          "a match must be 1 or 2 games, is " + knockout.gamesPerMatch()));
+    }
   }
 
   private static void checkDivisionRef(List<Problem> problems, String where, String division, Set<String> known,

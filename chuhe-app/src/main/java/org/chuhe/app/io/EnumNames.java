@@ -5,12 +5,14 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.Format;
 
 /**
  * How enum constants are spelled in files. Arbiters type {@code ALL_ROUNDS}, {@code all_rounds}, {@code allRounds}
  * or {@code all-rounds} and mean the same thing, so reading ignores case, underscores, hyphens and spaces. Writing
  * uses one canonical spelling: the constant's name, except {@link Criterion}, which has a stable key of its own
- * ({@code opponentScore}) shared with the standings' JSON.
+ * ({@code opponentScore}) shared with the standings' JSON, and {@link Format}, whose key ({@code round-robin}) is
+ * the value the {@code presets} list shows.
  */
 public final class EnumNames {
   private EnumNames() {}
@@ -19,6 +21,9 @@ public final class EnumNames {
   public static String canonical(Enum<?> constant) {
     if (constant instanceof Criterion criterion) {
       return criterion.key();
+    }
+    if (constant instanceof Format format) {
+      return format.key();
     }
     return constant.name();
   }

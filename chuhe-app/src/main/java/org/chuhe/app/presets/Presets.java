@@ -40,7 +40,10 @@ public final class Presets {
   /** Every preset, in catalog order. */
   public static List<PresetInfo> list() {
     return index().stream()
-        .map(e -> new PresetInfo(e.id(), get(e.id()).name(), e.description(), e.descriptionEn()))
+        .map(e -> {
+          Regulations regulations = get(e.id());
+          return new PresetInfo(e.id(), regulations.name(), regulations.format(), e.description(), e.descriptionEn());
+        })
         .toList();
   }
 

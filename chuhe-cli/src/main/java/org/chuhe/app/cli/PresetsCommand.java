@@ -14,9 +14,10 @@ final class PresetsCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    TextTable table = new TextTable(List.of("id", "名称 / name", "说明 / description"), List.of(false, false, false));
+    TextTable table = new TextTable(List.of("id", "赛制 / format", "名称 / name", "说明 / description"),
+        List.of(false, false, false, false));
     for (var p : Presets.list()) {
-      table.add(List.of(p.id(), p.name(), p.description()));
+      table.add(List.of(p.id(), p.format().key(), p.name(), p.description()));
     }
     spec.commandLine().getOut().print(table.render());
     return 0;
