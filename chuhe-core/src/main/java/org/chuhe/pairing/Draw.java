@@ -117,7 +117,7 @@ public final class Draw {
     if (highest == 0 || players.stream().allMatch(p -> p.number() != null)) {
       return numbers;
     }
-    Map<String, Eligibility.NotPaired> out = Eligibility.notPaired(t, division, SwissPairing.nextRound(t, division),
+    Map<String, Eligibility.NotPaired> out = Eligibility.notPaired(t, division, NextRound.number(t, division),
         Set.of());
     for (Player p : players) {
       if (p.number() == null && !out.containsKey(p.id())) {

@@ -122,7 +122,7 @@ public final class ProvisionalPairing {
    * that a document is paired by the same answer as the database.
    */
   public static PairingOptions options(Tournament t, String division, PairingOptions requested) {
-    int round = SwissPairing.nextRound(t, division);
+    int round = NextRound.number(t, division);
     return requested.withProvisional(decide(t, division, round, requested.provisional())
         .orThrow(division + "/" + round));
   }

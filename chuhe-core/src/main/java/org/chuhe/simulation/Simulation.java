@@ -22,7 +22,7 @@ import org.chuhe.model.UnitKind;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.pairing.Draw;
 import org.chuhe.pairing.PairingOptions;
-import org.chuhe.pairing.SwissPairing;
+import org.chuhe.pairing.NextRound;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
@@ -34,7 +34,7 @@ import org.chuhe.regulations.Regulations;
 
 /**
  * Builds a whole event from a seed (R-simulate): a field whose players fit the division's eligibility rules, the draw
- * of lots, then every round paired by {@link SwissPairing} and played out: the result drawn from the rating
+ * of lots, then every round paired by {@link NextRound} (the format's rule book) and played out: the result drawn from the rating
  * difference (red has a small edge), with draws, forfeits, double forfeits, fouls of both kinds (one in four an
  * illegal move; each foul recorded as the workflow records it, {@link FoulPolicy#afterFoul}, so a game is lost at the
  * regulations' foul limits and ends there), missing game records
@@ -116,7 +116,7 @@ public final class Simulation {
 
   /** Pairs the next round of the spec's division with {@code engine} and plays it. */
   public static Tournament playNextRound(Tournament t, SimulationSpec spec, PairingEngine engine) {
-    Round paired = SwissPairing.pair(t, spec.division(), PairingOptions.DEFAULT, engine).round();
+    Round paired = NextRound.pair(t, spec.division(), PairingOptions.DEFAULT, engine).round();
     return play(t, paired, spec);
   }
 

@@ -18,7 +18,7 @@ import org.chuhe.pairing.Draw;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
 import org.chuhe.pairing.ProvisionalPairing;
-import org.chuhe.pairing.SwissPairing;
+import org.chuhe.pairing.NextRound;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
 
@@ -91,8 +91,8 @@ public final class PairRound {
         late = Registration.numberLateEntries(s, d);
         t = s.load();
       }
-      boolean provisionalNow = Pairings.checkCanPair(t, d, SwissPairing.nextRound(t, d));
-      PairingResult result = SwissPairing.pair(t, d, provisionalNow ? options.withProvisional(true) : options,
+      boolean provisionalNow = Pairings.checkCanPair(t, d, NextRound.number(t, d));
+      PairingResult result = NextRound.pair(t, d, provisionalNow ? options.withProvisional(true) : options,
           engine);
       Pairings.savePairing(s, result.round().withDraft(request.draft()), options.absent(),
           auditDetails(result, options));
@@ -119,7 +119,7 @@ public final class PairRound {
       Map<String, Integer> late = Draw.lateNumbers(t, d);
       t = Draw.withNumbers(t, late);
       // The same decision as the database's (R7): whether this round may be paired now, and provisionally.
-      PairingResult result = SwissPairing.pair(t, d, ProvisionalPairing.options(t, d, options), engine);
+      PairingResult result = NextRound.pair(t, d, ProvisionalPairing.options(t, d, options), engine);
       List<Round> rounds = new ArrayList<>(t.rounds());
       rounds.add(result.round().withChangesRecorded(actor, now).withDraft(request.draft()));
       t = t.withRounds(rounds);
@@ -203,7 +203,7 @@ public final class PairRound {
     PairingOptions options = request.options();
     boolean provisional = Pairings.checkCanPair(before, r.division(), r.number());
     options = provisional ? options.withProvisional(true) : options;
-    return new Repaired(SwissPairing.pair(before, r.division(), options, engine), options);
+    return new Repaired(NextRound.pair(before, r.division(), options, engine), options);
   }
 
   /** Pairing in the calling thread, for callers that own no engine (tests, single calls). */
@@ -219,7 +219,7 @@ public final class PairRound {
     }
     List<String> divisions = t.regulations().divisions().stream().map(DivisionRules::id)
         .filter(d -> !t.playersIn(d).isEmpty())
-        .filter(d -> SwissPairing.nextRound(t, d) <= t.regulations().roundsOf(d))
+        .filter(d -> NextRound.number(t, d) <= t.regulations().roundsOf(d))
         .toList();
     if (divisions.isEmpty()) {
       throw ProblemException.refused("rounds", "没有需要编排的组别（各组轮次已满或没有棋手）",

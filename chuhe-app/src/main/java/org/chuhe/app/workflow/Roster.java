@@ -9,7 +9,7 @@ import org.chuhe.app.store.PlayerStore;
 import org.chuhe.app.store.TournamentStore;
 import org.chuhe.model.Player;
 import org.chuhe.tournament.Tournament;
-import org.chuhe.pairing.SwissPairing;
+import org.chuhe.pairing.NextRound;
 
 /**
  * The use case "list the players": every player of the tournament (or of one division) with his pairing status for
@@ -50,7 +50,7 @@ public final class Roster {
       if (only != null && !d.id().equals(only)) {
         continue;
       }
-      int next = SwissPairing.nextRound(t, d.id());
+      int next = NextRound.number(t, d.id());
       Map<String, Notice> out = Pairings.notPaired(t, d.id(), next);
       for (Player p : t.playersIn(d.id())) {
         entries.add(new Entry(showSensitive ? p : p.withoutSensitiveData(), next,
