@@ -19,6 +19,18 @@ public final class NextRound {
     return SwissPairing.nextRound(t, division);
   }
 
+  /**
+   * The number of rounds the division plays: the regulations' for a Swiss; for a round robin the Berger table's,
+   * (n − 1, or n for odd n) × cycles, from its players (round 1's, or before it those who would be paired in it),
+   * whatever the regulations' {@code rounds} says.
+   */
+  public static int rounds(Tournament t, String division) {
+    if (t.regulations().format() == Format.ROUND_ROBIN) {
+      return RoundRobinPairing.schedule(t, division).rounds();
+    }
+    return t.regulations().roundsOf(division);
+  }
+
   /** Pairs the next round of the division in the calling thread; the tournament is not changed. */
   public static PairingResult pair(Tournament t, String division, PairingOptions options) {
     return pair(t, division, options, PairingEngine.inCallingThread(EngineProbe.NONE));
@@ -29,7 +41,8 @@ public final class NextRound {
     Format format = t.regulations().format();
     return switch (format) {
       case SWISS -> SwissPairing.pair(t, division, options, engine);
-      case ROUND_ROBIN, SWISS_KNOCKOUT, TEAM_SWISS, TEAM_ROUND_ROBIN -> throw notYet(format);
+      case ROUND_ROBIN -> RoundRobinPairing.pair(t, division, options);
+      case SWISS_KNOCKOUT, TEAM_SWISS, TEAM_ROUND_ROBIN -> throw notYet(format);
     };
   }
 

@@ -31,7 +31,8 @@ public final class PairingChecker {
     }
     for (String division : divisions) {
       for (Round r : t.roundsOf(division)) {
-        checks.add(check(t, division, r.number(), PairingOptions.DEFAULT));
+        checks.add(t.regulations().format().roundRobin() ? RoundRobinPairing.check(t, r)
+            : check(t, division, r.number(), PairingOptions.DEFAULT));
       }
     }
     return checks;
@@ -42,6 +43,9 @@ public final class PairingChecker {
     Round r = t.roundsOf(division).stream().filter(x -> x.number() == round).findFirst()
         .orElseThrow(() -> ProblemException.of("rounds[" + division + "/" + round + "]",
             "没有这一轮", "no such round"));
+    if (t.regulations().format().roundRobin()) {
+      return RoundRobinPairing.check(t, r);
+    }
     // The round records who was excused from it by notice: they are not in its field (issue 23: counted in, they
     // made the bye rule look at players who were not there, and check flagged chuhe's own bye).
     Set<String> absent = new HashSet<>(options.absent());
@@ -58,6 +62,10 @@ public final class PairingChecker {
    * rules are ones the chief arbiter may break by hand (R8), reported with the pairing.
    */
   public static RoundCheck checkNew(Tournament t, Round r, Set<String> absent) {
+    if (t.regulations().format().roundRobin()) {
+      return RoundRobinPairing.check(t.withRounds(t.rounds().stream()
+          .filter(x -> !x.division().equals(r.division()) || x.number() < r.number()).toList()), r);
+    }
     return check(fieldBefore(t, r, PairingOptions.DEFAULT.withAbsent(absent)), r, false);
   }
 

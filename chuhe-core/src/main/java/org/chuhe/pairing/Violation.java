@@ -39,7 +39,12 @@ public record Violation(Rule rule, int board, List<String> players, String zh, S
      * after every player's of the round, or he has none, and he has not played before (a later entry, check-in or
      * payment). A notice, not a failure.
      */
-    ENTERED_LATER(false, false);
+    ENTERED_LATER(false, false),
+    /**
+     * A round robin's round differs from the Berger table (a game, its colours or the bye), the withdrawals before
+     * the round allowed for: the violation says what the table has.
+     */
+    BERGER_TABLE(true);
 
     private final boolean hard;
     private final boolean failsCheck;

@@ -35,7 +35,20 @@ public enum Criterion {
   /** 去除第一轮得分 (Laws 14.3.2 tail): T − s_1, then T − s_1 − s_2, …; higher ranks ahead. */
   DROP_FIRST_ROUNDS("dropFirstRounds", "去首轮积分"),
   /** 抽签: the recorded draw of lots, the very last step. */
-  LOTS("lots", "抽签");
+  LOTS("lots", "抽签"),
+  /**
+   * 对局时后走 (Laws §14.1, the last criterion of a single round robin): of two players still tied, the one who had
+   * black in their game ranks ahead. Applies to exactly two players who met in one game with a result.
+   */
+  BLACK_IN_MUTUAL_GAME("blackInMutualGame", "对局时后走"),
+  /**
+   * 场分 (Laws §14.2, double round robin): the match points of each pair's games: more points than the opponent in
+   * their games 2, as many 1, fewer 0 (as §13.2 scores a team match). A chain that begins with it ranks by it
+   * before the points, which then come as {@link #GAME_POINTS}.
+   */
+  MATCH_POINTS("matchPoints", "场分"),
+  /** 局分总和 (Laws §14.2): the points of every game, what the standings call points. */
+  GAME_POINTS("gamePoints", "局分");
 
   private final String key;
   private final String chinese;

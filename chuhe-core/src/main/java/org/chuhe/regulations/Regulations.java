@@ -75,6 +75,8 @@ public record Regulations(
     format = format == null ? Format.SWISS : format;
     roundRobin = roundRobin == null ? RoundRobinRules.DEFAULT : roundRobin;
     knockout = knockout == null ? KnockoutRules.DEFAULT : knockout;
+    // A round robin whose regulations name no tie-break chain takes the Laws' (§14.1 or §14.2).
+    tieBreaks = tieBreaks.forFormat(format, roundRobin.cycles());
   }
 
   /** As the canonical constructor, for a Swiss (the format and its parts at their defaults). */
@@ -274,6 +276,14 @@ public record Regulations(
     if (roundRobin.cycles() != 1 && roundRobin.cycles() != 2) {
       problems.add(Problem.at("roundRobin.cycles", "循环次数必须是 1（单循环）或 2（双循环），现为 " + roundRobin.cycles(),
           "must be 1 (single round robin) or 2 (double), is " + roundRobin.cycles()));
+    }
+    if (format.roundRobin() && (forfeits.withdrawAfterForfeits() > 0
+        || forfeits.stopPairingAfterConsecutiveForfeits() > 0)) {
+      problems.add(Problem.at("forfeits", "循环赛的对阵由贝格尔表排定，弃权不停止编排：不能设 withdrawAfterForfeits 或 "
+          + "stopPairingAfterConsecutiveForfeits；中途退出按 roundRobin.withdrawals（规则 §20.3）处理",
+          "a round robin's games are fixed by the Berger table and forfeits stop no pairing: withdrawAfterForfeits "
+              + "and stopPairingAfterConsecutiveForfeits cannot be set; a withdrawal follows roundRobin.withdrawals "
+              + "(Laws §20.3)"));
     }
     if (knockout.qualifiers() < 2) {
       problems.add(Problem.at("knockout.qualifiers", "进入淘汰赛的人数必须至少为 2，现为 " + knockout.qualifiers(),

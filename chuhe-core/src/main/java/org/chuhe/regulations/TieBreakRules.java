@@ -26,6 +26,20 @@ public record TieBreakRules(List<Criterion> chain, ByeOpponentScore byeOpponentS
   public static final List<Criterion> LAWS_14_3_2 = List.of(Criterion.PROGRESSIVE_SCORE, Criterion.WINS,
       Criterion.FOULS, Criterion.BLACK_GAMES, Criterion.DROP_FIRST_ROUNDS, Criterion.LOTS);
 
+  /**
+   * Laws 2011 §14.1, a single round robin: 小分 (Sonneborn–Berger), 胜局, 直胜, 犯规, 后走局数, 对局时后走; lots last.
+   */
+  public static final List<Criterion> LAWS_14_1 = List.of(Criterion.SONNEBORN_BERGER, Criterion.WINS,
+      Criterion.DIRECT_ENCOUNTER, Criterion.FOULS, Criterion.BLACK_GAMES, Criterion.BLACK_IN_MUTUAL_GAME,
+      Criterion.LOTS);
+
+  /**
+   * Laws 2011 §14.2, a double round robin: 场分 (ranked by before the points), 局分总和, 胜局, 直胜, 犯规, 后走胜局; lots
+   * last.
+   */
+  public static final List<Criterion> LAWS_14_2 = List.of(Criterion.MATCH_POINTS, Criterion.GAME_POINTS,
+      Criterion.WINS, Criterion.DIRECT_ENCOUNTER, Criterion.FOULS, Criterion.BLACK_WINS, Criterion.LOTS);
+
   public static final TieBreakRules DEFAULT = new TieBreakRules(null, null, null, null, null);
 
   public TieBreakRules {
@@ -34,5 +48,28 @@ public record TieBreakRules(List<Criterion> chain, ByeOpponentScore byeOpponentS
     winsCountBye = winsCountBye == null ? Boolean.TRUE : winsCountBye;
     winsCountForfeits = winsCountForfeits == null ? Boolean.TRUE : winsCountForfeits;
     blackGamesCountForfeits = blackGamesCountForfeits == null ? Boolean.FALSE : blackGamesCountForfeits;
+  }
+
+  /**
+   * The Laws' chain for an event of this format when its regulations name none (the one place this default lives):
+   * a round robin's §14.1 (one cycle) or §14.2 (two), a Swiss's §14.3.1.
+   */
+  public static List<Criterion> lawsChain(Format format, int cycles) {
+    if (format.roundRobin()) {
+      return cycles >= 2 ? LAWS_14_2 : LAWS_14_1;
+    }
+    return LAWS_14_3_1;
+  }
+
+  /**
+   * These rules with the Laws' chain of the format where no chain was given: a chain given (read from a file, made
+   * by a caller) is always a copy, never the constant {@link #LAWS_14_3_1} that stands for "none given".
+   */
+  TieBreakRules forFormat(Format format, int cycles) {
+    if (chain != LAWS_14_3_1 || !format.roundRobin()) {
+      return this;
+    }
+    return new TieBreakRules(List.copyOf(lawsChain(format, cycles)), byeOpponentScore, winsCountBye,
+        winsCountForfeits, blackGamesCountForfeits);
   }
 }

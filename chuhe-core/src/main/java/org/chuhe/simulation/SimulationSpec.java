@@ -7,6 +7,7 @@ import org.chuhe.model.Range;
 import org.chuhe.problem.Problem;
 import org.chuhe.regulations.EntryCheck;
 import org.chuhe.regulations.Regulations;
+import org.chuhe.roundrobin.BergerTable;
 import org.chuhe.regulations.UnitAvoidance;
 
 /**
@@ -26,7 +27,9 @@ public record SimulationSpec(long seed, Regulations regulations, String division
   public SimulationSpec {
     Objects.requireNonNull(regulations, "regulations");
     division = division == null ? regulations.divisions().get(0).id() : division;
-    rounds = rounds == null ? regulations.roundsOf(division) : rounds;
+    // A round robin plays its Berger table's rounds, whatever the regulations' rounds.
+    rounds = rounds == null ? (regulations.format().roundRobin() && players >= 2 ? roundRobinRounds(regulations,
+        players) : regulations.roundsOf(division)) : rounds;
     drawShare = drawShare == null ? 0.30 : drawShare;
     forfeitShare = forfeitShare == null ? 0.01 : forfeitShare;
     withdrawShare = withdrawShare == null ? 0.002 : withdrawShare;
@@ -104,8 +107,13 @@ public record SimulationSpec(long seed, Regulations regulations, String division
     }
     // Without meeting anyone twice: an even field has n − 1 opponents for n − 1 rounds; an odd one has n rounds
     // (every player once the bye), as a round robin.
-    int most = players % 2 == 0 ? players - 1 : players;
-    if (rounds < 1 || rounds > most) {
+    int most = regulations.format().roundRobin() ? roundRobinRounds(regulations, players)
+        : players % 2 == 0 ? players - 1 : players;
+    if (regulations.format().roundRobin() && rounds > most) {
+      problems.add(Problem.at("rounds", players + " 名棋手的" + (regulations.roundRobin().cycles() > 1 ? "双" : "单")
+          + "循环共 " + most + " 轮（贝格尔表），不能赛 " + rounds + " 轮", "a round robin of " + players + " players has "
+          + most + " rounds (the Berger table), not " + rounds));
+    } else if (rounds < 1 || rounds > most) {
       problems.add(Problem.at("rounds", players + " 名棋手最多赛 " + most + " 轮而不重复相遇，不能赛 " + rounds + " 轮",
           players + " players can play at most " + most + " rounds without two of them meeting twice, not "
               + rounds));
@@ -137,6 +145,11 @@ public record SimulationSpec(long seed, Regulations regulations, String division
               + "cannot keep team-mates apart"));
     }
     return problems;
+  }
+
+  /** The rounds of a round robin of so many players: the Berger table's rounds of a cycle, times the cycles. */
+  private static int roundRobinRounds(Regulations regulations, int players) {
+    return new BergerTable(players).roundsPerCycle() * regulations.roundRobin().cycles();
   }
 
   /** A share (forfeits, withdrawals) must lie between 0 and 1: 0.1 is one game (or player) in ten. */

@@ -14,6 +14,8 @@ import java.util.stream.Collectors;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.tournament.Tournament;
+import org.chuhe.roundrobin.RoundRobinSchedule;
+import org.chuhe.roundrobin.RoundRobinWithdrawals;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;
@@ -178,7 +180,11 @@ public final class Lots {
   /** The final standings only: every round of the regulations paired and every game with a result. */
   private static Optional<Problem> unfinished(Tournament t, String division) {
     List<Round> rounds = t.roundsOf(division);
-    int scheduled = t.regulations().roundsOf(division);
+    // A round robin plays the rounds of its Berger table, whatever the regulations' rounds.
+    int scheduled = !t.regulations().format().roundRobin() ? t.regulations().roundsOf(division)
+        : RoundRobinWithdrawals.schedule(t.regulations().roundRobin(), rounds,
+            id -> t.player(id).map(org.chuhe.model.Player::number).orElse(null))
+            .map(RoundRobinSchedule::rounds).orElse(t.regulations().roundsOf(division));
     int last = rounds.isEmpty() ? 0 : rounds.get(rounds.size() - 1).number();
     long open = rounds.stream().flatMap(r -> r.games().stream()).filter(g -> !g.result().isFinished()).count();
     if (last >= scheduled && open == 0) {

@@ -53,7 +53,8 @@ final class RankExplanations {
     String l = zhName(lo, t);
     String hEn = enName(hi, t);
     String lEn = enName(lo, t);
-    if (hi.points() != lo.points()) {
+    boolean pointsFirst = !StandingsEngine.ranksByChainFirst(standings.chain());
+    if (pointsFirst && hi.points() != lo.points()) {
       return new RankExplanation(hi.playerId(), lo.playerId(), null, Integer.toString(hi.points()),
           Integer.toString(lo.points()), List.of(), List.of(),
           h + " 积分 " + hi.points() + " 多于 " + l + " 的 " + lo.points() + "，名次列前。",
@@ -72,10 +73,10 @@ final class RankExplanations {
         String betterZh = lowerIsBetter(c) ? "少者列前" : "多者列前";
         List<Criterion> notApplied = s.skipped() == null ? List.of() : List.of(Criterion.DIRECT_ENCOUNTER);
         return new RankExplanation(hi.playerId(), lo.playerId(), c, hv, lv, s.equalOn(), notApplied,
-            h + " 与 " + l + " 同积分 " + hi.points() + "；" + restartZh(standings, splits, s, t) + equalZh
+            h + " 与 " + l + (pointsFirst ? " 同积分 " + hi.points() : "") + "；" + restartZh(standings, splits, s, t) + equalZh
                 + skippedZh(s.skipped()) + "按" + c.chinese() + stepZh(c, s.step(), standings.roundsPlayed())
                 + "区分：" + hv + " 对 " + lv + "（" + betterZh + "）。",
-            hEn + " and " + lEn + " both have " + hi.points() + " points; " + restartEn(standings, splits, s, t)
+            hEn + " and " + lEn + (pointsFirst ? " both have " + hi.points() + " points" : "") + "; " + restartEn(standings, splits, s, t)
                 + equalEn + skippedEn(s.skipped()) + "separated by " + c.key()
                 + stepEn(c, s.step(), standings.roundsPlayed()) + ": " + hv + " against " + lv + " (" + better
                 + " ranks ahead).");

@@ -90,9 +90,10 @@ public final class StandingsEngine {
 
     TreeMap<Integer, List<String>> byPoints = new TreeMap<>(Comparator.reverseOrder());
     List<DidNotPlay> didNotPlay = new ArrayList<>();
+    boolean chainFirst = ranksByChainFirst(chain);
     for (String player : naturalOrder(ctx.histories().keySet(), ctx)) {
       if (ctx.ranked().contains(player)) {
-        byPoints.computeIfAbsent(ctx.pointsOf(player), p -> new ArrayList<>()).add(player);
+        byPoints.computeIfAbsent(chainFirst ? 0 : ctx.pointsOf(player), p -> new ArrayList<>()).add(player);
       } else {
         didNotPlay.add(didNotPlay(ctx.history(player)));
       }
@@ -116,6 +117,14 @@ public final class StandingsEngine {
     List<Split> splits = List.copyOf(ranking.splits);
     return new DivisionStandings(division, RoundsCounted.of(tournament.roundsOf(division)), chain, rows, didNotPlay,
         (standings, a, b) -> RankExplanations.explain(standings, splits, a, b, tournament));
+  }
+
+  /**
+   * Whether the chain ranks before the points: one that begins with 场分 (a double round robin, Laws §14.2: 场分
+   * first, then 局分总和, {@link Criterion#GAME_POINTS}). Then every ranked player is one group for the chain.
+   */
+  static boolean ranksByChainFirst(List<Criterion> chain) {
+    return !chain.isEmpty() && chain.get(0) == Criterion.MATCH_POINTS;
   }
 
   /**

@@ -40,6 +40,9 @@ final class TieBreaks {
     if (criterion == Criterion.DIRECT_ENCOUNTER) {
       return directEncounter(group, ctx);
     }
+    if (criterion == Criterion.BLACK_IN_MUTUAL_GAME) {
+      return blackInMutualGame(group, ctx);
+    }
     if (criterion == Criterion.LOTS && !group.stream().allMatch(ctx.lots()::containsKey)) {
       return Map.of();
     }
@@ -65,7 +68,9 @@ final class TieBreaks {
       case REVERSE_ROUND_COMPARISON, DROP_LAST_ROUNDS -> TieBreakValue.sequence(previousTotals(h, ctx.roundsPlayed()));
       case DROP_FIRST_ROUNDS -> TieBreakValue.sequence(withoutFirstRounds(h, ctx.roundsPlayed()));
       case LOTS -> ctx.lots().containsKey(player) ? TieBreakValue.lowerIsBetter(ctx.lots().get(player)) : null;
-      case DIRECT_ENCOUNTER -> null;
+      case DIRECT_ENCOUNTER, BLACK_IN_MUTUAL_GAME -> null;
+      case MATCH_POINTS -> TieBreakValue.higherIsBetter(matchPoints(h, ctx));
+      case GAME_POINTS -> TieBreakValue.higherIsBetter(h.points());
     };
   }
 
@@ -136,7 +141,8 @@ final class TieBreaks {
     return switch (e.outcome()) {
       case WIN -> true;
       case FORFEIT_WIN -> ctx.options().winsCountForfeits();
-      case BYE -> ctx.options().winsCountBye();
+      // A bye that scored nothing is a round robin's rest (the Berger table's dummy), no win.
+      case BYE -> ctx.options().winsCountBye() && e.points() > 0;
       default -> false;
     };
   }
@@ -256,5 +262,54 @@ final class TieBreaks {
     boolean complete() {
       return pairsMet == pairs();
     }
+  }
+
+  /**
+   * 对局时后走 (Laws §14.1, last): of exactly two players still tied who met in one game with a result (a forfeit
+   * included: its colours were drawn), the one who had black ranks ahead (value 1 against 0). Not applicable (empty)
+   * to three or more, to two who did not meet, and to two who met twice (a double round robin gives each one black).
+   */
+  static Map<String, TieBreakValue> blackInMutualGame(List<String> group, DivisionContext ctx) {
+    if (group.size() != 2) {
+      return Map.of();
+    }
+    String a = group.get(0);
+    String b = group.get(1);
+    List<RoundEntry> games = new ArrayList<>();
+    for (RoundEntry e : ctx.history(a).entries()) {
+      if (e.met() && b.equals(e.opponent()) && e.outcome() != Outcome.NOT_PLAYED && e.colour() != null) {
+        games.add(e);
+      }
+    }
+    if (games.size() != 1) {
+      return Map.of();
+    }
+    boolean aBlack = games.get(0).colour() == Colour.BLACK;
+    return Map.of(a, TieBreakValue.higherIsBetter(aBlack ? 1 : 0), b, TieBreakValue.higherIsBetter(aBlack ? 0 : 1));
+  }
+
+  /**
+   * 场分 (Laws §14.2, a double round robin ranks by it first): over every opponent, the match of the two players'
+   * games with a result so far: the player's points in them against the opponent's, more 2, as many 1, fewer 0
+   * (§13.2's scale for a match). A cancelled game (a round robin's withdrawal, §20.3) is in no match. Example: A beat B
+   * and lost to B (2 + 0 against 0 + 2): 1 each; A beat C and drew with C (3 against 1): A 2, C 0.
+   */
+  static long matchPoints(PlayerHistory h, DivisionContext ctx) {
+    Map<String, long[]> matches = new java.util.LinkedHashMap<>();
+    for (RoundEntry e : h.entries()) {
+      if (!e.met() || e.outcome() == Outcome.NOT_PLAYED) {
+        continue;
+      }
+      PlayerHistory other = ctx.history(e.opponent());
+      long theirs = other == null || other.rounds() < e.round() ? 0 : other.entry(e.round()).points();
+      long[] sums = matches.computeIfAbsent(e.opponent(), k -> new long[2]);
+      sums[0] += e.points();
+      sums[1] += theirs;
+    }
+    long points = 0;
+    for (long[] sums : matches.values()) {
+      points += sums[0] > sums[1] ? 2 : sums[0] == sums[1] ? 1 : 0;
+    }
+    return points;
   }
 }

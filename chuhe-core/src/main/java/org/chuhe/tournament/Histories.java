@@ -15,11 +15,15 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
+import org.chuhe.regulations.RoundRobinRules;
 import org.chuhe.regulations.Scoring;
+import org.chuhe.roundrobin.RoundRobinSchedule;
+import org.chuhe.roundrobin.RoundRobinWithdrawals;
 
 /**
  * Reads the rounds of one division into one {@link PlayerHistory} per player: the single place where games, byes,
@@ -69,6 +73,10 @@ public final class Histories {
       index.put(p.id(), entries.size());
       entries.add(new ArrayList<>(upToRound));
     }
+    // A round robin's bye is the Berger table's rest (the dummy's pair): no game, no points; §14.4's bye scored as a
+    // won game is the Swiss's.
+    boolean roundRobin = tournament.regulations().format().roundRobin();
+    int byePoints = roundRobin ? 0 : scoring.bye();
     Map<Integer, Round> byNumber = new HashMap<>();
     for (Round r : tournament.roundsOf(division)) {
       if (byNumber.put(r.number(), r) != null) {
@@ -97,7 +105,7 @@ public final class Histories {
         for (String id : round.byes()) {
           boolean lost = isCancelled(cancelled, id, k);
           put(thisRound, index, id, byesCount
-              ? new RoundEntry(k, Outcome.BYE, null, null, lost ? 0 : scoring.bye(), 0, false, lost)
+              ? new RoundEntry(k, Outcome.BYE, null, null, lost ? 0 : byePoints, 0, false, lost)
               : new RoundEntry(k, Outcome.NOT_PLAYED, null, null, 0, 0, false), division, k);
         }
       }
@@ -105,6 +113,9 @@ public final class Histories {
         RoundEntry entry = thisRound[i];
         entries.get(i).add(entry != null ? entry : new RoundEntry(k, Outcome.ABSENT, null, null, 0, 0, false));
       }
+    }
+    if (roundRobin) {
+      applyRoundRobinWithdrawals(tournament, division, upToRound, byNumber, index, entries);
     }
     Map<String, Integer> extraFouls = new HashMap<>();
     for (Penalty p : tournament.penalties()) {
@@ -123,6 +134,80 @@ public final class Histories {
           new PlayerHistory(p, entries.get(index.get(p.id())), extraFouls.getOrDefault(p.id(), 0), withdrawn));
     }
     return result;
+  }
+
+  /**
+   * A round robin's withdrawals under the regulations ({@link RoundRobinWithdrawals}, Laws §20.3): a player whose
+   * results are cancelled has every round of his, and each opponent's round against him, turned into a round that
+   * counts for nobody (no points, no opponent, no colour: neither 小分, 直胜, 胜局 nor 后走局数 sees it; the
+   * fouls stay, as they were committed); a player whose results stand loses by forfeit each game the table gave him
+   * after his withdrawal in a round that is paired, and the opponent, left unpaired, wins it by forfeit.
+   */
+  private static void applyRoundRobinWithdrawals(Tournament t, String division, int upToRound,
+      Map<Integer, Round> byNumber, Map<String, Integer> index, List<List<RoundEntry>> entries) {
+    RoundRobinRules rules = t.regulations().roundRobin();
+    Optional<RoundRobinSchedule> found;
+    try {
+      found = RoundRobinWithdrawals.schedule(rules, List.copyOf(byNumber.values()),
+          id -> t.player(id).map(Player::number).orElse(null));
+    } catch (ProblemException notATable) {
+      // Round 1 is not a Berger table's (numbers with a gap): the checker says so; results are read as they are.
+      return;
+    }
+    if (found.isEmpty()) {
+      return;
+    }
+    RoundRobinSchedule schedule = found.get();
+    Map<String, RoundRobinWithdrawals.Ruling> rulings = RoundRobinWithdrawals.rulings(rules, schedule,
+        List.copyOf(byNumber.values()), t.withdrawals());
+    Scoring scoring = t.regulations().scoring();
+    for (RoundRobinWithdrawals.Ruling ruling : rulings.values()) {
+      String w = ruling.player();
+      Integer wi = index.get(w);
+      if (wi == null) {
+        continue;
+      }
+      for (int k = 1; k <= Math.min(upToRound, schedule.rounds()); k++) {
+        RoundEntry mine = entries.get(wi).get(k - 1);
+        if (ruling.treatment() == RoundRobinWithdrawals.Treatment.CANCELLED) {
+          if (mine.opponent() != null && index.containsKey(mine.opponent())) {
+            int oi = index.get(mine.opponent());
+            entries.get(oi).set(k - 1, cancelledRound(entries.get(oi).get(k - 1)));
+          }
+          entries.get(wi).set(k - 1, cancelledRound(mine));
+        } else if (k > ruling.afterRound() && byNumber.containsKey(k)) {
+          RoundRobinSchedule.Meeting m = schedule.meetingOf(w, k);
+          String o = m.bye() ? null : m.red().equals(w) ? m.black() : m.red();
+          Integer oi = o == null ? null : index.get(o);
+          if (oi == null || mine.outcome() != Outcome.ABSENT) {
+            continue;
+          }
+          RoundEntry theirs = entries.get(oi).get(k - 1);
+          RoundRobinWithdrawals.Ruling other = rulings.get(o);
+          boolean otherCancelled = other != null && other.treatment() == RoundRobinWithdrawals.Treatment.CANCELLED;
+          if (theirs.outcome() != Outcome.ABSENT || otherCancelled) {
+            continue;
+          }
+          Colour wc = m.red().equals(w) ? Colour.RED : Colour.BLACK;
+          Colour oc = wc == Colour.RED ? Colour.BLACK : Colour.RED;
+          boolean bothOut = other != null && k > other.afterRound();
+          Outcome theirOutcome = bothOut ? Outcome.FORFEIT_LOSS : Outcome.FORFEIT_WIN;
+          entries.get(wi).set(k - 1, new RoundEntry(k, Outcome.FORFEIT_LOSS, wc, o,
+              scoring.points(Outcome.FORFEIT_LOSS, wc), 0, false));
+          entries.get(oi).set(k - 1, new RoundEntry(k, theirOutcome, oc, w, scoring.points(theirOutcome, oc), 0,
+              false));
+        }
+      }
+    }
+  }
+
+  /**
+   * A round that counts for nobody (a round robin's cancelled results): as if the game had not been paired, its
+   * fouls kept. Not a {@link RoundEntry#resultCancelled} round, which is a penalty's (处分) and says so.
+   */
+  private static RoundEntry cancelledRound(RoundEntry e) {
+    return e.outcome() == Outcome.ABSENT ? e : new RoundEntry(e.round(), Outcome.ABSENT, null, null, 0, e.fouls(),
+        false);
   }
 
   /** The results that penalties cancel (seed 000 补充规定 五(一)、(七)), as {@link #key} of player and round. */
