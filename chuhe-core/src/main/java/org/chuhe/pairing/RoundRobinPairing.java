@@ -134,6 +134,7 @@ final class RoundRobinPairing {
         notes.add(new BoardNote(++extra, x.bye() != null ? x.bye() : x.idle(), null, x.zh(), x.en()));
       }
     }
+    notes.sort(java.util.Comparator.comparingInt(BoardNote::board));
     int m = s.table().roundsPerCycle();
     String zh = "循环赛第 " + round + " 轮（共 " + s.rounds() + " 轮）：按贝格尔表第 " + ((round - 1) % m + 1) + " 轮编排，"
         + s.table().players() + " 名棋手按抽签序号排位" + (s.table().hasDummy() ? "，遇空号 " + s.table().size() + " 者轮空" : "");
