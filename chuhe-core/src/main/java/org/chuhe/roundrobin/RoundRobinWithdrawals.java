@@ -7,6 +7,8 @@ import java.util.function.Function;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
 import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.Regulations;
 import org.chuhe.regulations.RoundRobinRules;
 
 /**
@@ -104,6 +106,24 @@ public final class RoundRobinWithdrawals {
           treatment(rules.withdrawals(), played, schedule.gamesPerPlayer()), rules.withdrawals()));
     }
     return out;
+  }
+
+  /**
+   * The rulings of a round robin's division (its rounds, its players' pairing numbers, the tournament's withdrawals
+   * and the regulations' rules): none before round 1 is paired, nor when it is not a Berger table's (numbers with a
+   * gap, which the checker reports).
+   */
+  public static Map<String, Ruling> of(Regulations regulations, List<Round> rounds,
+      Function<String, Integer> numberOf, List<Withdrawal> withdrawals) {
+    if (!regulations.format().roundRobin()) {
+      return Map.of();
+    }
+    try {
+      return schedule(regulations.roundRobin(), rounds, numberOf)
+          .map(s -> rulings(regulations.roundRobin(), s, rounds, withdrawals)).orElse(Map.of());
+    } catch (ProblemException notATable) {
+      return Map.of();
+    }
   }
 
   /** The rule: cancelled when fewer than half the games were played ({@code 2 × played < scheduled}) under the Laws. */

@@ -11,6 +11,7 @@ import org.chuhe.model.Player;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Unit;
 import org.chuhe.regulations.Criterion;
+import org.chuhe.roundrobin.RoundRobinWithdrawals;
 import org.chuhe.standings.DidNotPlay;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsRow;
@@ -60,7 +61,15 @@ public final class StandingsReport {
     String title = divisionName(t, s.division(), lang) + "  " + countedTitle(s, lang);
     StringBuilder text = new StringBuilder(title).append('\n').append(table.render());
     notes.forEach(n -> text.append(n).append('\n'));
+    withdrawals(t, s).forEach(w -> text.append(lang.pick("* " + w.zh(t.nameZh(w.player())),
+        "* " + w.en(t.nameEn(w.player())))).append('\n'));
     return text.append(didNotPlay(t, s, lang)).toString();
+  }
+
+  /** A round robin's withdrawals and what they did to the results (Laws §20.3), one note per player. */
+  static java.util.Collection<RoundRobinWithdrawals.Ruling> withdrawals(Tournament t, DivisionStandings s) {
+    return RoundRobinWithdrawals.of(t.regulations(), t.roundsOf(s.division()),
+        id -> t.player(id).map(org.chuhe.model.Player::number).orElse(null), t.withdrawals()).values();
   }
 
   /** What the standings count, as their title says it: "第 9 轮后名次", "名次（第 5 轮进行中，已录入 12 / 60 台）". */
@@ -104,6 +113,7 @@ public final class StandingsReport {
       row.put("gamesPlayed", r.gamesPlayed());
       row.put("withdrawn", r.withdrawn());
       row.put("didNotPlay", false);
+      withdrawalNote(row, t, s, r.playerId());
       if (!r.cancelledRounds().isEmpty()) {
         r.cancelledRounds().forEach(row.putArray("cancelledRounds")::add);
       }
@@ -124,10 +134,26 @@ public final class StandingsReport {
       row.put("gamesPlayed", 0);
       row.put("withdrawn", d.withdrawn());
       row.put("didNotPlay", true);
+      withdrawalNote(row, t, s, d.playerId());
       row.put("forfeits", d.forfeits());
       row.put("absences", d.absences());
     }
     return rows;
+  }
+
+  /** A round robin's ruling on the player's withdrawal (§20.3): "cancelled" or "kept", and the note. */
+  private static void withdrawalNote(ObjectNode row, Tournament t, DivisionStandings s, String player) {
+    for (RoundRobinWithdrawals.Ruling w : withdrawals(t, s)) {
+      if (w.player().equals(player)) {
+        ObjectNode note = row.putObject("roundRobinWithdrawal");
+        note.put("afterRound", w.afterRound());
+        note.put("gamesPlayed", w.gamesPlayed());
+        note.put("gamesScheduled", w.gamesScheduled());
+        note.put("results", w.treatment() == RoundRobinWithdrawals.Treatment.CANCELLED ? "cancelled" : "kept");
+        note.put("zh", w.zh(t.nameZh(player)));
+        note.put("en", w.en(t.nameEn(player)));
+      }
+    }
   }
 
   public static String csv(Tournament t, DivisionStandings s, boolean withHeader, Lang lang) {

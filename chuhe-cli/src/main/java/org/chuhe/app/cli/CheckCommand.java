@@ -35,13 +35,19 @@ final class CheckCommand implements Callable<Integer> {
     for (Reports.CheckedRound checked : checks) {
       RoundCheck c = checked.check();
       String where = c.division() + " " + doc.lang.pick("第 " + c.round() + " 轮", "round " + c.round());
-      out.println(where + (!c.isLegal() ? doc.lang.pick("：违反硬性规则", ": hard rules broken")
-          : c.passes() ? doc.lang.pick("：符合硬性规则", ": legal")
-          : doc.lang.pick("：符合硬性规则，但分差不是最小", ": legal, but nearer scores were possible")));
-      out.println("  " + doc.lang.pick("分差：" + c.quality().differences().describeZh(),
-          "score differences: " + c.quality().differences().describeEn()));
-      out.println("  " + doc.lang.pick("质量向量：", "quality: ") + doc.lang.pick(c.quality().lineZh(),
-          c.quality().lineEn()));
+      if (t.regulations().format().roundRobin()) {
+        // A round robin's round is the Berger table's or it is not: no score groups, no quality vector.
+        out.println(where + (c.passes() ? doc.lang.pick("：与贝格尔表一致", ": as the Berger table gives it")
+            : doc.lang.pick("：与贝格尔表不符", ": differs from the Berger table")));
+      } else {
+        out.println(where + (!c.isLegal() ? doc.lang.pick("：违反硬性规则", ": hard rules broken")
+            : c.passes() ? doc.lang.pick("：符合硬性规则", ": legal")
+            : doc.lang.pick("：符合硬性规则，但分差不是最小", ": legal, but nearer scores were possible")));
+        out.println("  " + doc.lang.pick("分差：" + c.quality().differences().describeZh(),
+            "score differences: " + c.quality().differences().describeEn()));
+        out.println("  " + doc.lang.pick("质量向量：", "quality: ") + doc.lang.pick(c.quality().lineZh(),
+            c.quality().lineEn()));
+      }
       for (Reports.ChangeAccepted m : checked.changes()) {
         out.println("  " + describe(t, m.change()));
         m.violations().forEach(v -> print(out, "    ", v));

@@ -305,6 +305,9 @@ public final class Booklet {
       case DROP_LAST_ROUNDS -> "points without the last rounds";
       case DROP_FIRST_ROUNDS -> "points without the first rounds";
       case LOTS -> "lots";
+      case BLACK_IN_MUTUAL_GAME -> "black in the two players' game";
+      case MATCH_POINTS -> "match points";
+      case GAME_POINTS -> "game points";
     };
   }
 
