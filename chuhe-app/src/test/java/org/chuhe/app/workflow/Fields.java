@@ -64,6 +64,12 @@ public final class Fields {
               "四川", "成都", null));
         }
       }
+      case "city-final-round-robin" -> {
+        for (int i = 1; i <= 10; i++) {
+          rows.add(row("决赛" + i, "final", "市" + (i % 4) + "区", i % 3 == 0 ? "女" : "男", "1985-04-1" + (i % 9),
+              "福建", "福州", null));
+        }
+      }
       default -> throw new IllegalArgumentException(preset);
     }
     return String.join("\n", rows) + "\n";
