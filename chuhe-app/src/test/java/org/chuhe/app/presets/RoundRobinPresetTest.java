@@ -93,4 +93,38 @@ class RoundRobinPresetTest {
       Reports.resultsBook(t);
     }
   }
+
+  /**
+   * The double round robin preset: 6 players, 10 rounds, FIDE's 5–6 table and then again with colours reversed; every
+   * pair meets twice, once with each colour; ranked by 场分 first (§14.2).
+   */
+  @Test
+  void theDoubleRoundRobinPresetPlaysTheTableTwiceAndRanksByMatchPoints() {
+    Regulations r = Presets.get("masters-double-round-robin");
+    assertThat(r.validate()).isEmpty();
+    assertThat(r.roundRobin().cycles()).isEqualTo(2);
+    assertThat(r.tieBreaks().chain()).isEqualTo(TieBreakRules.LAWS_14_2);
+    List<String> six = List.of("1-6 2-5 3-4", "6-4 5-3 1-2", "2-6 3-1 4-5", "6-5 1-4 2-3", "3-6 4-2 5-1");
+    List<String> expected = new ArrayList<>(six);
+    for (String round : six) {
+      expected.add(java.util.Arrays.stream(round.split(" ")).map(p -> p.split("-")[1] + "-" + p.split("-")[0])
+          .collect(Collectors.joining(" ")));
+    }
+    for (long seed = 1; seed <= 3; seed++) {
+      SimulationSpec spec = new SimulationSpec(seed, r, null, 6, null, null, null, 0.0, null, null);
+      assertThat(spec.rounds()).isEqualTo(10);
+      Tournament t = Simulation.run(spec, spec.rounds());
+      Map<String, Integer> number = t.players().stream().collect(Collectors.toMap(Player::id, Player::number));
+      List<String> paired = t.roundsOf("masters").stream().map(round -> round.games().stream()
+          .map(g -> number.get(g.red()) + "-" + number.get(g.black())).collect(Collectors.joining(" "))).toList();
+      assertThat(paired).as("seed %d", seed).containsExactlyElementsOf(expected);
+      assertThat(Reports.check(t)).allSatisfy(c -> assertThat(c.check().passes()).isTrue());
+      DivisionStandings s = Reports.resultsBook(t).standings().get("masters");
+      List<Long> matchPoints = s.rows().stream()
+          .map(x -> Long.parseLong(x.tieBreaks().get(org.chuhe.regulations.Criterion.MATCH_POINTS).display())).toList();
+      assertThat(matchPoints).isSortedAccordingTo(java.util.Comparator.reverseOrder());
+      // Five opponents, 2 match points each at the most: 30 in all among six players (every match gives 2).
+      assertThat(matchPoints.stream().mapToLong(Long::longValue).sum()).isEqualTo(30);
+    }
+  }
 }
