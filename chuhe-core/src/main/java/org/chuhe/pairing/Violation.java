@@ -39,7 +39,13 @@ public record Violation(Rule rule, int board, List<String> players, String zh, S
      * after every player's of the round, or he has none, and he has not played before (a later entry, check-in or
      * payment). A notice, not a failure.
      */
-    ENTERED_LATER(false, false);
+    ENTERED_LATER(false, false),
+    /**
+     * A knock-out round (after the Swiss of a {@code swiss-knockout}) that does not fit the bracket as the rounds
+     * before it make it ({@code knockout.Bracket}): a pairing of no match, a match without its game, a colour against
+     * the regulations, a round too many.
+     */
+    NOT_THE_BRACKET(true);
 
     private final boolean hard;
     private final boolean failsCheck;
