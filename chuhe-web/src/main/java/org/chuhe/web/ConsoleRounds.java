@@ -373,7 +373,7 @@ final class ConsoleRounds {
         .map(p -> new DrawRow(p.number().toString(), p.name(), Views.cell(tournament, p.id()).unit())).toList();
     List<Round> rounds = tournament.roundsOf(division);
     int next = rounds.size() + 1;
-    boolean canPair = next <= tournament.regulations().roundsOf(division)
+    boolean canPair = next <= org.chuhe.pairing.NextRound.lastRound(tournament, division)
         && (rounds.isEmpty() || !rounds.get(rounds.size() - 1).draft());
     Optional<Review> review = PairRound.review(tournament, division, engine).map(r -> review(tournament, t, r));
     RoundsPage page = new RoundsPage(tabs(tournament, t, division, Paths::consoleRounds), division,

@@ -219,7 +219,7 @@ public final class PairRound {
     }
     List<String> divisions = t.regulations().divisions().stream().map(DivisionRules::id)
         .filter(d -> !t.playersIn(d).isEmpty())
-        .filter(d -> NextRound.number(t, d) <= t.regulations().roundsOf(d))
+        .filter(d -> NextRound.number(t, d) <= NextRound.lastRound(t, d))
         .toList();
     if (divisions.isEmpty()) {
       throw ProblemException.refused("rounds", "没有需要编排的组别（各组轮次已满或没有棋手）",
