@@ -1,6 +1,7 @@
 package org.chuhe.regulations;
 
 import java.util.List;
+import org.chuhe.model.Range;
 import org.chuhe.problem.Problem;
 
 /**
@@ -62,7 +63,7 @@ public record KnockoutRules(Integer qualifiers, Integer gamesPerMatch, Boolean t
    * What a knock-out after a Swiss needs beyond the checks every format makes: a bracket without byes, and tie-break
    * games that always end a level match (the deciding game last, once).
    */
-  void check(List<Problem> problems) {
+  void check(List<Problem> problems, int swissRounds) {
     if (qualifiers >= 2 && !qualifiersFillBracket()) {
       problems.add(Problem.at("knockout.qualifiers", "进入淘汰赛的人数必须是 2 的乘方（2、4、8、16 …），现为 " + qualifiers,
           "the players going into the knock-out must be a power of two (2, 4, 8, 16 …), is " + qualifiers));
@@ -76,9 +77,15 @@ public record KnockoutRules(Integer qualifiers, Integer gamesPerMatch, Boolean t
           "the tie-break games must end with the deciding game (ARMAGEDDON, black wins on a draw): else a level "
               + "match has no winner"));
     }
+    int most = swissRounds + (qualifiersFillBracket() ? stages() : 0) * (gamesPerMatch + tieBreakGames());
+    if (qualifiersFillBracket() && most > Range.ROUND.max()) {
+      problems.add(Problem.at("knockout", "积分编排 " + swissRounds + " 轮加淘汰赛最多 " + (most - swissRounds)
+          + " 轮，超过 " + Range.ROUND.max() + " 轮的上限", swissRounds + " Swiss rounds and at most "
+          + (most - swissRounds) + " knock-out rounds exceed the limit of " + Range.ROUND.max() + " rounds"));
+    }
     for (int i = 0; i < tieBreaks.size(); i++) {
       TieBreakStage stage = tieBreaks.get(i);
-      String where = "knockout.tieBreaks[" + (i + 1) + "]";
+      String where = "knockout.tieBreaks[" + i + "]";
       if (stage.kind() == TieBreakStage.Kind.ARMAGEDDON && (i != tieBreaks.size() - 1 || stage.games() != 1)) {
         problems.add(Problem.at(where, "加赛决胜局只能有 1 局，且必须排在加赛的最后",
             "the deciding game is one game and comes last of the tie-breaks"));

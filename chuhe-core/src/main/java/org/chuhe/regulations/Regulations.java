@@ -284,7 +284,7 @@ public record Regulations(
           "a match must be 1 or 2 games, is " + knockout.gamesPerMatch()));
     }
     if (format == Format.SWISS_KNOCKOUT) {
-      knockout.check(problems);
+      knockout.check(problems, rounds);
     }
   }
 

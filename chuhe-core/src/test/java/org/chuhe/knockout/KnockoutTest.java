@@ -314,7 +314,7 @@ class KnockoutTest {
     assertThat(problems.stream().filter(p -> p.where().equals("knockout.qualifiers")).findFirst().orElseThrow()
         .zh()).contains("2 的乘方");
     KnockoutRules misplaced = new KnockoutRules(8, 2, false, null, null, List.of(ARMAGEDDON, RAPID), null);
-    assertThat(regs(9, misplaced).validate()).extracting(Problem::where).contains("knockout.tieBreaks[1]",
+    assertThat(regs(9, misplaced).validate()).extracting(Problem::where).contains("knockout.tieBreaks[0]",
         "knockout.tieBreaks");
     // A Swiss with the default knock-out part is not judged by the knock-out's rules.
     assertThat(regs(9, KnockoutRules.DEFAULT).withFormat(Format.SWISS, null, null).validate()).isEmpty();
