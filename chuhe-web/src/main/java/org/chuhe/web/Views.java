@@ -224,8 +224,9 @@ final class Views {
   /** A round on the event's home: its number, when it starts (blank when the schedule does not say), its state. */
   record RoundLink(int number, String url, String start, boolean paired, boolean complete, boolean current) {}
 
+  /** {@code bracketUrl}: the knock-out bracket's address (a Swiss then knock-out), blank otherwise. */
   record DivisionCard(String id, String name, int players, int paired, int roundCount, List<RoundLink> rounds,
-      String standingsUrl) {}
+      String standingsUrl, String bracketUrl) {}
 
   /** {@code teamsUrl}: the team standings' address, blank when the event has no team scoring. */
   record Home(String eventName, List<DivisionCard> divisions, String teamsUrl) {}
@@ -324,7 +325,8 @@ final class Views {
             r.map(Round::isComplete).orElse(false), n == current));
       }
       cards.add(new DivisionCard(d.id(), x.pick(d.name(), d.nameEn()), t.playersIn(d.id()).size(), paired.size(),
-          total, links, Paths.standings(d.id())));
+          total, links, Paths.standings(d.id()),
+          t.regulations().format() == org.chuhe.regulations.Format.SWISS_KNOCKOUT ? Paths.bracket(d.id()) : ""));
     }
     boolean teams = t.regulations().teamScoring().method() != TeamScoring.Method.NONE;
     return new Home(t.name(), cards, teams ? Paths.TEAMS : "");
