@@ -26,7 +26,7 @@ class KnockoutCommandsTest {
     assertThat(sim.exit()).as(sim.err()).isZero();
     Cli check = Cli.run("check", doc.toString());
     assertThat(check.exit()).as(check.out()).isZero();
-    assertThat(check.out()).contains("第 10 轮").doesNotContain("✗");
+    assertThat(check.out()).contains("第 10 轮：符合硬性规则\n  淘汰赛轮次：按对阵图核对").doesNotContain("✗");
     Cli standings = Cli.run("standings", doc.toString());
     assertThat(standings.out()).contains("淘汰赛（积分编排 9 轮后前 8 名）  已结束", "1/4决赛  第1种子", "半决赛",
         "三、四名决赛", "最终名次", "冠军：决赛胜");
