@@ -2,10 +2,10 @@ package org.chuhe.awards;
 
 import java.util.List;
 import java.util.Map;
+import org.chuhe.knockout.FinalPlaces;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.regulations.TeamScoring;
 import org.chuhe.standings.DivisionStandings;
-import org.chuhe.standings.StandingsEngine;
 import org.chuhe.standings.TeamStandings;
 import org.chuhe.standings.TeamStandingsRow;
 
@@ -17,7 +17,8 @@ public record ResultsBook(Map<String, DivisionStandings> standings, List<TeamSta
     PrizeList prizes) {
 
   public static ResultsBook of(Tournament tournament) {
-    Map<String, DivisionStandings> standings = StandingsEngine.all(tournament);
+    // A Swiss then knock-out is ranked by its final places (the knock-out first): prizes follow them.
+    Map<String, DivisionStandings> standings = FinalPlaces.all(tournament);
     TeamScoring teamScoring = tournament.regulations().teamScoring();
     List<TeamStandingsRow> teams = List.of();
     if (teamScoring.method() != TeamScoring.Method.NONE) {

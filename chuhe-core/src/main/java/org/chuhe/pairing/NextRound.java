@@ -1,9 +1,18 @@
 package org.chuhe.pairing;
 
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import org.chuhe.engine.EngineProbe;
+import org.chuhe.knockout.Bracket;
+import org.chuhe.knockout.KnockoutPairing;
 import org.chuhe.engine.PairingEngine;
+import org.chuhe.model.Game;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Format;
+import org.chuhe.standings.DivisionStandings;
+import org.chuhe.standings.StandingsEngine;
+import org.chuhe.standings.StandingsRow;
 import org.chuhe.tournament.Tournament;
 
 /**
@@ -20,15 +29,24 @@ public final class NextRound {
   }
 
   /**
-   * The number of rounds the division plays: the regulations' for a Swiss; for a round robin the Berger table's,
-   * (n − 1, or n for odd n) × cycles, from its players (round 1's, or before it those who would be paired in it),
-   * whatever the regulations' {@code rounds} says.
+   * The rounds the division plays, as far as they are known now: the regulations' {@code rounds} for a Swiss; for a
+   * round robin the Berger table's, (n − 1, or n for odd n) × cycles, from its players (round 1's, or before it those
+   * who would be paired in it), whatever the regulations' {@code rounds} says; for a Swiss then knock-out the Swiss
+   * rounds while they last, then the knock-out's rounds after them, as many as its matches need ({@link Bracket}):
+   * the next one while the knock-out is not over (pairing it may still be refused, with the reason), none after it.
+   * So the division's next round may be paired while {@link #number} is at most this.
    */
   public static int rounds(Tournament t, String division) {
-    if (t.regulations().format() == Format.ROUND_ROBIN) {
+    Format format = t.regulations().format();
+    int rounds = t.regulations().roundsOf(division);
+    if (format == Format.ROUND_ROBIN) {
       return RoundRobinPairing.schedule(t, division).rounds();
     }
-    return t.regulations().roundsOf(division);
+    if (format != Format.SWISS_KNOCKOUT || number(t, division) <= rounds) {
+      return rounds;
+    }
+    Bracket b = Bracket.of(t, division);
+    return b.status() == Bracket.Status.FINISHED ? b.nextRound() - 1 : b.nextRound();
   }
 
   /** Pairs the next round of the division in the calling thread; the tournament is not changed. */
@@ -42,8 +60,33 @@ public final class NextRound {
     return switch (format) {
       case SWISS -> SwissPairing.pair(t, division, options, engine);
       case ROUND_ROBIN -> RoundRobinPairing.pair(t, division, options);
-      case SWISS_KNOCKOUT, TEAM_SWISS, TEAM_ROUND_ROBIN -> throw notYet(format);
+      case SWISS_KNOCKOUT -> number(t, division) <= t.regulations().roundsOf(division)
+          ? SwissPairing.pair(t, division, options, engine) : knockout(t, division, options);
+      case TEAM_SWISS, TEAM_ROUND_ROBIN -> throw notYet(format);
     };
+  }
+
+  /**
+   * The next knock-out round (org.chuhe.knockout): the bracket decides who plays whom and with which colours; the
+   * arbiter's manual changes and absences do not apply (a match is its two players), so they are refused.
+   */
+  private static PairingResult knockout(Tournament t, String division, PairingOptions options) {
+    if (!options.changes().isEmpty() || !options.absent().isEmpty()) {
+      throw ProblemException.of("changes", "淘汰赛的对阵由对阵图决定，不能手动调整或请假；弃权的对局请录入弃权结果",
+          "a knock-out round is paired by the bracket: no manual change or absence; enter a forfeit instead");
+    }
+    KnockoutPairing.Next next = KnockoutPairing.pair(t, division);
+    List<BoardNote> notes = next.notes().stream()
+        .map(n -> new BoardNote(n.board(), n.red(), n.black(), n.zh(), n.en())).toList();
+    // The points printed beside the players: their Swiss points (the seeding's), the knock-out scores no points.
+    DivisionStandings swiss = StandingsEngine.rankAfter(t, division, t.regulations().roundsOf(division));
+    Map<String, Integer> points = new LinkedHashMap<>();
+    for (Game g : next.round().games()) {
+      points.put(g.red(), swiss.row(g.red()).map(StandingsRow::points).orElse(0));
+      points.put(g.black(), swiss.row(g.black()).map(StandingsRow::points).orElse(0));
+    }
+    return new PairingResult(next.round(), PairingQuality.ZERO, () -> notes, next.summaryZh(), next.summaryEn(),
+        List.of(), List.of(), points);
   }
 
   private static ProblemException notYet(Format format) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import org.chuhe.knockout.Bracket;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
@@ -46,6 +47,9 @@ public final class PairingChecker {
     if (t.regulations().format().roundRobin()) {
       return RoundRobinPairing.check(t, r);
     }
+    if (Bracket.knockoutRound(t.regulations(), division, round)) {
+      return knockout(t, r);
+    }
     // The round records who was excused from it by notice: they are not in its field (issue 23: counted in, they
     // made the bye rule look at players who were not there, and check flagged chuhe's own bye).
     Set<String> absent = new HashSet<>(options.absent());
@@ -66,7 +70,24 @@ public final class PairingChecker {
       return RoundRobinPairing.check(t.withRounds(t.rounds().stream()
           .filter(x -> !x.division().equals(r.division()) || x.number() < r.number()).toList()), r);
     }
+    if (Bracket.knockoutRound(t.regulations(), r.division(), r.number())) {
+      List<Round> rounds = new ArrayList<>(t.rounds().stream()
+          .filter(x -> !x.division().equals(r.division()) || x.number() < r.number()).toList());
+      rounds.add(r);
+      return knockout(t.withRounds(rounds), r);
+    }
     return check(fieldBefore(t, r, PairingOptions.DEFAULT.withAbsent(absent)), r, false);
+  }
+
+  /**
+   * A knock-out round against the bracket the rounds before it make ({@link Bracket}): what does not fit is a
+   * {@link Violation.Rule#NOT_THE_BRACKET}; the Swiss rules (rematches, colour streaks) do not apply to a match.
+   */
+  private static RoundCheck knockout(Tournament t, Round r) {
+    Bracket b = Bracket.of(t.withRoundsUpTo(r.division(), r.number()), r.division());
+    List<Violation> violations = b.mismatchesOf(r.number()).stream()
+        .map(m -> new Violation(Violation.Rule.NOT_THE_BRACKET, m.board(), m.players(), m.zh(), m.en())).toList();
+    return new RoundCheck(r.division(), r.number(), violations, PairingQuality.ZERO);
   }
 
   /** The field before round {@code r} of its division, judged by the points {@code r} was paired on. */

@@ -44,7 +44,13 @@ public record Violation(Rule rule, int board, List<String> players, String zh, S
      * A round robin's round differs from the Berger table (a game, its colours or the bye), the withdrawals before
      * the round allowed for: the violation says what the table has.
      */
-    BERGER_TABLE(true);
+    BERGER_TABLE(true),
+    /**
+     * A knock-out round (after the Swiss of a {@code swiss-knockout}) that does not fit the bracket as the rounds
+     * before it make it ({@code knockout.Bracket}): a pairing of no match, a match without its game, a colour against
+     * the regulations, a round too many.
+     */
+    NOT_THE_BRACKET(true);
 
     private final boolean hard;
     private final boolean failsCheck;

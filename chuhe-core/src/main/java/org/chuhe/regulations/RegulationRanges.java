@@ -84,6 +84,19 @@ final class RegulationRanges {
     for (int i = 0; i < r.schedule().size(); i++) {
       in(problems, "schedule[" + i + "].round", Range.ROUND, r.schedule().get(i).round());
     }
+    knockout(problems, r.knockout());
+  }
+
+  /** The knock-out's numbers (issue 28): qualifiers, the time controls of its games and tie-break stages. */
+  private static void knockout(List<Problem> problems, KnockoutRules k) {
+    in(problems, "knockout.qualifiers", Range.PLAYERS, k.qualifiers());
+    timeControl(problems, "knockout.timeControl", k.timeControl());
+    for (int i = 0; i < k.tieBreaks().size(); i++) {
+      TieBreakStage stage = k.tieBreaks().get(i);
+      in(problems, "knockout.tieBreaks[" + i + "].games", Range.ROUND, stage.games());
+      timeControl(problems, "knockout.tieBreaks[" + i + "].timeControl", stage.timeControl());
+      timeControl(problems, "knockout.tieBreaks[" + i + "].blackTimeControl", stage.blackTimeControl());
+    }
   }
 
   /** The problem of a value out of its range, unless its field has one already (one problem per field). */

@@ -293,6 +293,9 @@ public record Regulations(
       problems.add(Problem.at("knockout.gamesPerMatch", "每场对抗必须是 1 局或 2 局，现为 " + knockout.gamesPerMatch(),
           "a match must be 1 or 2 games, is " + knockout.gamesPerMatch()));
     }
+    if (format == Format.SWISS_KNOCKOUT) {
+      knockout.check(problems, rounds);
+    }
   }
 
   private static void checkDivisionRef(List<Problem> problems, String where, String division, Set<String> known,

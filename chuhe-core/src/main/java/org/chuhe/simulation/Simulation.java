@@ -99,7 +99,7 @@ public final class Simulation {
   /** As {@link #simulate(SimulationSpec, int)}, each round paired by {@code engine}. */
   public static Run simulate(SimulationSpec spec, int rounds, PairingEngine engine) {
     Tournament t = field(spec);
-    for (int k = 1; k <= rounds; k++) {
+    for (int k = 1; k <= rounds || knockoutLeft(t, spec, rounds); k++) {
       try {
         t = playNextRound(t, spec, engine);
       } catch (ProblemException e) {
@@ -107,6 +107,16 @@ public final class Simulation {
       }
     }
     return new Run(t, null);
+  }
+
+  /**
+   * Whether a Swiss then knock-out simulated through all its Swiss rounds has knock-out rounds left: as many as its
+   * matches need, which only the games tell ({@link NextRound#rounds}).
+   */
+  private static boolean knockoutLeft(Tournament t, SimulationSpec spec, int rounds) {
+    String d = spec.division();
+    return t.regulations().format() == org.chuhe.regulations.Format.SWISS_KNOCKOUT
+        && rounds >= t.regulations().roundsOf(d) && NextRound.number(t, d) <= NextRound.rounds(t, d);
   }
 
   /** Pairs the next round of the spec's division in the calling thread and plays it. */

@@ -19,6 +19,7 @@ import org.chuhe.tournament.RoundEntry;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.Format;
 
 /**
  * Ranks a division: points first, then the regulations' chain. The procedure (rules digest §10): take a group of
@@ -83,6 +84,12 @@ public final class StandingsEngine {
       String known = tournament.regulations().divisions().stream().map(d -> d.id()).collect(Collectors.joining(", "));
       throw ProblemException.of("division", "没有这个组别：" + division + "（已有：" + known + "）",
           "no such division: " + division + " (known: " + known + ")");
+    }
+    int swissRounds = tournament.regulations().roundsOf(division);
+    if (tournament.regulations().format() == Format.SWISS_KNOCKOUT
+        && tournament.roundsOf(division).stream().anyMatch(r -> r.number() > swissRounds)) {
+      // The knock-out's games after the Swiss are no Swiss games: org.chuhe.knockout.FinalPlaces ranks them.
+      return rank(tournament.withRoundsUpTo(division, swissRounds), division);
     }
     DivisionContext ctx = DivisionContext.of(tournament, division);
     List<Criterion> chain = tournament.regulations().tieBreaks().chain();

@@ -138,6 +138,11 @@ final class Paths {
     return "/divisions/" + encode(division) + "/rounds/" + round;
   }
 
+  /** The knock-out bracket of a Swiss then knock-out (issue 28). */
+  static String bracket(String division) {
+    return "/divisions/" + encode(division) + "/bracket";
+  }
+
   static String standings(String division) {
     return "/divisions/" + encode(division) + "/standings";
   }

@@ -284,13 +284,16 @@ final class Views {
   /** A round on the event's home: its number, when it starts (blank when the schedule does not say), its state. */
   record RoundLink(int number, String url, String start, boolean paired, boolean complete, boolean current) {}
 
-  /** {@code crosstableUrl}: a round robin's crosstable (交叉表), its main table; blank for a Swiss. */
+  /**
+   * {@code crosstableUrl}: a round robin's crosstable (交叉表), its main table; {@code bracketUrl}: the knock-out
+   * bracket's address (a Swiss then knock-out); each blank otherwise.
+   */
   record DivisionCard(String id, String name, int players, int paired, int roundCount, List<RoundLink> rounds,
-      String standingsUrl, String crosstableUrl) {}
+      String standingsUrl, String crosstableUrl, String bracketUrl) {}
 
   /**
-   * The rounds a division plays ({@code NextRound.rounds}: a round robin's from its Berger table); the regulations'
-   * before a round robin's numbers are drawn.
+   * The rounds a division plays as far as they are known ({@code NextRound.rounds}: a round robin's from its Berger
+   * table, a knock-out's as its matches need); the regulations' before a round robin's numbers are drawn.
    */
   static int roundsOf(Tournament t, String division) {
     try {
@@ -398,7 +401,8 @@ final class Views {
       }
       cards.add(new DivisionCard(d.id(), x.pick(d.name(), d.nameEn()), t.playersIn(d.id()).size(), paired.size(),
           total, links, Paths.standings(d.id()),
-          t.regulations().format().roundRobin() ? Paths.crosstable(d.id()) : ""));
+          t.regulations().format().roundRobin() ? Paths.crosstable(d.id()) : "",
+          t.regulations().format() == org.chuhe.regulations.Format.SWISS_KNOCKOUT ? Paths.bracket(d.id()) : ""));
     }
     boolean teams = t.regulations().teamScoring().method() != TeamScoring.Method.NONE;
     return new Home(t.name(), cards, teams ? Paths.TEAMS : "");

@@ -130,6 +130,7 @@ public final class WebApp implements AutoCloseable {
       routes.get(Paths.TEAMS + "/table", kept(event, pages::teamsTable));
       routes.get("/divisions/{division}/crosstable", kept(event, pages::crosstable));
       routes.get("/divisions/{division}/crosstable/table", kept(event, pages::crosstableTable));
+      routes.get("/divisions/{division}/bracket", kept(event, new BracketPages(event, templates)::bracket));
       routes.get("/divisions/{division}/players/{number}", kept(event, pages::player));
       routes.get("/divisions/{division}/players/{number}/rounds", kept(event, pages::playerRounds));
       // The public pages' extras: the QR code, the players by pinyin, the latest results, prizes, the hall display.

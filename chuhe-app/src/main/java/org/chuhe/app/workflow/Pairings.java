@@ -22,6 +22,9 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.pairing.Eligibility;
+import org.chuhe.knockout.Bracket;
+import org.chuhe.knockout.KnockoutPairing;
+import org.chuhe.pairing.NextRound;
 import org.chuhe.pairing.PairingChecker;
 import org.chuhe.pairing.ProvisionalPairing;
 import org.chuhe.pairing.Violation;
@@ -75,7 +78,11 @@ public final class Pairings {
     Regulations r = t.regulations();
     EntryRules.division(r, division);
     String where = division + "/" + round;
-    int rounds = r.roundsOf(division);
+    if (Bracket.knockoutRound(r, division, round)) {
+      // A knock-out round: the bracket says whether one can be paired now, and why not (a result missing, over).
+      KnockoutPairing.pair(t, division);
+    }
+    int rounds = NextRound.rounds(t, division);
     if (round < 1 || round > rounds) {
       throw ProblemException.of(where, "规程只有 " + rounds + " 轮", "the regulations have " + rounds + " rounds");
     }

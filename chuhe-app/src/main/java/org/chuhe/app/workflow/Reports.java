@@ -12,7 +12,9 @@ import org.chuhe.awards.ResultsBook;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
+import org.chuhe.knockout.FinalPlaces;
 import org.chuhe.pairing.PairingChecker;
+import org.chuhe.regulations.Format;
 import org.chuhe.pairing.RoundCheck;
 import org.chuhe.pairing.Violation;
 import org.chuhe.problem.ProblemException;
@@ -35,10 +37,40 @@ public final class Reports {
    * the regulations' order.
    */
   public static List<DivisionStandings> standings(Tournament t, String division) {
+    // A Swiss then knock-out is ranked by its final places (the knock-out first), as prizes are.
+    if (division == null) {
+      return List.copyOf(FinalPlaces.all(t).values());
+    }
+    String d = PlayerFields.division("division", t.regulations(), division);
+    return List.of(t.regulations().format() == Format.SWISS_KNOCKOUT ? FinalPlaces.of(t, d).standings()
+        : StandingsEngine.rank(t, d));
+  }
+
+  /**
+   * The Swiss standings of a division (or of every division, for null) as the engine ranks them: for a Swiss then
+   * knock-out, those of its Swiss rounds alone (the seeding of the knock-out), otherwise what {@link #standings}
+   * gives.
+   */
+  public static List<DivisionStandings> swissStandings(Tournament t, String division) {
     if (division == null) {
       return List.copyOf(StandingsEngine.all(t).values());
     }
     return List.of(StandingsEngine.rank(t, PlayerFields.division("division", t.regulations(), division)));
+  }
+
+  /**
+   * The knock-out of a Swiss then knock-out, division by division (one, or every division with players for null):
+   * the bracket and the final places with how each was decided. Empty for any other format.
+   */
+  public static List<FinalPlaces.Result> knockout(Tournament t, String division) {
+    if (t.regulations().format() != Format.SWISS_KNOCKOUT) {
+      return List.of();
+    }
+    if (division != null) {
+      return List.of(FinalPlaces.of(t, PlayerFields.division("division", t.regulations(), division)));
+    }
+    return t.regulations().divisions().stream().filter(d -> !t.playersIn(d.id()).isEmpty())
+        .map(d -> FinalPlaces.of(t, d.id())).toList();
   }
 
   /**
@@ -52,11 +84,19 @@ public final class Reports {
     if (round < 0) {
       throw ProblemException.of("round", "轮次不能是负数：" + round, "a round cannot be negative: " + round);
     }
+    return standings(upTo(t, round), division);
+  }
+
+  /** The event as it stood after round {@code round} of every division (later rounds left out). */
+  public static Tournament upTo(Tournament t, int round) {
+    if (round < 0) {
+      throw ProblemException.of("round", "轮次不能是负数：" + round, "a round cannot be negative: " + round);
+    }
     Tournament after = t;
     for (var d : t.regulations().divisions()) {
       after = after.withRoundsUpTo(d.id(), round);
     }
-    return standings(after, division);
+    return after;
   }
 
   /**
@@ -139,7 +179,7 @@ public final class Reports {
           "the two players are in different divisions (" + a.division() + ", " + b.division()
               + "); their ranks are not compared");
     }
-    return StandingsEngine.rank(t, a.division()).explain(a.id(), b.id());
+    return standings(t, a.division()).get(0).explain(a.id(), b.id());
   }
 
   /**

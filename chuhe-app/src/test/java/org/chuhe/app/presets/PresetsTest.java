@@ -44,7 +44,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PresetsTest {
   private static final List<String> IDS =
       List.of("fujian-women-2018", "xiamen-youth-2018", "qingyuan-2016", "xiaoyi-2019", "chongqing-2018",
-          "city-final-round-robin", "masters-double-round-robin");
+          "city-final-round-robin", "masters-double-round-robin", "world-open-knockout");
 
   private static DivisionRules division(Regulations r, String id) {
     return r.division(id).orElseThrow(() -> new AssertionError("no division " + id));
@@ -483,6 +483,28 @@ class PresetsTest {
     assertThat(Presets.get("fujian-women-2018").schedule()).isEmpty();
     assertThat(Presets.get("xiamen-youth-2018").schedule())
         .containsExactly(new ScheduledRound(1, at(2018, 12, 31, 8, 30)));
+  }
+
+  // ---- issue 28: the Swiss then knock-out template
+
+  @Test
+  void theKnockoutTemplateIsASwissOfNineThenEightInTwoGameMatches() {
+    Regulations r = Presets.get("world-open-knockout");
+    assertThat(r.validate()).isEmpty();
+    assertThat(r.format()).isEqualTo(org.chuhe.regulations.Format.SWISS_KNOCKOUT);
+    assertThat(r.rounds()).isEqualTo(9);
+    var k = r.knockout();
+    assertThat(List.of(k.qualifiers(), k.gamesPerMatch(), k.stages())).containsExactly(8, 2, 3);
+    assertThat(k.thirdPlace()).isTrue();
+    assertThat(k.tieBreaks()).extracting(org.chuhe.regulations.TieBreakStage::kind).containsExactly(
+        org.chuhe.regulations.TieBreakStage.Kind.RAPID, org.chuhe.regulations.TieBreakStage.Kind.BLITZ,
+        org.chuhe.regulations.TieBreakStage.Kind.ARMAGEDDON);
+    // digest §8: the deciding game 10 min for red against 7 for black, + 3 s, black wins a draw.
+    var armageddon = k.tieBreaks().get(2);
+    assertThat(armageddon.timeControl()).isEqualTo(new TimeControl(10, 3));
+    assertThat(armageddon.blackTimeControl()).isEqualTo(new TimeControl(7, 3));
+    assertThat(armageddon.blackWinsDraw()).isTrue();
+    assertThat(Presets.source("world-open-knockout")).contains("digest §8", "template choice");
   }
 
   private static LocalDateTime at(int year, int month, int day, int hour, int minute) {

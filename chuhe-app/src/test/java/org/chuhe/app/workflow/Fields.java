@@ -76,6 +76,12 @@ public final class Fields {
               "象棋大师"));
         }
       }
+      case "world-open-knockout" -> {
+        for (int i = 1; i <= 24; i++) {
+          rows.add(row("公开" + i, null, "代表队" + (i % 6), i % 5 == 0 ? "女" : "男", "1985-04-1" + (i % 9), "广东", "广州",
+              null));
+        }
+      }
       default -> throw new IllegalArgumentException(preset);
     }
     return String.join("\n", rows) + "\n";

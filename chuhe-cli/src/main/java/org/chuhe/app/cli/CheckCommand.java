@@ -43,10 +43,15 @@ final class CheckCommand implements Callable<Integer> {
         out.println(where + (!c.isLegal() ? doc.lang.pick("：违反硬性规则", ": hard rules broken")
             : c.passes() ? doc.lang.pick("：符合硬性规则", ": legal")
             : doc.lang.pick("：符合硬性规则，但分差不是最小", ": legal, but nearer scores were possible")));
-        out.println("  " + doc.lang.pick("分差：" + c.quality().differences().describeZh(),
-            "score differences: " + c.quality().differences().describeEn()));
-        out.println("  " + doc.lang.pick("质量向量：", "quality: ") + doc.lang.pick(c.quality().lineZh(),
-            c.quality().lineEn()));
+        if (org.chuhe.knockout.Bracket.knockoutRound(t.regulations(), c.division(), c.round())) {
+          // A knock-out round is checked against the bracket: score groups and the Swiss quality do not apply.
+          out.println("  " + doc.lang.pick("淘汰赛轮次：按对阵图核对", "knock-out round: checked against the bracket"));
+        } else {
+          out.println("  " + doc.lang.pick("分差：" + c.quality().differences().describeZh(),
+              "score differences: " + c.quality().differences().describeEn()));
+          out.println("  " + doc.lang.pick("质量向量：", "quality: ") + doc.lang.pick(c.quality().lineZh(),
+              c.quality().lineEn()));
+        }
       }
       for (Reports.ChangeAccepted m : checked.changes()) {
         out.println("  " + describe(t, m.change()));

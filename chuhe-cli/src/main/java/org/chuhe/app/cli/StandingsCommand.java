@@ -4,11 +4,13 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
+import org.chuhe.app.report.KnockoutReport;
 import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.StandingsReport;
 import org.chuhe.app.report.TableCsv;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Reports;
+import org.chuhe.knockout.FinalPlaces;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.standings.DivisionStandings;
 import picocli.CommandLine.Command;
@@ -35,6 +37,12 @@ final class StandingsCommand implements Callable<Integer> {
           + "round only the games with a result count)"})
   Integer round;
 
+  @Option(names = "--swiss", description = {
+      "积分编排＋淘汰赛：只看积分编排阶段的名次（淘汰赛的种子）；不给则先列淘汰赛与最终名次",
+      "Swiss then knock-out: the Swiss standings alone (the knock-out's seeding); without it the knock-out and the "
+          + "final places come first"})
+  boolean swiss;
+
   @Spec CommandSpec spec;
 
   /**
@@ -54,7 +62,8 @@ final class StandingsCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     AuditTrail.Stamped stamped = doc.stamped();
     Tournament t = stamped.tournament();
-    List<DivisionStandings> standings = doc.naming(() -> Reports.standings(t, division, round));
+    List<DivisionStandings> standings = doc.naming(() -> swiss ? Reports.swissStandings(t, division)
+        : Reports.standings(t, division, round));
     var out = spec.commandLine().getOut();
     switch (format) {
       case json -> {
@@ -64,6 +73,14 @@ final class StandingsCommand implements Callable<Integer> {
       }
       case csv -> printCsv(out, t, standings, doc.lang, stamped.head());
       case text -> {
+        List<FinalPlaces.Result> knockout = swiss ? List.of() : doc.naming(() -> Reports.knockout(
+            round == null ? t : Reports.upTo(t, round), division));
+        if (!knockout.isEmpty()) {
+          // A Swiss then knock-out: the bracket and the final places (the Swiss standings: --swiss).
+          knockout.forEach(k -> out.println(KnockoutReport.text(t, k, doc.lang)));
+          LogHeadLine.print(out, stamped.head());
+          return 0;
+        }
         standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
         LogHeadLine.print(out, stamped.head());
       }
