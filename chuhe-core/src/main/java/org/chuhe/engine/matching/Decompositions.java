@@ -62,9 +62,9 @@ final class Decompositions {
 
   /** See {@link MatchingSolver#solveByParts}. */
   static MatchingSolver byParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
-      int[] order, MatchingProbe probe) {
+      int[] order, long[] aim, MatchingProbe probe) {
     if (!MatchingSolver.fits(w, 8)) {
-      return new MatchingSolver(n, u, v, w, d, 4, probe).solveFromGuess(guess, order);
+      return new MatchingSolver(n, u, v, w, d, 4, probe).solveFromGuess(guess, order, aim);
     }
     int count = bounds.length - 1;
     MatchingSolver[] solved = new MatchingSolver[count];
@@ -90,13 +90,18 @@ final class Decompositions {
         partGuess[x - lo] = g >= lo && g < hi ? g - lo : -1;
       }
       int[] partOrder = Arrays.stream(order).filter(x -> x >= lo && x < hi).map(x -> x - lo).toArray();
+      long[] partAim = null;
+      if (aim != null) {
+        partAim = new long[part.vertices * d]; // the virtual vertex aims at 0
+        System.arraycopy(aim, lo * d, partAim, 0, size * d);
+      }
       long tp = System.nanoTime();
       MatchingSolver solver = new MatchingSolver(part.vertices, part.u, part.v, part.w, d, 4, probe).solveFromGuess(partGuess,
-          partOrder);
+          partOrder, partAim);
       if (probe.traces()) {
         MatchingSolver.Statistics s = solver.statistics();
-        probe.trace(String.format("          part of %d: %.1f ms from %.1f ms (%d exposed, %d updates, %d events) on %s",
-            size, (System.nanoTime() - tp) / 1e6, (tp - t0) / 1e6, s.exposedAfterWarmStart(), s.dualUpdates(),
+        probe.trace(String.format("          part of %d: %.1f ms from %.1f ms (guess kept %d, %d exposed, %d updates, %d events) on %s",
+            size, (System.nanoTime() - tp) / 1e6, (tp - t0) / 1e6, s.guessKept(), s.exposedAfterWarmStart(), s.dualUpdates(),
             s.events(), Thread.currentThread().getName()));
       }
       solved[index] = solver;

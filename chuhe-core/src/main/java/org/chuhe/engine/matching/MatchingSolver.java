@@ -112,7 +112,17 @@ public final class MatchingSolver {
    * or is not an edge, is dropped and its vertices start exposed. Returns this.
    */
   public MatchingSolver solveFromGuess(int[] guess, int[] order) {
-    WarmStarts.fromGuess(core, guess, order);
+    return solveFromGuess(guess, order, null);
+  }
+
+  /**
+   * As above, with an aim for the duals ({@code aim}: per vertex, twice the dual it should rather have, in the
+   * weights' units, d longs of which the first d−1 count; null for none): where the edges to the vertices set before
+   * allow it, a vertex's dual takes the aim's upper part instead of the lowest feasible one ({@link
+   * WarmStarts#fromGuess}). Exact whatever the aim.
+   */
+  public MatchingSolver solveFromGuess(int[] guess, int[] order, long[] aim) {
+    WarmStarts.fromGuess(core, guess, order, aim);
     return this;
   }
 
@@ -145,7 +155,13 @@ public final class MatchingSolver {
    */
   public static MatchingSolver solveByParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
       int[] order, MatchingProbe probe) {
-    return Decompositions.byParts(n, bounds, u, v, w, d, guess, order, probe);
+    return solveByParts(n, bounds, u, v, w, d, guess, order, null, probe);
+  }
+
+  /** As above, each part from the guess with the aim for its duals ({@link #solveFromGuess(int[], int[], long[])}). */
+  public static MatchingSolver solveByParts(int n, int[] bounds, int[] u, int[] v, long[] w, int d, int[] guess,
+      int[] order, long[] aim, MatchingProbe probe) {
+    return Decompositions.byParts(n, bounds, u, v, w, d, guess, order, aim, probe);
   }
 
   /** Whether a perfect matching exists (after a solve). */

@@ -442,8 +442,17 @@ final class WarmStarts {
    * each vertex as low as its edges to the vertices set before it allow, and its guessed partner, set at the same
    * time, to what makes their pair tight. So every edge is feasible and every kept pair tight; a guessed pair that
    * cannot be tight, or is not an edge, is dropped and its players start exposed.
+   *
+   * <p>{@code aim} (null for none): per vertex, twice the dual it should rather have, in the weights' units, of which
+   * only the first d−1 components count (the part above the last, the number distance in chuhe). Where the edges set
+   * before allow it, a vertex's dual takes that part from its aim instead of the lowest feasible value: the lowest is
+   * set by whichever dear edge happens to reach a vertex set before, and can be far below the optimum's duals. Seen on
+   * a 2,672-player score group (round 4 of 10,000 players): a player whose only edge to a vertex set before was a
+   * pair of the dear colour row got the dual of that pair, a whole rule-break unit below the row's, his partner as
+   * much above, and every later pair near them could no longer be tight: 303 of the guess's 1,336 pairs dropped
+   * (1,286 of them optimal for the group), 526 players exposed and 12,552 dual updates to find them again.
    */
-  static void fromGuess(PrimalDual core, int[] guess, int[] order) {
+  static void fromGuess(PrimalDual core, int[] guess, int[] order, long[] aim) {
     int n = core.n;
     int d = core.d;
     long[] dual = core.dual;
@@ -455,6 +464,7 @@ final class WarmStarts {
     boolean[] set = new boolean[n];
     long[] lowV = new long[d];
     long[] lowX = new long[d];
+    long[] high = new long[d];
     long[] tmpA = new long[d];
     long[] tmpB = new long[d];
     int[] sequence = Arrays.copyOf(order, order.length + n);
@@ -486,9 +496,31 @@ final class WarmStarts {
       }
       int k = pair >> 1;
       boolean boundX = lowestFeasible(core, x, set, lowX, tmpB);
+      if (aim != null && (boundV || boundX)) {
+        // v's dual anywhere in [lowV, weight − lowX] keeps both ends feasible and the pair tight: the aim's upper part,
+        // brought into that range (the last component then as the rule below would set it).
+        for (int c = 0; c < d; c++) {
+          high[c] = weight[k * d + c] - lowX[c];
+        }
+        if (!boundV || !boundX || Lex.compare(lowV, high) <= 0) {
+          aimInto(core, aim, v, boundV ? lowV : null, boundX ? high : null, boundV ? lowV : high, tmpA);
+          System.arraycopy(tmpA, 0, lowV, 0, d);
+          for (int c = 0; c < d; c++) {
+            lowX[c] = weight[k * d + c] - lowV[c];
+          }
+          mate[v] = pair;
+          mate[x] = pair ^ 1;
+          core.guessKept++;
+        }
+        System.arraycopy(lowV, 0, dual, v * d, d);
+        System.arraycopy(lowX, 0, dual, x * d, d);
+        set[v] = true;
+        set[x] = true;
+        continue;
+      }
       if (!boundV && !boundX) {
         for (int c = 0; c < d; c++) {
-          lowV[c] = weight[k * d + c] / 2;
+          lowV[c] = aim != null && c < d - 1 ? aim[v * d + c] * core.scale / 2 : weight[k * d + c] / 2;
         }
         boundV = true;
       }
@@ -513,6 +545,24 @@ final class WarmStarts {
     core.lowerExposed();
     core.shortAugmentations();
     core.run();
+  }
+
+  /**
+   * Into {@code out}: v's aimed dual (its aim's first d−1 components, halved and at the solver's scale, the last one
+   * {@code fallback}'s), brought into [{@code lo}, {@code hi}] (null: unbounded on that side).
+   */
+  private static void aimInto(PrimalDual core, long[] aim, int v, long[] lo, long[] hi, long[] fallback,
+      long[] out) {
+    int d = core.d;
+    for (int c = 0; c < d - 1; c++) {
+      out[c] = aim[v * d + c] * core.scale / 2;
+    }
+    out[d - 1] = fallback[d - 1];
+    if (lo != null && Lex.compare(out, lo) < 0) {
+      System.arraycopy(lo, 0, out, 0, d);
+    } else if (hi != null && Lex.compare(out, hi) > 0) {
+      System.arraycopy(hi, 0, out, 0, d);
+    }
   }
 
   /**

@@ -123,6 +123,9 @@ class MatchingSolverTest {
       int cut = r.nextInt(line + 1);
       MatchingSolver guessed = solver(n, u, v, w, d).solveFromGuess(guess, order);
       MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, line}, u, v, w, d, guess, order, probe);
+      // With the engine's aim for the duals: zero above the last component.
+      MatchingSolver aimed = MatchingSolver.solveByParts(n, new int[] {0, cut, line}, u, v, w, d, guess, order,
+          new long[n * d], probe);
       // As after pricing: the edges in a random order, solved on most of them, then continued on all of them with the
       // blossoms kept (large graphs nest blossoms, which small ones rarely do).
       Edges p = Edges.shuffled(r, u, v, w, d);
@@ -139,7 +142,7 @@ class MatchingSolverTest {
         assertThat(total(kept.mates(), pu, pv, pw, d)).as("seed %d keeping blossoms", seed)
             .containsExactly(total(plain.mates(), u, v, w, d));
       }
-      for (MatchingSolver s : List.of(halves, guessed, parts)) {
+      for (MatchingSolver s : List.of(halves, guessed, parts, aimed)) {
         assertThat(s.isPerfect()).as("seed %d", seed).isEqualTo(plain.isPerfect());
         if (plain.isPerfect()) {
           assertThat(s.verifyOptimum()).as("seed %d", seed).isNull();
@@ -397,7 +400,17 @@ class MatchingSolverTest {
     int end = cut + r.nextInt(n - cut + 1);
     MatchingSolver guessed = solver(n, u, v, w, d).solveFromGuess(guess, order);
     MatchingSolver parts = MatchingSolver.solveByParts(n, new int[] {0, cut, end}, u, v, w, d, guess, order, probe);
-    for (MatchingSolver s : List.of(guessed, parts)) {
+    // The same with an aim for the duals: zero (as the engine aims) or random, the last component not counting.
+    long[] aim = new long[n * d];
+    if (r.nextBoolean()) {
+      for (int i = 0; i < aim.length; i++) {
+        aim[i] = r.nextInt(9) - 4;
+      }
+    }
+    MatchingSolver aimed = solver(n, u, v, w, d).solveFromGuess(guess, order, aim);
+    MatchingSolver aimedParts = MatchingSolver.solveByParts(n, new int[] {0, cut, end}, u, v, w, d, guess, order,
+        aim, probe);
+    for (MatchingSolver s : List.of(guessed, parts, aimed, aimedParts)) {
       assertThat(s.isPerfect()).as("seed %d guess", seed).isTrue();
       assertThat(s.verifyOptimum()).as("seed %d guess", seed).isNull();
       assertThat(total(s.mates(), u, v, w, d)).as("seed %d guess", seed).containsExactly(best.perfect);
