@@ -27,6 +27,9 @@ import org.chuhe.regulations.Scoring;
  * per-round points and counts.
  */
 public final class Histories {
+  /** The two sides of a game, in the order their entries are made ({@code Colour.values()} copies its array). */
+  private static final Colour[] SIDES = {Colour.RED, Colour.BLACK};
+
   private Histories() {}
 
   /** Histories of every player of the division over all its rounds, in registration order. */
@@ -62,13 +65,14 @@ public final class Histories {
     List<Player> players = tournament.playersIn(division);
     Set<String> cancelled = cancelledResults(tournament.penalties());
     // Players by position: each round fills one array (measured: a map per round, filled and emptied again, took
-    // most of the 60 ms this spends on 10,000 players over five rounds).
-    Map<String, Integer> index = new HashMap<>();
-    List<List<RoundEntry>> entries = new ArrayList<>(players.size());
+    // most of the 60 ms this spends on 10,000 players over five rounds), and the index of positions is no hash map
+    // of boxed positions (IdPositions: most of the rest, with 10,000 ids).
+    List<String> ids = new ArrayList<>(players.size());
     for (Player p : players) {
-      index.put(p.id(), entries.size());
-      entries.add(new ArrayList<>(upToRound));
+      ids.add(p.id());
     }
+    IdPositions index = new IdPositions(ids);
+    RoundEntry[][] entries = new RoundEntry[players.size()][upToRound];
     Map<Integer, Round> byNumber = new HashMap<>();
     for (Round r : tournament.roundsOf(division)) {
       if (byNumber.put(r.number(), r) != null) {
@@ -82,7 +86,7 @@ public final class Histories {
       if (round != null) {
         boolean byesCount = !resultsOnly || round.isComplete();
         for (Game g : round.games()) {
-          for (Colour c : Colour.values()) {
+          for (Colour c : SIDES) {
             String id = c == Colour.RED ? g.red() : g.black();
             // A game lost by lateness is a forfeit or a game lost, as the regulations say (ForfeitPolicy.lateness).
             Outcome o = forfeits.outcome(g.result(), c);
@@ -90,7 +94,8 @@ public final class Histories {
             boolean missing = recordMissing(recordPolicy, k, g, c);
             boolean lost = isCancelled(cancelled, id, k);
             boolean pending = resultsOnly && o == Outcome.NOT_PLAYED;
-            put(thisRound, index, id, new RoundEntry(k, o, pending ? null : c, pending ? null : g.opponentOf(id),
+            String opponent = c == Colour.RED ? g.black() : g.red();
+            put(thisRound, index, id, new RoundEntry(k, o, pending ? null : c, pending ? null : opponent,
                 lost ? 0 : scoring.points(o, c), fouls, missing, lost), division, k);
           }
         }
@@ -103,7 +108,7 @@ public final class Histories {
       }
       for (int i = 0; i < thisRound.length; i++) {
         RoundEntry entry = thisRound[i];
-        entries.get(i).add(entry != null ? entry : new RoundEntry(k, Outcome.ABSENT, null, null, 0, 0, false));
+        entries[i][k - 1] = entry != null ? entry : new RoundEntry(k, Outcome.ABSENT, null, null, 0, 0, false);
       }
     }
     Map<String, Integer> extraFouls = new HashMap<>();
@@ -120,7 +125,7 @@ public final class Histories {
     for (Player p : players) {
       boolean withdrawn = withdrawnIds.contains(p.id());
       result.put(p.id(),
-          new PlayerHistory(p, entries.get(index.get(p.id())), extraFouls.getOrDefault(p.id(), 0), withdrawn));
+          new PlayerHistory(p, List.of(entries[index.of(p.id())]), extraFouls.getOrDefault(p.id(), 0), withdrawn));
     }
     return result;
   }
@@ -175,10 +180,10 @@ public final class Histories {
     };
   }
 
-  private static void put(RoundEntry[] round, Map<String, Integer> index, String id, RoundEntry entry,
+  private static void put(RoundEntry[] round, IdPositions index, String id, RoundEntry entry,
       String division, int k) {
-    Integer i = index.get(id);
-    if (i == null) {
+    int i = index.of(id);
+    if (i < 0) {
       throw ProblemException.of("rounds[" + division + "/" + k + "]",
           "棋手 " + id + " 不在组别 " + division + " 中", "player " + id + " is not in division " + division);
     }
