@@ -53,6 +53,7 @@ final class PlainDocuments {
     expect(p.nextToken(), JsonToken.START_OBJECT);
     List<PlayerDto> players = null;
     List<RoundDto> rounds = null;
+    Texts texts = new Texts();
     // Everything but the players and rounds is handed, as written, to the mapper (the same record, the same checks).
     TokenBuffer rest = new TokenBuffer(p);
     rest.writeStartObject();
@@ -61,8 +62,11 @@ final class PlainDocuments {
       JsonToken value = p.nextToken();
       if (field.equals("players")) {
         players = value == JsonToken.VALUE_NULL ? null : players(p);
+        if (players != null) {
+          players.forEach(player -> texts.known(player.id()));
+        }
       } else if (field.equals("rounds")) {
-        rounds = value == JsonToken.VALUE_NULL ? null : rounds(p);
+        rounds = value == JsonToken.VALUE_NULL ? null : rounds(p, texts);
       } else {
         rest.writeFieldName(field);
         rest.copyCurrentStructure(p);
@@ -91,18 +95,18 @@ final class PlainDocuments {
     return players;
   }
 
-  private static List<RoundDto> rounds(JsonParser p) throws IOException, NotPlain {
+  private static List<RoundDto> rounds(JsonParser p, Texts texts) throws IOException, NotPlain {
     expect(p.currentToken(), JsonToken.START_ARRAY);
     List<RoundDto> rounds = new ArrayList<>();
     while (p.nextToken() == JsonToken.START_OBJECT) {
-      rounds.add(round(p));
+      rounds.add(round(p, texts));
     }
     expect(p.currentToken(), JsonToken.END_ARRAY);
     return rounds;
   }
 
   /** A round: its games and lists by hand, anything else (changes, counted draws) through the mapper. */
-  private static RoundDto round(JsonParser p) throws IOException, NotPlain {
+  private static RoundDto round(JsonParser p, Texts texts) throws IOException, NotPlain {
     String division = null;
     Integer number = null;
     List<GameDto> games = null;
@@ -116,9 +120,9 @@ final class PlainDocuments {
       switch (field) {
         case "division" -> division = text(p);
         case "number" -> number = whole(p);
-        case "games" -> games = value == JsonToken.VALUE_NULL ? null : games(p);
-        case "byes" -> byes = texts(p);
-        case "absent" -> absent = texts(p);
+        case "games" -> games = value == JsonToken.VALUE_NULL ? null : games(p, texts);
+        case "byes" -> byes = texts(p, texts);
+        case "absent" -> absent = texts(p, texts);
         case "draft" -> draft = bool(p);
         default -> {
           if (rest == null) {
@@ -142,17 +146,17 @@ final class PlainDocuments {
         others == null ? null : others.countedAsDraws(), absent, draft);
   }
 
-  private static List<GameDto> games(JsonParser p) throws IOException, NotPlain {
+  private static List<GameDto> games(JsonParser p, Texts texts) throws IOException, NotPlain {
     expect(p.currentToken(), JsonToken.START_ARRAY);
     List<GameDto> games = new ArrayList<>();
     while (p.nextToken() == JsonToken.START_OBJECT) {
-      games.add(game(p));
+      games.add(game(p, texts));
     }
     expect(p.currentToken(), JsonToken.END_ARRAY);
     return games;
   }
 
-  private static GameDto game(JsonParser p) throws IOException, NotPlain {
+  private static GameDto game(JsonParser p, Texts texts) throws IOException, NotPlain {
     Integer board = null;
     String red = null;
     String black = null;
@@ -167,9 +171,9 @@ final class PlainDocuments {
       p.nextToken();
       switch (field) {
         case "board" -> board = whole(p);
-        case "red" -> red = text(p);
-        case "black" -> black = text(p);
-        case "result" -> result = text(p);
+        case "red" -> red = texts.text(p);
+        case "black" -> black = texts.text(p);
+        case "result" -> result = texts.text(p);
         case "redFouls" -> redFouls = whole(p);
         case "blackFouls" -> blackFouls = whole(p);
         case "redIllegalMoves" -> redIllegalMoves = whole(p);
@@ -184,14 +188,14 @@ final class PlainDocuments {
   }
 
   /** A list of texts (null: not given); an item that is not good text is not plain. */
-  private static List<String> texts(JsonParser p) throws IOException, NotPlain {
+  private static List<String> texts(JsonParser p, Texts texts) throws IOException, NotPlain {
     if (p.currentToken() == JsonToken.VALUE_NULL) {
       return null;
     }
     expect(p.currentToken(), JsonToken.START_ARRAY);
     List<String> list = new ArrayList<>();
     while (p.nextToken() == JsonToken.VALUE_STRING) {
-      list.add(text(p));
+      list.add(texts.text(p));
     }
     expect(p.currentToken(), JsonToken.END_ARRAY);
     return list;
@@ -208,6 +212,93 @@ final class PlainDocuments {
       throw new NotPlain();
     }
     return text;
+  }
+
+  /**
+   * The texts of the games and of the rounds' lists, each distinct one made (and checked) once: a player's id is
+   * written in every round he played, and a result in every game. The ids are the players' own strings where the
+   * players came first (as in every document chuhe writes), so that every later look-up of a player by the id in a
+   * game finds the same string and compares no characters: ranking 10,000 players looks ids up some 200,000 times
+   * (docs/benchmarks.md, issue 27). An open-addressing table on the parser's characters, so that a text seen before
+   * makes no string at all.
+   */
+  private static final class Texts {
+    private String[] table = new String[1 << 12];
+    private int size;
+
+    /** A text already checked (a player's id, read by the mapper), made the one string for its characters. */
+    void known(String text) {
+      if (text != null && InputText.fault(text).isEmpty()) {
+        int slot = slot(text.hashCode());
+        while (table[slot] != null) {
+          if (table[slot].equals(text)) {
+            return;
+          }
+          slot = (slot + 1) & (table.length - 1);
+        }
+        insert(slot, text);
+      }
+    }
+
+    /** As {@link PlainDocuments#text}, the same string for the same characters. */
+    String text(JsonParser p) throws IOException, NotPlain {
+      if (p.currentToken() != JsonToken.VALUE_STRING) {
+        return PlainDocuments.text(p);
+      }
+      char[] chars = p.getTextCharacters();
+      int offset = p.getTextOffset();
+      int length = p.getTextLength();
+      int hash = 0;
+      for (int i = 0; i < length; i++) {
+        hash = 31 * hash + chars[offset + i];
+      }
+      int slot = slot(hash);
+      for (String t = table[slot]; t != null; t = table[slot]) {
+        if (t.hashCode() == hash && same(t, chars, offset, length)) {
+          return t;
+        }
+        slot = (slot + 1) & (table.length - 1);
+      }
+      String text = new String(chars, offset, length);
+      if (InputText.fault(text).isPresent()) {
+        throw new NotPlain();
+      }
+      insert(slot, text);
+      return text;
+    }
+
+    private static boolean same(String t, char[] chars, int offset, int length) {
+      if (t.length() != length) {
+        return false;
+      }
+      for (int i = 0; i < length; i++) {
+        if (t.charAt(i) != chars[offset + i]) {
+          return false;
+        }
+      }
+      return true;
+    }
+
+    private int slot(int hash) {
+      return (hash * 0x9E3779B9) >>> (32 - Integer.numberOfTrailingZeros(table.length));
+    }
+
+    private void insert(int slot, String text) {
+      table[slot] = text;
+      if (++size * 2 > table.length) {
+        String[] old = table;
+        table = new String[old.length * 2];
+        for (String t : old) {
+          if (t != null) {
+            int s = slot(t.hashCode());
+            while (table[s] != null) {
+              s = (s + 1) & (table.length - 1);
+            }
+            table[s] = t;
+          }
+        }
+      }
+    }
   }
 
   /** A whole number that fits an int, or null. */

@@ -46,10 +46,12 @@ public final class StandingsReport {
             "* " + t.nameEn(r.playerId()) + ": result of round " + rounds
                 + " cancelled by a penalty, scored 0; the opponent keeps his result"));
       }
-      List<String> cells = new ArrayList<>(List.of((r.sharedRank() ? "=" : "") + r.rank(),
-          r.player().number() == null ? "" : r.player().number().toString(),
-          r.player().name() + (r.withdrawn() ? lang.pick("（退赛）", " (withdrawn)") : ""),
-          unitName(t, r.player()), r.points() + (cancelled ? "*" : "")));
+      List<String> cells = new ArrayList<>(5 + s.chain().size());
+      cells.add(r.sharedRank() ? "=" + r.rank() : Integer.toString(r.rank()));
+      cells.add(r.player().number() == null ? "" : r.player().number().toString());
+      cells.add(r.withdrawn() ? r.player().name() + lang.pick("（退赛）", " (withdrawn)") : r.player().name());
+      cells.add(unitName(t, r.player()));
+      cells.add(cancelled ? r.points() + "*" : Integer.toString(r.points()));
       for (Criterion c : s.chain()) {
         TieBreakValue v = r.tieBreaks().get(c);
         cells.add(v == null ? "-" : v.display());
@@ -58,7 +60,8 @@ public final class StandingsReport {
     }
     // What the figures count (issue 23): "第 9 轮后名次", or during a round "名次（第 5 轮进行中，已录入 12 / 60 台）".
     String title = divisionName(t, s.division(), lang) + "  " + countedTitle(s, lang);
-    StringBuilder text = new StringBuilder(title).append('\n').append(table.render());
+    StringBuilder text = new StringBuilder(title).append('\n');
+    table.appendTo(text);
     notes.forEach(n -> text.append(n).append('\n'));
     return text.append(didNotPlay(t, s, lang)).toString();
   }
