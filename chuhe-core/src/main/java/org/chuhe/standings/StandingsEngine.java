@@ -104,9 +104,7 @@ public final class StandingsEngine {
     for (int[] place : ranking.places) {
       boolean shared = place.length > 1;
       for (int player : place) {
-        PlayerHistory h = ctx.byPosition()[player];
-        rows.add(new StandingsRow(position, shared, h.player(), ctx.pointsByPosition()[player],
-            ranking.displayValues(player), gamesPlayed(h), h.withdrawn(), h.cancelledRounds()));
+        rows.add(ranking.row(player, position, shared));
       }
       position += place.length;
     }
@@ -321,6 +319,13 @@ public final class StandingsEngine {
         }
       }
       return -1;
+    }
+
+    /** The player's row (a method, not the body of the loop over the rows: compiled early, issue 27). */
+    StandingsRow row(int player, int position, boolean shared) {
+      PlayerHistory h = ctx.byPosition()[player];
+      return new StandingsRow(position, shared, h.player(), ctx.pointsByPosition()[player], displayValues(player),
+          gamesPlayed(h), h.withdrawn(), h.cancelledRounds());
     }
 
     Map<Criterion, TieBreakValue> displayValues(int player) {

@@ -85,19 +85,9 @@ public final class Histories {
       RoundEntry[] thisRound = new RoundEntry[players.size()];
       if (round != null) {
         boolean byesCount = !resultsOnly || round.isComplete();
+        Rules rules = new Rules(scoring, recordPolicy, forfeits, cancelled, resultsOnly);
         for (Game g : round.games()) {
-          for (Colour c : SIDES) {
-            String id = c == Colour.RED ? g.red() : g.black();
-            // A game lost by lateness is a forfeit or a game lost, as the regulations say (ForfeitPolicy.lateness).
-            Outcome o = forfeits.outcome(g.result(), c);
-            int fouls = foulsCounted(recordPolicy, k, g, c);
-            boolean missing = recordMissing(recordPolicy, k, g, c);
-            boolean lost = isCancelled(cancelled, id, k);
-            boolean pending = resultsOnly && o == Outcome.NOT_PLAYED;
-            String opponent = c == Colour.RED ? g.black() : g.red();
-            put(thisRound, index, id, new RoundEntry(k, o, pending ? null : c, pending ? null : opponent,
-                lost ? 0 : scoring.points(o, c), fouls, missing, lost), division, k);
-          }
+          game(thisRound, index, rules, k, g, division);
         }
         for (String id : round.byes()) {
           boolean lost = isCancelled(cancelled, id, k);
@@ -128,6 +118,30 @@ public final class Histories {
           new PlayerHistory(p, List.of(entries[index.of(p.id())]), extraFouls.getOrDefault(p.id(), 0), withdrawn));
     }
     return result;
+  }
+
+  /** What turns a game into its two players' entries. */
+  private record Rules(Scoring scoring, GameRecordPolicy records, ForfeitPolicy forfeits, Set<String> cancelled,
+      boolean resultsOnly) {}
+
+  /**
+   * The entries of both players of a game in round {@code k}. A method of its own, not the body of the loop over a
+   * round's games: a loop that runs once per call is left to the interpreter for its first 60,000 turns, a method
+   * called for every game is compiled after its first few hundred (issue 27).
+   */
+  private static void game(RoundEntry[] thisRound, IdPositions index, Rules rules, int k, Game g, String division) {
+    for (Colour c : SIDES) {
+      String id = c == Colour.RED ? g.red() : g.black();
+      // A game lost by lateness is a forfeit or a game lost, as the regulations say (ForfeitPolicy.lateness).
+      Outcome o = rules.forfeits().outcome(g.result(), c);
+      int fouls = foulsCounted(rules.records(), k, g, c);
+      boolean missing = recordMissing(rules.records(), k, g, c);
+      boolean lost = isCancelled(rules.cancelled(), id, k);
+      boolean pending = rules.resultsOnly() && o == Outcome.NOT_PLAYED;
+      String opponent = c == Colour.RED ? g.black() : g.red();
+      put(thisRound, index, id, new RoundEntry(k, o, pending ? null : c, pending ? null : opponent,
+          lost ? 0 : rules.scoring().points(o, c), fouls, missing, lost), division, k);
+    }
   }
 
   /** The results that penalties cancel (seed 000 补充规定 五(一)、(七)), as {@link #key} of player and round. */

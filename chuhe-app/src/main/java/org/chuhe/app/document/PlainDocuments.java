@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.util.TokenBuffer;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.chuhe.app.document.DocumentDtos.DocumentDto;
 import org.chuhe.app.document.DocumentDtos.GameDto;
@@ -223,20 +224,21 @@ final class PlainDocuments {
    * makes no string at all.
    */
   private static final class Texts {
-    private String[] table = new String[1 << 12];
+    /** The strings, their characters and their hash codes, slot by slot (the characters and hash codes compared). */
+    private String[] strings = new String[1 << 12];
+    private char[][] chars = new char[1 << 12][];
+    private int[] hashes = new int[1 << 12];
     private int size;
 
     /** A text already checked (a player's id, read by the mapper), made the one string for its characters. */
     void known(String text) {
       if (text != null && InputText.fault(text).isEmpty()) {
-        int slot = slot(text.hashCode());
-        while (table[slot] != null) {
-          if (table[slot].equals(text)) {
-            return;
-          }
-          slot = (slot + 1) & (table.length - 1);
+        char[] c = text.toCharArray();
+        int hash = text.hashCode();
+        int slot = find(c, 0, c.length, hash);
+        if (strings[slot] == null) {
+          insert(slot, text, c, hash);
         }
-        insert(slot, text);
       }
     }
 
@@ -245,56 +247,61 @@ final class PlainDocuments {
       if (p.currentToken() != JsonToken.VALUE_STRING) {
         return PlainDocuments.text(p);
       }
-      char[] chars = p.getTextCharacters();
+      char[] buffer = p.getTextCharacters();
       int offset = p.getTextOffset();
       int length = p.getTextLength();
       int hash = 0;
-      for (int i = 0; i < length; i++) {
-        hash = 31 * hash + chars[offset + i];
+      for (int i = offset, end = offset + length; i < end; i++) {
+        hash = 31 * hash + buffer[i];
       }
-      int slot = slot(hash);
-      for (String t = table[slot]; t != null; t = table[slot]) {
-        if (t.hashCode() == hash && same(t, chars, offset, length)) {
-          return t;
-        }
-        slot = (slot + 1) & (table.length - 1);
+      int slot = find(buffer, offset, length, hash);
+      if (strings[slot] != null) {
+        return strings[slot];
       }
-      String text = new String(chars, offset, length);
+      String text = new String(buffer, offset, length);
       if (InputText.fault(text).isPresent()) {
         throw new NotPlain();
       }
-      insert(slot, text);
+      insert(slot, text, Arrays.copyOfRange(buffer, offset, offset + length), hash);
       return text;
     }
 
-    private static boolean same(String t, char[] chars, int offset, int length) {
-      if (t.length() != length) {
-        return false;
+    /** The slot of these characters, or the empty slot where they would go. */
+    private int find(char[] buffer, int offset, int length, int hash) {
+      int mask = strings.length - 1;
+      int slot = slot(hash);
+      while (strings[slot] != null
+          && (hashes[slot] != hash || !Arrays.equals(chars[slot], 0, chars[slot].length, buffer, offset,
+          offset + length))) {
+        slot = (slot + 1) & mask;
       }
-      for (int i = 0; i < length; i++) {
-        if (t.charAt(i) != chars[offset + i]) {
-          return false;
-        }
-      }
-      return true;
+      return slot;
     }
 
     private int slot(int hash) {
-      return (hash * 0x9E3779B9) >>> (32 - Integer.numberOfTrailingZeros(table.length));
+      return (hash * 0x9E3779B9) >>> (32 - Integer.numberOfTrailingZeros(strings.length));
     }
 
-    private void insert(int slot, String text) {
-      table[slot] = text;
-      if (++size * 2 > table.length) {
-        String[] old = table;
-        table = new String[old.length * 2];
-        for (String t : old) {
-          if (t != null) {
-            int s = slot(t.hashCode());
-            while (table[s] != null) {
-              s = (s + 1) & (table.length - 1);
+    private void insert(int slot, String text, char[] c, int hash) {
+      strings[slot] = text;
+      chars[slot] = c;
+      hashes[slot] = hash;
+      if (++size * 2 > strings.length) {
+        String[] oldStrings = strings;
+        char[][] oldChars = chars;
+        int[] oldHashes = hashes;
+        strings = new String[oldStrings.length * 2];
+        chars = new char[strings.length][];
+        hashes = new int[strings.length];
+        for (int i = 0; i < oldStrings.length; i++) {
+          if (oldStrings[i] != null) {
+            int s = slot(oldHashes[i]);
+            while (strings[s] != null) {
+              s = (s + 1) & (strings.length - 1);
             }
-            table[s] = t;
+            strings[s] = oldStrings[i];
+            chars[s] = oldChars[i];
+            hashes[s] = oldHashes[i];
           }
         }
       }

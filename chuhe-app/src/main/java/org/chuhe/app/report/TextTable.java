@@ -44,13 +44,7 @@ public final class TextTable {
     int[] widths = new int[header.length];
     int[][] cellWidths = new int[rows.size() + 1][];
     for (int r = 0; r <= rows.size(); r++) {
-      String[] row = r == 0 ? header : rows.get(r - 1);
-      int[] w = new int[row.length];
-      for (int i = 0; i < row.length; i++) {
-        w[i] = width(row[i]);
-        widths[i] = Math.max(widths[i], w[i]);
-      }
-      cellWidths[r] = w;
+      cellWidths[r] = measure(r == 0 ? header : rows.get(r - 1), widths);
     }
     int line = 1;
     for (int w : widths) {
@@ -58,24 +52,41 @@ public final class TextTable {
     }
     sb.ensureCapacity(sb.length() + line * (rows.size() + 1));
     for (int r = 0; r <= rows.size(); r++) {
-      String[] row = r == 0 ? header : rows.get(r - 1);
-      for (int i = 0; i < row.length; i++) {
-        String cell = row[i] == null ? "" : row[i];
-        int pad = widths[i] - cellWidths[r][i];
-        if (rightAligned.get(i)) {
-          pad(sb, pad).append(cell);
-        } else {
-          sb.append(cell);
-          if (i < row.length - 1) {
-            pad(sb, pad);
-          }
-        }
+      appendRow(sb, r == 0 ? header : rows.get(r - 1), cellWidths[r], widths);
+    }
+  }
+
+  /** Each cell's display width, widening {@code widths} to it. (Methods of their own: see {@link #appendRow}.) */
+  private static int[] measure(String[] row, int[] widths) {
+    int[] w = new int[row.length];
+    for (int i = 0; i < row.length; i++) {
+      w[i] = width(row[i]);
+      widths[i] = Math.max(widths[i], w[i]);
+    }
+    return w;
+  }
+
+  /**
+   * One line of the table. A method called for each row, not the body of one long loop: a loop that runs once is
+   * left to the interpreter for its first 60,000 turns (issue 27).
+   */
+  private void appendRow(StringBuilder sb, String[] row, int[] cellWidths, int[] widths) {
+    for (int i = 0; i < row.length; i++) {
+      String cell = row[i] == null ? "" : row[i];
+      int pad = widths[i] - cellWidths[i];
+      if (rightAligned.get(i)) {
+        pad(sb, pad).append(cell);
+      } else {
+        sb.append(cell);
         if (i < row.length - 1) {
-          sb.append("  ");
+          pad(sb, pad);
         }
       }
-      sb.append('\n');
+      if (i < row.length - 1) {
+        sb.append("  ");
+      }
     }
+    sb.append('\n');
   }
 
   private static StringBuilder pad(StringBuilder sb, int spaces) {
