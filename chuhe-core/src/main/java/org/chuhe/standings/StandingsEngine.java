@@ -1,10 +1,8 @@
 package org.chuhe.standings;
 
 import java.util.ArrayList;
-import java.util.Collection;
+import java.util.Arrays;
 import java.util.Comparator;
-import java.util.EnumMap;
-import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -12,7 +10,6 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.chuhe.model.Outcome;
-import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.tournament.PlayerHistory;
 import org.chuhe.tournament.RoundEntry;
@@ -95,35 +92,44 @@ public final class StandingsEngine {
     List<Criterion> chain = tournament.regulations().tieBreaks().chain();
     Ranking ranking = new Ranking(ctx, chain);
 
-    TreeMap<Integer, List<String>> byPoints = new TreeMap<>(Comparator.reverseOrder());
+    // Players by position in the division (DivisionContext): the ranking's look-ups are by position, not by id.
+    TreeMap<Integer, IntList> byPoints = new TreeMap<>(Comparator.reverseOrder());
     List<DidNotPlay> didNotPlay = new ArrayList<>();
     boolean chainFirst = ranksByChainFirst(chain);
-    for (String player : naturalOrder(ctx.histories().keySet(), ctx)) {
-      if (ctx.ranked().contains(player)) {
-        byPoints.computeIfAbsent(chainFirst ? 0 : ctx.pointsOf(player), p -> new ArrayList<>()).add(player);
+    for (int player : naturalOrder(ctx)) {
+      if (ctx.rankedByPosition()[player]) {
+        byPoints.computeIfAbsent(chainFirst ? 0 : ctx.pointsByPosition()[player], p -> new IntList()).add(player);
       } else {
-        didNotPlay.add(didNotPlay(ctx.history(player)));
+        didNotPlay.add(didNotPlay(ctx.byPosition()[player]));
       }
     }
-    for (List<String> group : byPoints.values()) {
-      ranking.order(group);
+    for (IntList group : byPoints.values()) {
+      ranking.order(group.toArray());
     }
 
-    List<StandingsRow> rows = new ArrayList<>();
+    List<StandingsRow> rows = new ArrayList<>(ctx.size());
     int position = 1;
-    for (List<String> place : ranking.places) {
-      boolean shared = place.size() > 1;
-      for (String player : place) {
-        PlayerHistory h = ctx.history(player);
-        rows.add(new StandingsRow(position, shared, h.player(), h.points(), ranking.displayValues(player),
-            (int) h.entries().stream().filter(RoundEntry::playedOverTheBoard).count(), h.withdrawn(),
-            h.cancelledRounds()));
+    for (int[] place : ranking.places) {
+      boolean shared = place.length > 1;
+      for (int player : place) {
+        rows.add(ranking.row(player, position, shared));
       }
-      position += place.size();
+      position += place.length;
     }
     List<Split> splits = List.copyOf(ranking.splits);
     return new DivisionStandings(division, RoundsCounted.of(tournament.roundsOf(division)), chain, rows, didNotPlay,
         (standings, a, b) -> RankExplanations.explain(standings, splits, a, b, tournament));
+  }
+
+  /** The games a player played over the board (a loop: asked for every row). */
+  private static int gamesPlayed(PlayerHistory h) {
+    int n = 0;
+    for (RoundEntry e : h.entries()) {
+      if (e.playedOverTheBoard()) {
+        n++;
+      }
+    }
+    return n;
   }
 
   /**
@@ -142,10 +148,20 @@ public final class StandingsEngine {
    * forfeit included. Before round 1 nobody has missed anything, so everybody has taken part.
    */
   public static boolean tookPart(PlayerHistory h) {
-    return h.entries().isEmpty() || h.entries().stream().anyMatch(e -> switch (e.outcome()) {
-      case WIN, DRAW, LOSS, FORFEIT_WIN, BYE, NOT_PLAYED -> true;
-      case FORFEIT_LOSS, ABSENT -> false;
-    });
+    if (h.entries().isEmpty()) {
+      return true;
+    }
+    for (RoundEntry e : h.entries()) {
+      switch (e.outcome()) {
+        case WIN, DRAW, LOSS, FORFEIT_WIN, BYE, NOT_PLAYED -> {
+          return true;
+        }
+        case FORFEIT_LOSS, ABSENT -> {
+          // not taking part in this round
+        }
+      }
+    }
+    return false;
   }
 
   private static DidNotPlay didNotPlay(PlayerHistory h) {
@@ -153,14 +169,45 @@ public final class StandingsEngine {
     return new DidNotPlay(h.player(), h.points(), forfeits, h.rounds() - forfeits, h.withdrawn());
   }
 
-  /** Players who share a place are listed by pairing number, then id: a stable order that decides nothing. */
-  private static List<String> naturalOrder(Collection<String> group, DivisionContext ctx) {
-    return group.stream()
-        .sorted(Comparator.comparing((String id) -> {
-          Player p = ctx.history(id).player();
-          return p.number() == null ? Integer.MAX_VALUE : p.number();
-        }).thenComparing(id -> id))
-        .toList();
+  /**
+   * Players who share a place are listed by pairing number, then id: a stable order that decides nothing. The
+   * positions of all the division's players in that order.
+   */
+  private static int[] naturalOrder(DivisionContext ctx) {
+    int n = ctx.size();
+    Integer[] order = new Integer[n];
+    int[] numbers = new int[n];
+    for (int i = 0; i < n; i++) {
+      order[i] = i;
+      Integer number = ctx.byPosition()[i].player().number();
+      numbers[i] = number == null ? Integer.MAX_VALUE : number;
+    }
+    Arrays.sort(order, (a, b) -> {
+      int c = Integer.compare(numbers[a], numbers[b]);
+      return c != 0 ? c : ctx.byPosition()[a].id().compareTo(ctx.byPosition()[b].id());
+    });
+    int[] positions = new int[n];
+    for (int i = 0; i < n; i++) {
+      positions[i] = order[i];
+    }
+    return positions;
+  }
+
+  /** A growing list of positions. */
+  private static final class IntList {
+    private int[] items = new int[8];
+    private int size;
+
+    void add(int item) {
+      if (size == items.length) {
+        items = Arrays.copyOf(items, size * 2);
+      }
+      items[size++] = item;
+    }
+
+    int[] toArray() {
+      return Arrays.copyOf(items, size);
+    }
   }
 
   /**
@@ -172,62 +219,72 @@ public final class StandingsEngine {
   record Split(Set<String> members, Criterion criterion, int step, Map<String, TieBreakValue> values,
       List<Criterion> equalOn, TieBreaks.MiniTable skipped) {}
 
-  /** The mutable state of one ranking run. */
+  /** The mutable state of one ranking run, over players by position ({@link DivisionContext#byPosition}). */
   private static final class Ranking {
     private final DivisionContext ctx;
     private final List<Criterion> chain;
-    private final List<List<String>> places = new ArrayList<>();
+    private final List<int[]> places = new ArrayList<>();
     private final List<Split> splits = new ArrayList<>();
     /** Direct-encounter values are shown from the last tied group in which the criterion applied. */
-    private final Map<String, TieBreakValue> directEncounterShown = new HashMap<>();
+    private final TieBreakValue[] directEncounterShown;
     /**
-     * The values of the group-independent criteria computed so far, by criterion and player: a part of a split
+     * The values of the group-independent criteria computed so far, by criterion and position: a part of a split
      * group starts the chain again and asks for the same values, and the rows show them once more.
      */
-    private final Map<Criterion, Map<String, TieBreakValue>> known = new EnumMap<>(Criterion.class);
+    private final TieBreakValue[][] known = new TieBreakValue[Criterion.values().length][];
 
     Ranking(DivisionContext ctx, List<Criterion> chain) {
       this.ctx = ctx;
       this.chain = chain;
+      this.directEncounterShown = new TieBreakValue[ctx.size()];
     }
 
     /** Orders a tied group (in natural order) by the chain from its first criterion, and each part again. */
-    void order(List<String> group) {
-      if (group.size() == 1) {
+    void order(int[] group) {
+      if (group.length == 1) {
         places.add(group);
         return;
+      }
+      List<String> ids = new ArrayList<>(group.length);
+      for (int player : group) {
+        ids.add(ctx.byPosition()[player].id());
       }
       List<Criterion> equalOn = new ArrayList<>();
       TieBreaks.MiniTable skipped = null;
       for (Criterion criterion : chain) {
         Map<String, TieBreakValue> values;
         if (criterion == Criterion.DIRECT_ENCOUNTER) {
-          TieBreaks.MiniTable table = TieBreaks.miniTable(group, ctx);
+          TieBreaks.MiniTable table = TieBreaks.miniTable(ids, ctx);
           if (!table.complete()) {
             skipped = table;
             continue;
           }
           values = TieBreaks.directEncounter(table);
-          directEncounterShown.putAll(values);
+          for (int j = 0; j < group.length; j++) {
+            TieBreakValue v = values.get(ids.get(j));
+            if (v != null) {
+              directEncounterShown[group[j]] = v;
+            }
+          }
         } else {
-          values = TieBreaks.values(criterion, group, ctx, player -> value(criterion, player));
+          values = TieBreaks.values(criterion, ids, ctx, player -> value(criterion, ctx.positions().of(player)));
         }
         if (values.isEmpty()) {
           // lots not recorded for every player of the group: they decide nothing
           continue;
         }
-        int step = firstDifference(group, values);
+        TieBreakValue[] byMember = new TieBreakValue[group.length];
+        for (int j = 0; j < group.length; j++) {
+          byMember[j] = values.get(ids.get(j));
+        }
+        int step = firstDifference(byMember);
         if (step < 0) {
           equalOn.add(criterion);
           continue;
         }
-        TreeMap<Long, List<String>> parts = new TreeMap<>(Comparator.reverseOrder());
-        for (String player : group) {
-          parts.computeIfAbsent(values.get(player).key().get(step), v -> new ArrayList<>()).add(player);
-        }
-        splits.add(new Split(Set.copyOf(group), criterion, step, Map.copyOf(values), List.copyOf(equalOn),
+        splits.add(new Split(Set.copyOf(ids), criterion, step, Map.copyOf(values), List.copyOf(equalOn),
             skipped));
-        for (List<String> part : parts.values()) {
+        for (int[] part : parts(group, byMember, step)) {
           order(part);
         }
         return;
@@ -235,13 +292,44 @@ public final class StandingsEngine {
       places.add(group);
     }
 
+    /**
+     * The parts of a group split at comparison {@code step}: larger values first, each part in the group's order
+     * (a stable sort by the value, descending).
+     */
+    private static List<int[]> parts(int[] group, TieBreakValue[] byMember, int step) {
+      long[] keys = new long[group.length];
+      Integer[] order = new Integer[group.length];
+      for (int j = 0; j < group.length; j++) {
+        keys[j] = byMember[j].key().get(step);
+        order[j] = j;
+      }
+      Arrays.sort(order, (a, b) -> Long.compare(keys[b], keys[a]));
+      List<int[]> parts = new ArrayList<>();
+      int from = 0;
+      for (int j = 1; j <= group.length; j++) {
+        if (j == group.length || keys[order[j]] != keys[order[from]]) {
+          int[] part = new int[j - from];
+          for (int m = from; m < j; m++) {
+            part[m - from] = group[order[m]];
+          }
+          parts.add(part);
+          from = j;
+        }
+      }
+      return parts;
+    }
+
     /** The first comparison of a criterion on which the group is not all equal, or −1. */
-    private static int firstDifference(List<String> group, Map<String, TieBreakValue> values) {
-      List<Long> first = values.get(group.get(0)).key();
-      int length = group.stream().mapToInt(p -> values.get(p).key().size()).min().orElse(0);
+    private static int firstDifference(TieBreakValue[] values) {
+      int length = Integer.MAX_VALUE;
+      for (TieBreakValue v : values) {
+        length = Math.min(length, v.key().size());
+      }
+      List<Long> first = values[0].key();
       for (int k = 0; k < length; k++) {
-        for (String player : group) {
-          if (!values.get(player).key().get(k).equals(first.get(k))) {
+        long f = first.get(k);
+        for (TieBreakValue v : values) {
+          if (v.key().get(k) != f) {
             return k;
           }
         }
@@ -249,11 +337,17 @@ public final class StandingsEngine {
       return -1;
     }
 
-    Map<Criterion, TieBreakValue> displayValues(String player) {
+    /** The player's row (a method, not the body of the loop over the rows: compiled early, issue 27). */
+    StandingsRow row(int player, int position, boolean shared) {
+      PlayerHistory h = ctx.byPosition()[player];
+      return new StandingsRow(position, shared, h.player(), ctx.pointsByPosition()[player], displayValues(player),
+          gamesPlayed(h), h.withdrawn(), h.cancelledRounds());
+    }
+
+    Map<Criterion, TieBreakValue> displayValues(int player) {
       Map<Criterion, TieBreakValue> values = new LinkedHashMap<>();
       for (Criterion c : chain) {
-        TieBreakValue v = c == Criterion.DIRECT_ENCOUNTER ? directEncounterShown.get(player)
-            : value(c, player);
+        TieBreakValue v = c == Criterion.DIRECT_ENCOUNTER ? directEncounterShown[player] : value(c, player);
         if (v != null) {
           values.put(c, v);
         }
@@ -261,10 +355,22 @@ public final class StandingsEngine {
       return values;
     }
 
-    /** {@link TieBreaks#value} of a group-independent criterion, computed once per player (null is not kept). */
-    private TieBreakValue value(Criterion criterion, String player) {
-      return known.computeIfAbsent(criterion, c -> new HashMap<>())
-          .computeIfAbsent(player, p -> TieBreaks.value(criterion, p, ctx));
+    /**
+     * {@link TieBreaks#value} of a group-independent criterion, computed once per player (null is asked again, as
+     * it is cheap: direct encounter, lots not recorded).
+     */
+    private TieBreakValue value(Criterion criterion, int player) {
+      TieBreakValue[] values = known[criterion.ordinal()];
+      if (values == null) {
+        values = new TieBreakValue[ctx.size()];
+        known[criterion.ordinal()] = values;
+      }
+      TieBreakValue v = values[player];
+      if (v == null) {
+        v = TieBreaks.value(criterion, ctx.byPosition()[player].id(), ctx);
+        values[player] = v;
+      }
+      return v;
     }
   }
 }

@@ -31,6 +31,9 @@ import org.chuhe.roundrobin.RoundRobinWithdrawals;
  * per-round points and counts.
  */
 public final class Histories {
+  /** The two sides of a game, in the order their entries are made ({@code Colour.values()} copies its array). */
+  private static final Colour[] SIDES = {Colour.RED, Colour.BLACK};
+
   private Histories() {}
 
   /** Histories of every player of the division over all its rounds, in registration order. */
@@ -66,17 +69,18 @@ public final class Histories {
     List<Player> players = tournament.playersIn(division);
     Set<String> cancelled = cancelledResults(tournament.penalties());
     // Players by position: each round fills one array (measured: a map per round, filled and emptied again, took
-    // most of the 60 ms this spends on 10,000 players over five rounds).
-    Map<String, Integer> index = new HashMap<>();
-    List<List<RoundEntry>> entries = new ArrayList<>(players.size());
+    // most of the 60 ms this spends on 10,000 players over five rounds), and the index of positions is no hash map
+    // of boxed positions (IdPositions: most of the rest, with 10,000 ids).
+    List<String> ids = new ArrayList<>(players.size());
     for (Player p : players) {
-      index.put(p.id(), entries.size());
-      entries.add(new ArrayList<>(upToRound));
+      ids.add(p.id());
     }
     // A round robin's bye is the Berger table's rest (the dummy's pair): no game, no points; §14.4's bye scored as a
     // won game is the Swiss's.
     boolean roundRobin = tournament.regulations().format().roundRobin();
     int byePoints = roundRobin ? 0 : scoring.bye();
+    IdPositions index = new IdPositions(ids);
+    RoundEntry[][] entries = new RoundEntry[players.size()][upToRound];
     Map<Integer, Round> byNumber = new HashMap<>();
     for (Round r : tournament.roundsOf(division)) {
       if (byNumber.put(r.number(), r) != null) {
@@ -89,18 +93,9 @@ public final class Histories {
       RoundEntry[] thisRound = new RoundEntry[players.size()];
       if (round != null) {
         boolean byesCount = !resultsOnly || round.isComplete();
+        Rules rules = new Rules(scoring, recordPolicy, forfeits, cancelled, resultsOnly);
         for (Game g : round.games()) {
-          for (Colour c : Colour.values()) {
-            String id = c == Colour.RED ? g.red() : g.black();
-            // A game lost by lateness is a forfeit or a game lost, as the regulations say (ForfeitPolicy.lateness).
-            Outcome o = forfeits.outcome(g.result(), c);
-            int fouls = foulsCounted(recordPolicy, k, g, c);
-            boolean missing = recordMissing(recordPolicy, k, g, c);
-            boolean lost = isCancelled(cancelled, id, k);
-            boolean pending = resultsOnly && o == Outcome.NOT_PLAYED;
-            put(thisRound, index, id, new RoundEntry(k, o, pending ? null : c, pending ? null : g.opponentOf(id),
-                lost ? 0 : scoring.points(o, c), fouls, missing, lost), division, k);
-          }
+          game(thisRound, index, rules, k, g, division);
         }
         for (String id : round.byes()) {
           boolean lost = isCancelled(cancelled, id, k);
@@ -111,7 +106,7 @@ public final class Histories {
       }
       for (int i = 0; i < thisRound.length; i++) {
         RoundEntry entry = thisRound[i];
-        entries.get(i).add(entry != null ? entry : new RoundEntry(k, Outcome.ABSENT, null, null, 0, 0, false));
+        entries[i][k - 1] = entry != null ? entry : new RoundEntry(k, Outcome.ABSENT, null, null, 0, 0, false);
       }
     }
     if (roundRobin) {
@@ -131,7 +126,7 @@ public final class Histories {
     for (Player p : players) {
       boolean withdrawn = withdrawnIds.contains(p.id());
       result.put(p.id(),
-          new PlayerHistory(p, entries.get(index.get(p.id())), extraFouls.getOrDefault(p.id(), 0), withdrawn));
+          new PlayerHistory(p, List.of(entries[index.of(p.id())]), extraFouls.getOrDefault(p.id(), 0), withdrawn));
     }
     return result;
   }
@@ -144,7 +139,7 @@ public final class Histories {
    * after his withdrawal in a round that is paired, and the opponent, left unpaired, wins it by forfeit.
    */
   private static void applyRoundRobinWithdrawals(Tournament t, String division, int upToRound,
-      Map<Integer, Round> byNumber, Map<String, Integer> index, List<List<RoundEntry>> entries) {
+      Map<Integer, Round> byNumber, IdPositions index, RoundEntry[][] entries) {
     RoundRobinRules rules = t.regulations().roundRobin();
     Optional<RoundRobinSchedule> found;
     try {
@@ -163,26 +158,26 @@ public final class Histories {
     Scoring scoring = t.regulations().scoring();
     for (RoundRobinWithdrawals.Ruling ruling : rulings.values()) {
       String w = ruling.player();
-      Integer wi = index.get(w);
-      if (wi == null) {
+      int wi = index.of(w);
+      if (wi < 0) {
         continue;
       }
       for (int k = 1; k <= Math.min(upToRound, schedule.rounds()); k++) {
-        RoundEntry mine = entries.get(wi).get(k - 1);
+        RoundEntry mine = entries[wi][k - 1];
         if (ruling.treatment() == RoundRobinWithdrawals.Treatment.CANCELLED) {
-          if (mine.opponent() != null && index.containsKey(mine.opponent())) {
-            int oi = index.get(mine.opponent());
-            entries.get(oi).set(k - 1, cancelledRound(entries.get(oi).get(k - 1)));
+          int oi = index.of(mine.opponent());
+          if (oi >= 0) {
+            entries[oi][k - 1] = cancelledRound(entries[oi][k - 1]);
           }
-          entries.get(wi).set(k - 1, cancelledRound(mine));
+          entries[wi][k - 1] = cancelledRound(mine);
         } else if (k > ruling.afterRound() && byNumber.containsKey(k)) {
           RoundRobinSchedule.Meeting m = schedule.meetingOf(w, k);
           String o = m.bye() ? null : m.red().equals(w) ? m.black() : m.red();
-          Integer oi = o == null ? null : index.get(o);
-          if (oi == null || mine.outcome() != Outcome.ABSENT) {
+          int oi = index.of(o);
+          if (oi < 0 || mine.outcome() != Outcome.ABSENT) {
             continue;
           }
-          RoundEntry theirs = entries.get(oi).get(k - 1);
+          RoundEntry theirs = entries[oi][k - 1];
           RoundRobinWithdrawals.Ruling other = rulings.get(o);
           boolean otherCancelled = other != null && other.treatment() == RoundRobinWithdrawals.Treatment.CANCELLED;
           if (theirs.outcome() != Outcome.ABSENT || otherCancelled) {
@@ -192,10 +187,9 @@ public final class Histories {
           Colour oc = wc == Colour.RED ? Colour.BLACK : Colour.RED;
           boolean bothOut = other != null && k > other.afterRound();
           Outcome theirOutcome = bothOut ? Outcome.FORFEIT_LOSS : Outcome.FORFEIT_WIN;
-          entries.get(wi).set(k - 1, new RoundEntry(k, Outcome.FORFEIT_LOSS, wc, o,
-              scoring.points(Outcome.FORFEIT_LOSS, wc), 0, false));
-          entries.get(oi).set(k - 1, new RoundEntry(k, theirOutcome, oc, w, scoring.points(theirOutcome, oc), 0,
-              false));
+          entries[wi][k - 1] = new RoundEntry(k, Outcome.FORFEIT_LOSS, wc, o,
+              scoring.points(Outcome.FORFEIT_LOSS, wc), 0, false);
+          entries[oi][k - 1] = new RoundEntry(k, theirOutcome, oc, w, scoring.points(theirOutcome, oc), 0, false);
         }
       }
     }
@@ -208,6 +202,30 @@ public final class Histories {
   private static RoundEntry cancelledRound(RoundEntry e) {
     return e.outcome() == Outcome.ABSENT ? e : new RoundEntry(e.round(), Outcome.ABSENT, null, null, 0, e.fouls(),
         false);
+  }
+
+  /** What turns a game into its two players' entries. */
+  private record Rules(Scoring scoring, GameRecordPolicy records, ForfeitPolicy forfeits, Set<String> cancelled,
+      boolean resultsOnly) {}
+
+  /**
+   * The entries of both players of a game in round {@code k}. A method of its own, not the body of the loop over a
+   * round's games: a loop that runs once per call is left to the interpreter for its first 60,000 turns, a method
+   * called for every game is compiled after its first few hundred (issue 27).
+   */
+  private static void game(RoundEntry[] thisRound, IdPositions index, Rules rules, int k, Game g, String division) {
+    for (Colour c : SIDES) {
+      String id = c == Colour.RED ? g.red() : g.black();
+      // A game lost by lateness is a forfeit or a game lost, as the regulations say (ForfeitPolicy.lateness).
+      Outcome o = rules.forfeits().outcome(g.result(), c);
+      int fouls = foulsCounted(rules.records(), k, g, c);
+      boolean missing = recordMissing(rules.records(), k, g, c);
+      boolean lost = isCancelled(rules.cancelled(), id, k);
+      boolean pending = rules.resultsOnly() && o == Outcome.NOT_PLAYED;
+      String opponent = c == Colour.RED ? g.black() : g.red();
+      put(thisRound, index, id, new RoundEntry(k, o, pending ? null : c, pending ? null : opponent,
+          lost ? 0 : rules.scoring().points(o, c), fouls, missing, lost), division, k);
+    }
   }
 
   /** The results that penalties cancel (seed 000 补充规定 五(一)、(七)), as {@link #key} of player and round. */
@@ -260,10 +278,10 @@ public final class Histories {
     };
   }
 
-  private static void put(RoundEntry[] round, Map<String, Integer> index, String id, RoundEntry entry,
+  private static void put(RoundEntry[] round, IdPositions index, String id, RoundEntry entry,
       String division, int k) {
-    Integer i = index.get(id);
-    if (i == null) {
+    int i = index.of(id);
+    if (i < 0) {
       throw ProblemException.of("rounds[" + division + "/" + k + "]",
           "棋手 " + id + " 不在组别 " + division + " 中", "player " + id + " is not in division " + division);
     }

@@ -4,6 +4,7 @@ import org.chuhe.model.Fouls;
 import org.chuhe.model.Outcome;
 import org.chuhe.model.Player;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -27,12 +28,13 @@ public record PlayerHistory(Player player, List<RoundEntry> entries, int extraFo
   }
 
   /**
-   * Running total C_k after round k (C_0 = 0). A loop, not a stream: the standings ask it of every player for every
-   * round comparison (a 10,000-player division of 9 rounds: some 100,000 times).
+   * Running total C_k after round k (C_0 = 0). A loop, not a stream (nor an iterator): the standings ask it of every
+   * player for every round comparison (a 10,000-player division of 9 rounds: some 100,000 times).
    */
   public int pointsAfter(int round) {
     int sum = 0;
-    for (RoundEntry e : entries) {
+    for (int i = 0, n = entries.size(); i < n; i++) {
+      RoundEntry e = entries.get(i);
       if (e.round() <= round) {
         sum += e.points();
       }
@@ -50,7 +52,11 @@ public record PlayerHistory(Player player, List<RoundEntry> entries, int extraFo
 
   /** Fouls over the event: in games, and recorded outside games (penalties, missing records). */
   public int fouls() {
-    return entries.stream().mapToInt(RoundEntry::fouls).sum() + extraFouls;
+    int sum = extraFouls;
+    for (int i = 0, n = entries.size(); i < n; i++) {
+      sum += entries.get(i).fouls();
+    }
+    return sum;
   }
 
   /** Everyone this player has met, by game or forfeit. */
@@ -60,7 +66,17 @@ public record PlayerHistory(Player player, List<RoundEntry> entries, int extraFo
 
   /** The rounds whose result a penalty cancelled (取消当轮比赛成绩), in order. */
   public List<Integer> cancelledRounds() {
-    return entries.stream().filter(RoundEntry::resultCancelled).map(RoundEntry::round).toList();
+    List<Integer> rounds = null;
+    for (int i = 0, n = entries.size(); i < n; i++) {
+      RoundEntry e = entries.get(i);
+      if (e.resultCancelled()) {
+        if (rounds == null) {
+          rounds = new ArrayList<>();
+        }
+        rounds.add(e.round());
+      }
+    }
+    return rounds == null ? List.of() : List.copyOf(rounds);
   }
 
   public long byes() {

@@ -251,24 +251,7 @@ public final class TournamentDocuments {
       Map<String, String> divisionOf = new HashMap<>();
       List<PlayerDto> playerDtos = d.players() == null ? List.of() : d.players();
       for (int i = 0; i < playerDtos.size(); i++) {
-        PlayerDto p = playerDtos.get(i);
-        String at = "players[" + i + "]";
-        if (p == null || blank(p.id())) {
-          problem(at + ".id", "缺少棋手编号", "player id missing");
-          continue;
-        }
-        String division = division(at + ".division", p.division(), onlyDivision, divisions);
-        if (divisionOf.put(p.id(), division) != null) {
-          problem(at + ".id", "棋手编号重复：" + p.id(), "duplicate player id " + p.id());
-          continue;
-        }
-        if (!inRange(at + ".number", Range.PAIRING_NUMBER, p.number())
-            | !inRange(at + ".rating", Range.RATING, p.rating())) {
-          continue;
-        }
-        Player player = built(at, () -> new Player(p.id(), p.name(), division, p.unit(), p.gender(), p.birthDate(),
-            p.residence(), p.grade(), p.rating(), p.number(), !Boolean.FALSE.equals(p.feePaid()),
-            !Boolean.FALSE.equals(p.checkedIn()), p.phone(), p.idNumber()));
+        Player player = player(i, playerDtos.get(i), divisionOf, onlyDivision, divisions);
         if (player != null) {
           players.add(player);
         }
@@ -446,6 +429,33 @@ public final class TournamentDocuments {
             : p.within(file + ": regulations")).as(Problem.Kind.INVALID_INPUT)));
         return null;
       }
+    }
+
+    /**
+     * The player of {@code players[i]}, his division recorded in {@code divisionOf}; null, with the problem recorded,
+     * when he is not good. A method of its own, not the body of the loop over the players: a loop that runs once is
+     * left to the interpreter for its first 60,000 turns, a method called for every player is compiled early (issue
+     * 27).
+     */
+    private Player player(int i, PlayerDto p, Map<String, String> divisionOf, String onlyDivision,
+        Set<String> divisions) {
+      String at = "players[" + i + "]";
+      if (p == null || blank(p.id())) {
+        problem(at + ".id", "缺少棋手编号", "player id missing");
+        return null;
+      }
+      String division = division(at + ".division", p.division(), onlyDivision, divisions);
+      if (divisionOf.put(p.id(), division) != null) {
+        problem(at + ".id", "棋手编号重复：" + p.id(), "duplicate player id " + p.id());
+        return null;
+      }
+      if (!inRange(at + ".number", Range.PAIRING_NUMBER, p.number())
+          | !inRange(at + ".rating", Range.RATING, p.rating())) {
+        return null;
+      }
+      return built(at, () -> new Player(p.id(), p.name(), division, p.unit(), p.gender(), p.birthDate(),
+          p.residence(), p.grade(), p.rating(), p.number(), !Boolean.FALSE.equals(p.feePaid()),
+          !Boolean.FALSE.equals(p.checkedIn()), p.phone(), p.idNumber()));
     }
 
     private List<Round> rounds(List<RoundDto> dtos, Map<String, String> divisionOf, String onlyDivision,

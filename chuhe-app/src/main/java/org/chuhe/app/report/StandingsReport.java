@@ -38,28 +38,12 @@ public final class StandingsReport {
     TextTable table = new TextTable(header, right);
     List<String> notes = new ArrayList<>();
     for (StandingsRow r : s.rows()) {
-      boolean cancelled = !r.cancelledRounds().isEmpty();
-      if (cancelled) {
-        String rounds = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining(
-            lang.pick("、", ", ")));
-        notes.add(lang.pick("* " + t.nameZh(r.playerId()) + " 第 " + rounds
-                + " 轮成绩已取消（处分），该轮计 0 分；对手成绩不变",
-            "* " + t.nameEn(r.playerId()) + ": result of round " + rounds
-                + " cancelled by a penalty, scored 0; the opponent keeps his result"));
-      }
-      List<String> cells = new ArrayList<>(List.of((r.sharedRank() ? "=" : "") + r.rank(),
-          r.player().number() == null ? "" : r.player().number().toString(),
-          r.player().name() + (r.withdrawn() ? lang.pick("（退赛）", " (withdrawn)") : ""),
-          unitName(t, r.player()), r.points() + (cancelled ? "*" : "")));
-      for (Criterion c : s.chain()) {
-        TieBreakValue v = r.tieBreaks().get(c);
-        cells.add(v == null ? "-" : v.display());
-      }
-      table.add(cells);
+      table.add(cells(t, s, r, lang, notes));
     }
     // What the figures count (issue 23): "第 9 轮后名次", or during a round "名次（第 5 轮进行中，已录入 12 / 60 台）".
     String title = divisionName(t, s.division(), lang) + "  " + countedTitle(s, lang);
-    StringBuilder text = new StringBuilder(title).append('\n').append(table.render());
+    StringBuilder text = new StringBuilder(title).append('\n');
+    table.appendTo(text);
     notes.forEach(n -> text.append(n).append('\n'));
     withdrawals(t, s).forEach(w -> text.append(lang.pick("* " + w.zh(t.nameZh(w.player())),
         "* " + w.en(t.nameEn(w.player())))).append('\n'));
@@ -70,6 +54,35 @@ public final class StandingsReport {
   static java.util.Collection<RoundRobinWithdrawals.Ruling> withdrawals(Tournament t, DivisionStandings s) {
     return RoundRobinWithdrawals.of(t.regulations(), t.roundsOf(s.division()),
         id -> t.player(id).map(org.chuhe.model.Player::number).orElse(null), t.withdrawals()).values();
+  }
+
+  /**
+   * One row of the text table (and its note when a result was cancelled). A method of its own, not the body of the
+   * loop over the rows: a loop that runs once per command is left to the interpreter for its first 60,000 turns,
+   * a method called for each of 10,000 rows is compiled after its first few hundred (issue 27).
+   */
+  private static List<String> cells(Tournament t, DivisionStandings s, StandingsRow r, Lang lang,
+      List<String> notes) {
+    boolean cancelled = !r.cancelledRounds().isEmpty();
+    if (cancelled) {
+      String rounds = r.cancelledRounds().stream().map(String::valueOf).collect(Collectors.joining(
+          lang.pick("、", ", ")));
+      notes.add(lang.pick("* " + t.nameZh(r.playerId()) + " 第 " + rounds
+              + " 轮成绩已取消（处分），该轮计 0 分；对手成绩不变",
+          "* " + t.nameEn(r.playerId()) + ": result of round " + rounds
+              + " cancelled by a penalty, scored 0; the opponent keeps his result"));
+    }
+    List<String> cells = new ArrayList<>(5 + s.chain().size());
+    cells.add(r.sharedRank() ? "=" + r.rank() : Integer.toString(r.rank()));
+    cells.add(r.player().number() == null ? "" : r.player().number().toString());
+    cells.add(r.withdrawn() ? r.player().name() + lang.pick("（退赛）", " (withdrawn)") : r.player().name());
+    cells.add(unitName(t, r.player()));
+    cells.add(cancelled ? r.points() + "*" : Integer.toString(r.points()));
+    for (Criterion c : s.chain()) {
+      TieBreakValue v = r.tieBreaks().get(c);
+      cells.add(v == null ? "-" : v.display());
+    }
+    return cells;
   }
 
   /** What the standings count, as their title says it: "第 9 轮后名次", "名次（第 5 轮进行中，已录入 12 / 60 台）". */

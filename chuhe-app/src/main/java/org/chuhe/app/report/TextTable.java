@@ -9,53 +9,84 @@ import java.util.List;
  * in a name is shown as ␊ and never breaks the table, an escape sequence is shown, not obeyed.
  */
 public final class TextTable {
-  private final List<String> header;
+  private final String[] header;
   private final List<Boolean> rightAligned;
-  private final List<List<String>> rows = new ArrayList<>();
+  private final List<String[]> rows = new ArrayList<>();
 
   public TextTable(List<String> header, List<Boolean> rightAligned) {
-    this.header = header.stream().map(SafeText::line).toList();
+    this.header = new String[header.size()];
+    for (int i = 0; i < this.header.length; i++) {
+      this.header[i] = SafeText.line(header.get(i));
+    }
     this.rightAligned = List.copyOf(rightAligned);
   }
 
   public void add(List<String> row) {
-    rows.add(row.stream().map(c -> c == null ? "" : SafeText.line(c)).toList());
+    String[] cells = new String[row.size()];
+    for (int i = 0; i < cells.length; i++) {
+      String c = row.get(i);
+      cells[i] = c == null ? "" : SafeText.line(c);
+    }
+    rows.add(cells);
   }
 
   public String render() {
-    int[] widths = new int[header.size()];
-    for (List<String> row : allRows()) {
-      for (int i = 0; i < row.size(); i++) {
-        widths[i] = Math.max(widths[i], width(row.get(i)));
-      }
-    }
     StringBuilder sb = new StringBuilder();
-    for (List<String> row : allRows()) {
-      for (int i = 0; i < row.size(); i++) {
-        String cell = row.get(i) == null ? "" : row.get(i);
-        int pad = widths[i] - width(cell);
-        if (rightAligned.get(i)) {
-          pad(sb, pad).append(cell);
-        } else {
-          sb.append(cell);
-          if (i < row.size() - 1) {
-            pad(sb, pad);
-          }
-        }
-        if (i < row.size() - 1) {
-          sb.append("  ");
-        }
-      }
-      sb.append('\n');
-    }
+    appendTo(sb);
     return sb.toString();
   }
 
-  private List<List<String>> allRows() {
-    List<List<String>> all = new ArrayList<>();
-    all.add(header);
-    all.addAll(rows);
-    return all;
+  /**
+   * {@link #render} into {@code sb}: a table of 10,000 standings rows is a few MB of text, rendered once and copied
+   * no more (each cell's width is measured once, loops instead of streams: issue 27).
+   */
+  public void appendTo(StringBuilder sb) {
+    int[] widths = new int[header.length];
+    int[][] cellWidths = new int[rows.size() + 1][];
+    for (int r = 0; r <= rows.size(); r++) {
+      cellWidths[r] = measure(r == 0 ? header : rows.get(r - 1), widths);
+    }
+    int line = 1;
+    for (int w : widths) {
+      line += w + 2;
+    }
+    sb.ensureCapacity(sb.length() + line * (rows.size() + 1));
+    for (int r = 0; r <= rows.size(); r++) {
+      appendRow(sb, r == 0 ? header : rows.get(r - 1), cellWidths[r], widths);
+    }
+  }
+
+  /** Each cell's display width, widening {@code widths} to it. (Methods of their own: see {@link #appendRow}.) */
+  private static int[] measure(String[] row, int[] widths) {
+    int[] w = new int[row.length];
+    for (int i = 0; i < row.length; i++) {
+      w[i] = width(row[i]);
+      widths[i] = Math.max(widths[i], w[i]);
+    }
+    return w;
+  }
+
+  /**
+   * One line of the table. A method called for each row, not the body of one long loop: a loop that runs once is
+   * left to the interpreter for its first 60,000 turns (issue 27).
+   */
+  private void appendRow(StringBuilder sb, String[] row, int[] cellWidths, int[] widths) {
+    for (int i = 0; i < row.length; i++) {
+      String cell = row[i] == null ? "" : row[i];
+      int pad = widths[i] - cellWidths[i];
+      if (rightAligned.get(i)) {
+        pad(sb, pad).append(cell);
+      } else {
+        sb.append(cell);
+        if (i < row.length - 1) {
+          pad(sb, pad);
+        }
+      }
+      if (i < row.length - 1) {
+        sb.append("  ");
+      }
+    }
+    sb.append('\n');
   }
 
   private static StringBuilder pad(StringBuilder sb, int spaces) {
