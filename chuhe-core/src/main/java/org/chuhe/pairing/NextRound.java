@@ -28,6 +28,9 @@ public final class NextRound {
     if (t.regulations().format() == Format.ROUND_ROBIN) {
       return RoundRobinPairing.schedule(t, division).rounds();
     }
+    if (t.regulations().format() == Format.TEAM_ROUND_ROBIN) {
+      return org.chuhe.teams.TeamRoundRobin.schedule(t, division).rounds();
+    }
     return t.regulations().roundsOf(division);
   }
 
@@ -42,7 +45,9 @@ public final class NextRound {
     return switch (format) {
       case SWISS -> SwissPairing.pair(t, division, options, engine);
       case ROUND_ROBIN -> RoundRobinPairing.pair(t, division, options);
-      case SWISS_KNOCKOUT, TEAM_SWISS, TEAM_ROUND_ROBIN -> throw notYet(format);
+      case TEAM_SWISS -> org.chuhe.teams.TeamSwiss.pair(t, division, options, engine);
+      case TEAM_ROUND_ROBIN -> org.chuhe.teams.TeamRoundRobin.pair(t, division, options);
+      case SWISS_KNOCKOUT -> throw notYet(format);
     };
   }
 
