@@ -30,6 +30,7 @@ import org.junit.jupiter.api.Test;
  *       library or the command line;
  *   <li>the pairing engine ({@code org.chuhe.engine..}) knows no rule book: it imports nothing of chuhe but itself
  *       (the rule book, {@code org.chuhe.pairing}, uses it, never the other way round);
+ *   <li>the round robin's rule book ({@code org.chuhe.roundrobin..}) knows only the model and the regulations;
  *   <li>instrumentation is a parameter: no static mutable state in the engine and the rule book (no static field that
  *       is not final, no static counter, pool or mutable collection), and no print to the standard streams in core.
  * </ul>
@@ -46,7 +47,7 @@ class LayersTest {
   }
 
   private static final String[] CORE = {"org.chuhe.model..", "org.chuhe.regulations..", "org.chuhe.tournament..",
-      "org.chuhe.pairing..", "org.chuhe.engine..",
+      "org.chuhe.pairing..", "org.chuhe.engine..", "org.chuhe.roundrobin..",
       "org.chuhe.standings..", "org.chuhe.awards..", "org.chuhe.simulation..", "org.chuhe.problem.."};
 
   @Test
@@ -158,6 +159,20 @@ class LayersTest {
     noClasses().that().resideInAPackage("org.chuhe.engine..")
         .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.chuhe..")
             .and(JavaClass.Predicates.resideOutsideOfPackage("org.chuhe.engine..")))
+        .check(classes);
+  }
+
+  /**
+   * The round robin's rule book (the Berger tables, the schedule, the withdrawal rule) is read by the history, the
+   * pairing, the checker and the standings alike: it knows only the model's values and the regulations (and
+   * problems), never the tournament or the packages that read it.
+   */
+  @Test
+  void theRoundRobinKnowsOnlyTheModelAndTheRegulations() {
+    noClasses().that().resideInAPackage("org.chuhe.roundrobin..")
+        .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.chuhe..")
+            .and(JavaClass.Predicates.resideOutsideOfPackages("org.chuhe.roundrobin..", "org.chuhe.model..",
+                "org.chuhe.regulations..", "org.chuhe.problem..")))
         .check(classes);
   }
 

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.TreeMap;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
+import org.chuhe.model.Range;
 import org.chuhe.model.Round;
 import org.chuhe.problem.ProblemException;
 
@@ -94,7 +95,14 @@ public final class RoundRobinSchedule {
       }
       expected++;
     }
-    return new RoundRobinSchedule(new BergerTable(byNumber.size()), cycles, new ArrayList<>(byNumber.values()));
+    BergerTable table = new BergerTable(byNumber.size());
+    int rounds = table.roundsPerCycle() * cycles;
+    if (rounds > Range.ROUND.max()) {
+      throw ProblemException.of(where, byNumber.size() + " 名棋手的" + cycles + "循环共 " + rounds + " 轮，超过 chuhe 的上限 "
+          + Range.ROUND.max() + " 轮", "a round robin of " + byNumber.size() + " players in " + cycles + " cycles has "
+          + rounds + " rounds, more than chuhe's " + Range.ROUND.max());
+    }
+    return new RoundRobinSchedule(table, cycles, new ArrayList<>(byNumber.values()));
   }
 
   /**

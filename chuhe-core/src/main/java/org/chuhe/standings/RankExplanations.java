@@ -73,10 +73,10 @@ final class RankExplanations {
         String betterZh = lowerIsBetter(c) ? "少者列前" : "多者列前";
         List<Criterion> notApplied = s.skipped() == null ? List.of() : List.of(Criterion.DIRECT_ENCOUNTER);
         return new RankExplanation(hi.playerId(), lo.playerId(), c, hv, lv, s.equalOn(), notApplied,
-            h + " 与 " + l + (pointsFirst ? " 同积分 " + hi.points() : "") + "；" + restartZh(standings, splits, s, t) + equalZh
+            h + " 与 " + l + (pointsFirst ? " 同积分 " + hi.points() + "；" : "：") + restartZh(standings, splits, s, t) + equalZh
                 + skippedZh(s.skipped()) + "按" + c.chinese() + stepZh(c, s.step(), standings.roundsPlayed())
                 + "区分：" + hv + " 对 " + lv + "（" + betterZh + "）。",
-            hEn + " and " + lEn + (pointsFirst ? " both have " + hi.points() + " points" : "") + "; " + restartEn(standings, splits, s, t)
+            hEn + " and " + lEn + (pointsFirst ? " both have " + hi.points() + " points; " : ": ") + restartEn(standings, splits, s, t)
                 + equalEn + skippedEn(s.skipped()) + "separated by " + c.key()
                 + stepEn(c, s.step(), standings.roundsPlayed()) + ": " + hv + " against " + lv + " (" + better
                 + " ranks ahead).");

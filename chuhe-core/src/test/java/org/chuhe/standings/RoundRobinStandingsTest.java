@@ -150,4 +150,75 @@ class RoundRobinStandingsTest {
     assertThat(cb.criterion()).isEqualTo(Criterion.BLACK_WINS);
     assertThat(cb.zh()).contains("场分、局分、胜局、直胜、犯规相同");
   }
+
+  /**
+   * Random double round robins (the Berger table's rounds, random results, the seed printed in every failure) against
+   * a naive reading of the games: each pair's two games summed, 场分 2/1/0, 局分 the points; the table is ordered by
+   * 场分, then 局分 among equal 场分.
+   */
+  @Test
+  void randomDoubleRoundRobinsAgainstANaiveCount() {
+    long seed = Long.getLong("chuhe.seed", 28L);
+    java.util.Random rnd = new java.util.Random(seed);
+    String[] codes = {"1-0", "0-1", "1/2", "+-", "-+"};
+    for (int trial = 0; trial < 50; trial++) {
+      int n = 3 + rnd.nextInt(8);
+      String[] ids = new String[n];
+      for (int i = 0; i < n; i++) {
+        ids[i] = "P" + (i + 1);
+      }
+      TournamentBuilder b = TournamentBuilder.of(ids).regulations(roundRobin(2));
+      org.chuhe.roundrobin.RoundRobinSchedule schedule = org.chuhe.roundrobin.RoundRobinSchedule.of(
+          java.util.stream.IntStream.range(0, n).boxed().collect(java.util.stream.Collectors.toMap(i -> ids[i],
+              i -> i + 1)), 2, "open");
+      java.util.Map<String, Integer> gamePoints = new java.util.HashMap<>();
+      java.util.Map<String, Integer> pairPoints = new java.util.HashMap<>();
+      for (int r = 1; r <= schedule.rounds(); r++) {
+        List<String> lines = new java.util.ArrayList<>();
+        for (org.chuhe.roundrobin.RoundRobinSchedule.Meeting m : schedule.round(r)) {
+          if (m.bye()) {
+            lines.add("bye " + m.red());
+            continue;
+          }
+          String code = codes[rnd.nextInt(codes.length)];
+          lines.add(m.red() + "-" + m.black() + " " + code);
+          int red = switch (code) {
+            case "1-0", "+-" -> 2;
+            case "1/2" -> 1;
+            default -> 0;
+          };
+          int black = code.equals("1/2") ? 1 : 2 - red;
+          gamePoints.merge(m.red(), red, Integer::sum);
+          gamePoints.merge(m.black(), black, Integer::sum);
+          pairPoints.merge(m.red() + ">" + m.black(), red, Integer::sum);
+          pairPoints.merge(m.black() + ">" + m.red(), black, Integer::sum);
+        }
+        b.round(lines.toArray(String[]::new));
+      }
+      DivisionStandings s = StandingsEngine.rank(b.build(), "open");
+      String why = "seed " + seed + " trial " + trial;
+      long previousMatch = Long.MAX_VALUE;
+      long previousGame = Long.MAX_VALUE;
+      for (StandingsRow row : s.rows()) {
+        String p = row.playerId();
+        long match = 0;
+        for (String q : ids) {
+          if (!q.equals(p)) {
+            int mine = pairPoints.getOrDefault(p + ">" + q, 0);
+            int theirs = pairPoints.getOrDefault(q + ">" + p, 0);
+            match += mine > theirs ? 2 : mine == theirs ? 1 : 0;
+          }
+        }
+        assertThat(row.tieBreaks().get(Criterion.MATCH_POINTS).display()).as(why + " " + p)
+            .isEqualTo(Long.toString(match));
+        assertThat(row.points()).as(why + " " + p).isEqualTo(gamePoints.getOrDefault(p, 0));
+        assertThat(match).as(why).isLessThanOrEqualTo(previousMatch);
+        if (match == previousMatch) {
+          assertThat((long) row.points()).as(why).isLessThanOrEqualTo(previousGame);
+        }
+        previousMatch = match;
+        previousGame = row.points();
+      }
+    }
+  }
 }

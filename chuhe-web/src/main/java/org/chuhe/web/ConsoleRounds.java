@@ -373,7 +373,7 @@ final class ConsoleRounds {
         .map(p -> new DrawRow(p.number().toString(), p.name(), Views.cell(tournament, p.id()).unit())).toList();
     List<Round> rounds = tournament.roundsOf(division);
     int next = rounds.size() + 1;
-    boolean canPair = next <= tournament.regulations().roundsOf(division)
+    boolean canPair = next <= Views.roundsOf(tournament, division)
         && (rounds.isEmpty() || !rounds.get(rounds.size() - 1).draft());
     Optional<Review> review = PairRound.review(tournament, division, engine).map(r -> review(tournament, t, r));
     RoundsPage page = new RoundsPage(tabs(tournament, t, division, Paths::consoleRounds), division,
@@ -408,8 +408,10 @@ final class ConsoleRounds {
     List<ReviewBoard> byes = round.byes().stream().map(id -> new ReviewBoard("", Views.cell(tournament, id),
         Integer.toString(points(r, before, id)), null, "", byeNotes.getOrDefault(id, ""))).toList();
     var c = r.check().check();
-    String verdict = t.get(!c.isLegal() ? "rounds.verdict.broken" : c.passes() ? "rounds.verdict.legal"
-        : "rounds.verdict.nearer");
+    String verdict = tournament.regulations().format().roundRobin()
+        ? t.get(c.passes() ? "rounds.verdict.berger" : "rounds.verdict.notBerger")
+        : t.get(!c.isLegal() ? "rounds.verdict.broken" : c.passes() ? "rounds.verdict.legal"
+            : "rounds.verdict.nearer");
     List<String> changes = new ArrayList<>();
     for (Reports.ChangeAccepted m : r.check().changes()) {
       String made = t.get("rounds.manualChange", t.pick(m.change().describeZh(tournament::nameZh),

@@ -53,7 +53,7 @@ final class ExtraViews {
       if (t.playersIn(d.id()).isEmpty()) {
         continue;
       }
-      if (rounds.size() < t.regulations().roundsOf(d.id()) || rounds.isEmpty()
+      if (rounds.size() < Views.roundsOf(t, d.id()) || rounds.isEmpty()
           || !rounds.stream().allMatch(Round::isComplete)) {
         return false;
       }

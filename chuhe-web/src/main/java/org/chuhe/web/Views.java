@@ -158,10 +158,17 @@ final class Views {
    * One line of the crosstable: its line number (the rank order; what the other lines' cells refer to), the rank,
    * the player, one cell per round and the points.
    */
-  record CrossRow(int line, String rank, PlayerCell player, List<String> cells, String points) {}
+  record CrossRow(int line, String rank, PlayerCell player, List<String> cells, String points,
+      List<String> tieBreaks) {}
 
+  /**
+   * {@code headers}: one per cell column (the rounds, or a round robin's opponents by number); {@code tieBreaks}: the
+   * chain's column headings after the points (a round robin's; none for a Swiss, whose standings show them);
+   * {@code legend}: what a cell says.
+   */
   record Crosstable(String division, String divisionName, String counted, String otherUrl, String otherLabel,
-      List<Integer> rounds, List<CrossRow> rows, String tableUrl, String liveKey) {}
+      List<String> headers, List<CrossRow> rows, List<String> tieBreaks, String legend, String tableUrl,
+      String liveKey) {}
 
   /**
    * The crosstable (交叉表) of a division: lines in the order of its standings, the players who did not play last;
@@ -169,6 +176,9 @@ final class Views {
    */
   static Crosstable crosstable(Texts x, DivisionStandings s, Shown shown) {
     Tournament t = shown.tournament();
+    if (t.regulations().format().roundRobin()) {
+      return roundRobinCrosstable(x, s, shown);
+    }
     List<String> order = new ArrayList<>(s.rows().stream().map(StandingsRow::playerId).toList());
     s.didNotPlay().forEach(d -> order.add(d.playerId()));
     Map<String, Integer> line = new HashMap<>();
@@ -184,12 +194,62 @@ final class Views {
         cells.add(e.opponent() == null ? outcome(x, e.outcome())
             : x.get("cross.cell", line.get(e.opponent()), colour(x, e.colour()), outcome(x, e.outcome())).trim());
       }
-      rows.add(new CrossRow(line.get(id), rank(s, id), cell(t, id), cells, Integer.toString(h.points())));
+      rows.add(new CrossRow(line.get(id), rank(s, id), cell(t, id), cells, Integer.toString(h.points()),
+          List.of()));
     }
-    List<Integer> rounds = t.roundsOf(s.division()).stream().map(Round::number).toList();
+    List<String> rounds = t.roundsOf(s.division()).stream().map(r -> x.get("cross.round", r.number())).toList();
     String page = Paths.crosstable(s.division());
     return new Crosstable(s.division(), divisionName(t, x, s.division()), shown.counted(x), shown.otherUrl(page),
-        shown.otherLabel(x), rounds, rows, shown.part(page + "/table"), s.division());
+        shown.otherLabel(x), rounds, rows, List.of(), x.get("cross.legend"), shown.part(page + "/table"),
+        s.division());
+  }
+
+  /**
+   * A round robin's crosstable (循环赛交叉表): rows the players by rank (the players who did not play last), columns
+   * the opponents by pairing number, each cell the colour and result of their game(s) in round order ("红胜", "黑和";
+   * a double round robin two), the player's own cell ×; then the points and the chain's tie-breaks.
+   */
+  static Crosstable roundRobinCrosstable(Texts x, DivisionStandings s, Shown shown) {
+    Tournament t = shown.tournament();
+    List<String> order = new ArrayList<>(s.rows().stream().map(StandingsRow::playerId).toList());
+    s.didNotPlay().forEach(d -> order.add(d.playerId()));
+    List<Player> columns = t.playersIn(s.division()).stream().filter(p -> p.number() != null)
+        .sorted(java.util.Comparator.comparing(Player::number)).toList();
+    Map<String, PlayerHistory> histories = Histories.of(t, s.division());
+    List<CrossRow> rows = new ArrayList<>();
+    for (String id : order) {
+      PlayerHistory h = histories.get(id);
+      List<String> cells = new ArrayList<>();
+      for (Player q : columns) {
+        if (q.id().equals(id)) {
+          cells.add("×");
+          continue;
+        }
+        List<String> games = new ArrayList<>();
+        for (RoundEntry e : h.entries()) {
+          if (q.id().equals(e.opponent()) && e.outcome() != Outcome.NOT_PLAYED) {
+            games.add(x.get("cross.rr.cell", colour(x, e.colour()), outcome(x, e.outcome())).trim());
+          }
+        }
+        cells.add(String.join(" ", games));
+      }
+      Optional<StandingsRow> row = s.row(id);
+      List<String> tieBreaks = new ArrayList<>();
+      for (Criterion c : s.chain()) {
+        TieBreakValue v = row.map(r -> r.tieBreaks().get(c)).orElse(null);
+        tieBreaks.add(v == null ? "–" : v.display());
+      }
+      Integer number = h.player().number();
+      rows.add(new CrossRow(number == null ? 0 : number, rank(s, id), cell(t, id), cells,
+          Integer.toString(h.points()), tieBreaks));
+    }
+    List<String> headers = columns.stream().map(p -> Integer.toString(p.number())).toList();
+    List<String> tieBreakHeaders = s.chain().stream()
+        .map(c -> x.english() ? x.get("criterion." + c.key()) : c.chinese()).toList();
+    String page = Paths.crosstable(s.division());
+    return new Crosstable(s.division(), divisionName(t, x, s.division()), shown.counted(x), shown.otherUrl(page),
+        shown.otherLabel(x), headers, rows, tieBreakHeaders, x.get("cross.rr.legend"), shown.part(page + "/table"),
+        s.division());
   }
 
   /** A player whose result counts for his team, and his points. */
@@ -224,8 +284,21 @@ final class Views {
   /** A round on the event's home: its number, when it starts (blank when the schedule does not say), its state. */
   record RoundLink(int number, String url, String start, boolean paired, boolean complete, boolean current) {}
 
+  /** {@code crosstableUrl}: a round robin's crosstable (交叉表), its main table; blank for a Swiss. */
   record DivisionCard(String id, String name, int players, int paired, int roundCount, List<RoundLink> rounds,
-      String standingsUrl) {}
+      String standingsUrl, String crosstableUrl) {}
+
+  /**
+   * The rounds a division plays ({@code NextRound.rounds}: a round robin's from its Berger table); the regulations'
+   * before a round robin's numbers are drawn.
+   */
+  static int roundsOf(Tournament t, String division) {
+    try {
+      return org.chuhe.pairing.NextRound.rounds(t, division);
+    } catch (org.chuhe.problem.ProblemException notDrawnYet) {
+      return t.regulations().roundsOf(division);
+    }
+  }
 
   /** {@code teamsUrl}: the team standings' address, blank when the event has no team scoring. */
   record Home(String eventName, List<DivisionCard> divisions, String teamsUrl) {}
@@ -274,7 +347,7 @@ final class Views {
     List<ByeRow> byes = round.byes().stream().map(id -> new ByeRow(cell(t, id), points(before, id))).toList();
     String path = Paths.round(division, round.number());
     return new Pairings(division, divisionName(t, x, division), round.number(),
-        t.regulations().roundsOf(division), boards, byes, finished, path + "/boards",
+        roundsOf(t, division), boards, byes, finished, path + "/boards",
         liveKey(division, round.number()));
   }
 
@@ -314,7 +387,7 @@ final class Views {
     List<DivisionCard> cards = new ArrayList<>();
     for (DivisionRules d : t.regulations().divisions()) {
       List<Round> paired = t.roundsOf(d.id());
-      int total = Math.max(t.regulations().roundsOf(d.id()), paired.size());
+      int total = Math.max(roundsOf(t, d.id()), paired.size());
       int current = paired.isEmpty() ? 0 : paired.get(paired.size() - 1).number();
       List<RoundLink> links = new ArrayList<>();
       for (int n = 1; n <= total; n++) {
@@ -324,7 +397,8 @@ final class Views {
             r.map(Round::isComplete).orElse(false), n == current));
       }
       cards.add(new DivisionCard(d.id(), x.pick(d.name(), d.nameEn()), t.playersIn(d.id()).size(), paired.size(),
-          total, links, Paths.standings(d.id())));
+          total, links, Paths.standings(d.id()),
+          t.regulations().format().roundRobin() ? Paths.crosstable(d.id()) : ""));
     }
     boolean teams = t.regulations().teamScoring().method() != TeamScoring.Method.NONE;
     return new Home(t.name(), cards, teams ? Paths.TEAMS : "");

@@ -49,8 +49,10 @@ public final class PairingReport {
           lang.pick("轮空", "bye"), "", "", "", ""));
     }
     sb.append(table.render());
-    sb.append(lang.pick("质量向量：" + result.quality().lineZh(), "quality: " + result.quality().lineEn()))
-        .append('\n');
+    if (!t.regulations().format().roundRobin()) { // a round robin's round is the Berger table's: no quality vector
+      sb.append(lang.pick("质量向量：" + result.quality().lineZh(), "quality: " + result.quality().lineEn()))
+          .append('\n');
+    }
     for (ManualChange c : result.changes()) {
       sb.append(lang.pick("人工调整：" + c.describeZh(t::nameZh), "manual change: " + c.describeEn(t::nameEn)))
           .append('\n');

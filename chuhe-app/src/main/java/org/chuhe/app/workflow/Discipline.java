@@ -113,7 +113,8 @@ public final class Discipline {
       List<Round> rounds = t.roundsOf(p.division());
       int last = rounds.isEmpty() ? 0 : rounds.get(rounds.size() - 1).number();
       int after = afterRound == null ? last : afterRound;
-      int max = t.regulations().roundsOf(p.division());
+      int max = rounds.isEmpty() ? t.regulations().roundsOf(p.division())
+          : org.chuhe.pairing.NextRound.rounds(t, p.division());
       if (after < 0 || after > max) {
         throw ProblemException.of("afterRound", "应在 0–" + max + " 之间", "must be 0–" + max);
       }
@@ -121,8 +122,14 @@ public final class Discipline {
       TournamentStore.addWithdrawal(tx, w);
       tx.audit(AuditAction.WITHDRAWAL_ADD, playerId, null, w, null);
       List<Notice> notices = new ArrayList<>();
-      notices.add(new Notice(t.nameZh(playerId) + " 第 " + (after + 1) + " 轮起不再编排，已赛成绩有效",
-          t.nameEn(playerId) + " is not paired from round " + (after + 1) + "; results so far stand"));
+      // A round robin's withdrawal keeps or cancels the results by the regulations (Laws §20.3): say which.
+      List<Withdrawal> all = new ArrayList<>(t.withdrawals());
+      all.add(w);
+      var ruling = org.chuhe.roundrobin.RoundRobinWithdrawals.of(t.regulations(), rounds,
+          id -> t.player(id).map(Player::number).orElse(null), all).get(playerId);
+      notices.add(ruling != null ? new Notice(ruling.zh(t.nameZh(playerId)), ruling.en(t.nameEn(playerId)))
+          : new Notice(t.nameZh(playerId) + " 第 " + (after + 1) + " 轮起不再编排，已赛成绩有效",
+              t.nameEn(playerId) + " is not paired from round " + (after + 1) + "; results so far stand"));
       for (Round r : rounds) {
         boolean paired = r.byes().contains(playerId) || r.games().stream().anyMatch(g -> g.involves(playerId)
             && !g.result().isFinished());

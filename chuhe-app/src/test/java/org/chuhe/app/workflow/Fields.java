@@ -64,6 +64,18 @@ public final class Fields {
               "四川", "成都", null));
         }
       }
+      case "city-final-round-robin" -> {
+        for (int i = 1; i <= 10; i++) {
+          rows.add(row("决赛" + i, "final", "市" + (i % 4) + "区", i % 3 == 0 ? "女" : "男", "1985-04-1" + (i % 9),
+              "福建", "福州", null));
+        }
+      }
+      case "masters-double-round-robin" -> {
+        for (int i = 1; i <= 6; i++) {
+          rows.add(row("大师" + i, "masters", "省队" + i, i % 2 == 0 ? "女" : "男", "1980-09-1" + i, "广东", "广州",
+              "象棋大师"));
+        }
+      }
       default -> throw new IllegalArgumentException(preset);
     }
     return String.join("\n", rows) + "\n";

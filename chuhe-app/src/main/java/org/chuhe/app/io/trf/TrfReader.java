@@ -142,6 +142,8 @@ public final class TrfReader {
     private final Map<String, Integer> notKept = new LinkedHashMap<>();
     private String name;
     private Integer declaredRounds;
+    /** The cycles of a round robin that chuhe wrote (092), null for any other event. */
+    private Integer roundRobinCycles;
     /** Record 062: its line and the number of players it states (chuhe counts the 001 records). */
     private int[] declaredPlayers;
     private boolean pointSystemStated;
@@ -216,7 +218,18 @@ public final class TrfReader {
           Integer count = integer(n, line, 5, line.length(), "players", "人数", "the number of players");
           declaredPlayers = new int[] {n, count == null ? -1 : count};
         }
-        case "022", "032", "042", "052", "072", "082", "092", "102", "112", "122", "132", "152", "172", "182",
+        case "092" -> {
+          // chuhe's own round robin (TrfWriter.type): "Round robin, 2 cycles (…)"; any other type is a note.
+          java.util.regex.Matcher rr = java.util.regex.Pattern.compile("^" + TrfWriter.ROUND_ROBIN + ", ([12]) cycles?\\b")
+              .matcher(rest(line));
+          if (rr.find()) {
+            roundRobinCycles = Integer.parseInt(rr.group(1));
+          } else {
+            note(n, "记录 092（" + headerZh("092") + "）未保留：" + rest(line),
+                "record 092 (" + headerEn("092") + ") not kept: " + rest(line));
+          }
+        }
+        case "022", "032", "042", "052", "072", "082", "102", "112", "122", "132", "152", "172", "182",
             "192", "202", "212", "222", "XXC", "XXB", "XXV" ->
             note(n, "记录 " + code + "（" + headerZh(code) + "）未保留：" + rest(line),
                 "record " + code + " (" + headerEn(code) + ") not kept: " + rest(line));
@@ -666,6 +679,10 @@ public final class TrfReader {
       Regulations regulations = new Regulations("trf", "TRF 导入（通用规程）/ imported from TRF (generic regulations)",
           null, scoring, rounds0 == 0 ? null : rounds0, null, null, null, null, null, null, null, null, null, null,
           null, null, null, null, null, null, null, null, null, null, null);
+      if (roundRobinCycles != null) {
+        regulations = regulations.withFormat(org.chuhe.regulations.Format.ROUND_ROBIN,
+            new org.chuhe.regulations.RoundRobinRules(roundRobinCycles), null);
+      }
       Tournament t = new Tournament(idOf(file), name == null || name.isBlank() ? stem(file) : name, regulations,
           units, players, rounds, withdrawals, List.of(), List.of(), Map.of());
       pointsColumn(t);

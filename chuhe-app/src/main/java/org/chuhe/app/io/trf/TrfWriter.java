@@ -33,6 +33,7 @@ import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.model.Withdrawal;
 import org.chuhe.problem.ProblemException;
+import org.chuhe.pairing.NextRound;
 import org.chuhe.regulations.DivisionRules;
 import org.chuhe.regulations.Scoring;
 import org.chuhe.standings.DivisionStandings;
@@ -79,7 +80,7 @@ public final class TrfWriter {
     out.add("### chuhe 楚河 — 象棋 Xiangqi: w = 红方 red, b = 黑方 black; 组别 division " + div);
     scheduleDates(t, rounds.size(), out);
     out.add("062 " + players.size());
-    out.add("092 Swiss System (Xiangqi, Chinese Xiangqi Association rules)");
+    out.add("092 " + type(t));
     int plannedRounds = plannedRounds(t, div);
     if (version == TrfVersion.TRF26) {
       out.add("142 " + plannedRounds);
@@ -294,9 +295,29 @@ public final class TrfWriter {
   }
 
   private static int plannedRounds(Tournament t, String div) {
+    if (t.regulations().format().roundRobin()) {
+      try {
+        return NextRound.rounds(t, div); // the Berger table's
+      } catch (org.chuhe.problem.ProblemException notATable) {
+        // numbers with a gap: the regulations' rounds, as for a Swiss
+      }
+    }
     return t.regulations().divisions().stream().filter(d -> d.id().equals(div)).findFirst()
         .map(DivisionRules::rounds).orElse(t.regulations().rounds());
   }
+
+  /** 092, the type of tournament: a round robin says so with its cycles ({@link TrfReader} reads it back). */
+  static String type(Tournament t) {
+    if (t.regulations().format().roundRobin()) {
+      int cycles = t.regulations().roundRobin().cycles();
+      return ROUND_ROBIN + ", " + cycles + (cycles == 1 ? " cycle" : " cycles")
+          + " (Berger tables; Xiangqi, Chinese Xiangqi Association rules)";
+    }
+    return "Swiss System (Xiangqi, Chinese Xiangqi Association rules)";
+  }
+
+  /** How 092 begins for a round robin (循环赛). */
+  static final String ROUND_ROBIN = "Round robin";
 
   /** 042, 052 and 132 from the regulations' schedule, when it has one. */
   private static void scheduleDates(Tournament t, int rounds, List<String> out) {
