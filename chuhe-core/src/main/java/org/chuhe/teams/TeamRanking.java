@@ -42,27 +42,33 @@ public final class TeamRanking {
   /** The standings of these histories. */
   public static List<TeamRank> of(Tournament t, TeamField field, Map<String, TeamHistory> histories) {
     List<TeamCriterion> chain = t.regulations().teamMatch().chain();
-    List<List<TeamHistory>> groups = new ArrayList<>();
-    groups.add(new ArrayList<>(histories.values()));
-    groups.get(0).sort(Comparator.comparingInt(h -> field.number(h.team())));
-    Map<String, TeamCriterion> decidedBy = new HashMap<>();
+    List<TeamHistory> all = new ArrayList<>(histories.values());
+    all.sort(Comparator.comparingInt(h -> field.number(h.team())));
+    // Each group of level teams with the criterion that separated it from the group above (null for the first).
+    List<Level> groups = new ArrayList<>();
+    groups.add(new Level(all, null));
     for (TeamCriterion c : chain) {
-      List<List<TeamHistory>> next = new ArrayList<>();
-      for (List<TeamHistory> g : groups) {
-        List<List<TeamHistory>> parts = split(t, field, c, g);
-        for (int i = 1; i < parts.size(); i++) {
-          decidedBy.put(parts.get(i).get(0).team(), c);
+      List<Level> next = new ArrayList<>();
+      for (Level g : groups) {
+        List<List<TeamHistory>> parts = split(t, field, c, g.teams());
+        for (int i = 0; i < parts.size(); i++) {
+          next.add(new Level(parts.get(i), i == 0 ? g.entry() : c));
         }
-        next.addAll(parts);
       }
       groups = next;
+    }
+    Map<String, TeamCriterion> decidedBy = new HashMap<>();
+    for (Level g : groups) {
+      if (g.entry() != null) {
+        decidedBy.put(g.teams().get(0).team(), g.entry());
+      }
     }
     List<TeamRank> out = new ArrayList<>();
     int position = 0;
     TeamHistory above = null;
-    for (List<TeamHistory> g : groups) {
+    for (Level g : groups) {
       int rank = position + 1;
-      for (TeamHistory h : g) {
+      for (TeamHistory h : g.teams()) {
         position++;
         TeamCriterion c = decidedBy.get(h.team());
         String zh;
@@ -91,6 +97,9 @@ public final class TeamRanking {
     }
     return out;
   }
+
+  /** Teams level on the criteria so far, and the criterion that put them behind the group above (null: none). */
+  private record Level(List<TeamHistory> teams, TeamCriterion entry) {}
 
   /** A group of level teams split by one criterion into groups, the better first. */
   private static List<List<TeamHistory>> split(Tournament t, TeamField field, TeamCriterion c,

@@ -50,6 +50,19 @@ class TeamRankingTest {
   }
 
   @Test
+  void eachTeamNamesTheCriterionThatPutItBehindTheTeamAboveIt() {
+    Tournament t = TeamEvents.event(TeamEvents.regulations(Format.TEAM_SWISS, 2, 0, 4), 3);
+    // T3 6 场分; T1 and T2 4 each, T2 more 局分 (9 against 8): T3, T2 (behind T3 on 场分), T1 (behind T2 on 局分),
+    // although T1, the smaller number, stood first among the two while they were level.
+    List<TeamRanking.TeamRank> r = rank(t, h("T1", 4, 8, Map.of(), 4, 4), h("T2", 4, 9, Map.of(), 5, 4),
+        h("T3", 6, 7, Map.of(), 4, 3));
+    assertThat(r.stream().map(TeamRanking.TeamRank::team)).containsExactly("T3", "T2", "T1");
+    assertThat(r.stream().map(TeamRanking.TeamRank::decidedBy)).containsExactly(null, TeamCriterion.MATCH_POINTS,
+        TeamCriterion.GAME_POINTS);
+    assertThat(r.get(2).explanationZh()).isEqualTo("与 2号队 第2队 场分相同，按局分列其后（8 对 9）");
+  }
+
+  @Test
   void aDrawnDirectEncounterGoesOnToTheBoards() {
     Tournament t = TeamEvents.event(TeamEvents.regulations(Format.TEAM_SWISS, 2, 0, 4), 2);
     // Level on 场分 and 局分, their match drawn (1 : 1): board 1 decides, T2 7 against 6.

@@ -66,7 +66,7 @@ class TeamSwissExhaustiveTest {
 
   @Test
   void theEnginesPairingIsTheBestOfAllPairings() {
-    long[] seeds = TestSeeds.of(2828L, 1500);
+    long[] seeds = TestSeeds.of(2828L, 600);
     int compared = 0;
     int impossible = 0;
     for (long seed : seeds) {
@@ -105,7 +105,7 @@ class TeamSwissExhaustiveTest {
     }
     System.out.printf("team Swiss exhaustive: %d compared, %d without a legal pairing%n", compared, impossible);
     if (seeds.length > 1) {
-      assertThat(compared).isGreaterThan(1000);
+      assertThat(compared).isGreaterThan(400);
     }
   }
 }
