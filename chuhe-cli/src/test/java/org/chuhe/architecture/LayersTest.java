@@ -31,6 +31,8 @@ import org.junit.jupiter.api.Test;
  *   <li>the pairing engine ({@code org.chuhe.engine..}) knows no rule book: it imports nothing of chuhe but itself
  *       (the rule book, {@code org.chuhe.pairing}, uses it, never the other way round);
  *   <li>the round robin's rule book ({@code org.chuhe.roundrobin..}) knows only the model and the regulations;
+ *   <li>the team events' rule book ({@code org.chuhe.teams..}) builds on the model, the regulations, the tournament,
+ *       the Berger tables, the engine and the pairing's results, never on the standings, awards or simulation;
  *   <li>instrumentation is a parameter: no static mutable state in the engine and the rule book (no static field that
  *       is not final, no static counter, pool or mutable collection), and no print to the standard streams in core.
  * </ul>
@@ -47,7 +49,7 @@ class LayersTest {
   }
 
   private static final String[] CORE = {"org.chuhe.model..", "org.chuhe.regulations..", "org.chuhe.tournament..",
-      "org.chuhe.pairing..", "org.chuhe.engine..", "org.chuhe.roundrobin..",
+      "org.chuhe.pairing..", "org.chuhe.engine..", "org.chuhe.roundrobin..", "org.chuhe.teams..",
       "org.chuhe.standings..", "org.chuhe.awards..", "org.chuhe.simulation..", "org.chuhe.problem.."};
 
   @Test
@@ -176,7 +178,21 @@ class LayersTest {
         .check(classes);
   }
 
-  private static final String[] WITHOUT_STATIC_STATE = {"org.chuhe.engine..", "org.chuhe.pairing.."};
+  /**
+   * The team events' rule book (match scores, team standings, board prizes, the team round robin and Swiss) is read
+   * by the pairing's one door ({@code NextRound}, the checker): it never reads the individual standings, the awards
+   * or the simulation.
+   */
+  @Test
+  void theTeamsRuleBookStaysBelowTheStandingsAwardsAndSimulation() {
+    noClasses().that().resideInAPackage("org.chuhe.teams..")
+        .should().dependOnClassesThat().resideInAnyPackage("org.chuhe.standings..", "org.chuhe.awards..",
+            "org.chuhe.simulation..")
+        .check(classes);
+  }
+
+  private static final String[] WITHOUT_STATIC_STATE = {"org.chuhe.engine..", "org.chuhe.pairing..",
+      "org.chuhe.teams.."};
 
   /**
    * No static state that can change: every static field of the engine and the rule book is final, and none holds a

@@ -14,10 +14,13 @@ import java.util.Objects;
  * {@code absent}: the players the chief arbiter excused from this round by notice (请假, R8) when it was paired: they
  * have neither a game nor the bye, and the checker knows they were left out on purpose. {@code draft}: paired but not
  * yet published (the chief arbiter reviews it first): players do not see it and no result is entered on it; every
- * round made without saying so is published, as every round was before drafts existed.
+ * round made without saying so is published, as every round was before drafts existed. {@code matches}: in a team
+ * event, the round's team matches ({@link TeamPairing}; the games are their boards) and {@code teamByes} the teams
+ * that have the bye; both empty in an individual event.
  */
 public record Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes,
-    List<Unfinished> countedAsDraws, List<String> absent, boolean draft) {
+    List<Unfinished> countedAsDraws, List<String> absent, boolean draft, List<TeamPairing> matches,
+    List<String> teamByes) {
 
   /** A game of an earlier round (its round and board) that had no result when this round was paired. */
   public record Unfinished(int round, int board) {
@@ -29,6 +32,12 @@ public record Round(String division, int number, List<Game> games, List<String> 
       Range.ROUND.check(round);
       Range.BOARD.check(board);
     }
+  }
+
+  /** A round of an individual event. */
+  public Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes,
+      List<Unfinished> countedAsDraws, List<String> absent, boolean draft) {
+    this(division, number, games, byes, changes, countedAsDraws, absent, draft, List.of(), List.of());
   }
 
   /** A published round. */
@@ -59,6 +68,8 @@ public record Round(String division, int number, List<Game> games, List<String> 
     changes = changes == null ? List.of() : List.copyOf(changes);
     countedAsDraws = countedAsDraws == null ? List.of() : List.copyOf(countedAsDraws);
     absent = absent == null ? List.of() : List.copyOf(absent);
+    matches = matches == null ? List.of() : List.copyOf(matches);
+    teamByes = teamByes == null ? List.of() : List.copyOf(teamByes);
     for (Unfinished u : countedAsDraws) {
       if (u.round() >= number) {
         throw new InvalidValue("第 " + number + " 轮不能把第 " + u.round() + " 轮的对局计为和棋",
@@ -83,16 +94,26 @@ public record Round(String division, int number, List<Game> games, List<String> 
 
   /** The same round with these manual changes. */
   public Round withChanges(List<ManualChange> newChanges) {
-    return new Round(division, number, games, byes, newChanges, countedAsDraws, absent, draft);
+    return new Round(division, number, games, byes, newChanges, countedAsDraws, absent, draft, matches, teamByes);
   }
 
   /** The same round with these games and byes (results entered, a swap applied), its other parts kept. */
   public Round withGames(List<Game> newGames, List<String> newByes) {
-    return new Round(division, number, newGames, newByes, changes, countedAsDraws, absent, draft);
+    return new Round(division, number, newGames, newByes, changes, countedAsDraws, absent, draft, matches, teamByes);
   }
 
   /** The same round as a draft ({@code true}) or published. */
   public Round withDraft(boolean isDraft) {
-    return new Round(division, number, games, byes, changes, countedAsDraws, absent, isDraft);
+    return new Round(division, number, games, byes, changes, countedAsDraws, absent, isDraft, matches, teamByes);
+  }
+
+  /** Whether this is a round of team matches. */
+  public boolean isTeamRound() {
+    return !matches.isEmpty() || !teamByes.isEmpty();
+  }
+
+  /** The same round with these team matches and team byes (its games as they are). */
+  public Round withMatches(List<TeamPairing> newMatches, List<String> newTeamByes) {
+    return new Round(division, number, games, byes, changes, countedAsDraws, absent, draft, newMatches, newTeamByes);
   }
 }

@@ -42,6 +42,9 @@ public final class NextRound {
     if (format == Format.ROUND_ROBIN) {
       return RoundRobinPairing.schedule(t, division).rounds();
     }
+    if (format == Format.TEAM_ROUND_ROBIN) {
+      return org.chuhe.teams.TeamRoundRobin.schedule(t, division).rounds();
+    }
     if (format != Format.SWISS_KNOCKOUT || number(t, division) <= rounds) {
       return rounds;
     }
@@ -62,7 +65,8 @@ public final class NextRound {
       case ROUND_ROBIN -> RoundRobinPairing.pair(t, division, options);
       case SWISS_KNOCKOUT -> number(t, division) <= t.regulations().roundsOf(division)
           ? SwissPairing.pair(t, division, options, engine) : knockout(t, division, options);
-      case TEAM_SWISS, TEAM_ROUND_ROBIN -> throw notYet(format);
+      case TEAM_SWISS -> org.chuhe.teams.TeamSwiss.pair(t, division, options, engine);
+      case TEAM_ROUND_ROBIN -> org.chuhe.teams.TeamRoundRobin.pair(t, division, options);
     };
   }
 
@@ -87,10 +91,5 @@ public final class NextRound {
     }
     return new PairingResult(next.round(), PairingQuality.ZERO, () -> notes, next.summaryZh(), next.summaryEn(),
         List.of(), List.of(), points);
-  }
-
-  private static ProblemException notYet(Format format) {
-    return ProblemException.of("format", "chuhe 尚不能编排赛制为" + format.chinese() + "（" + format.key() + "）的比赛",
-        "chuhe cannot pair an event of format " + format.key() + " (" + format.english() + ") yet");
   }
 }

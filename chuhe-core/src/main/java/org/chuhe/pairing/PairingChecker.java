@@ -32,7 +32,8 @@ public final class PairingChecker {
     }
     for (String division : divisions) {
       for (Round r : t.roundsOf(division)) {
-        checks.add(t.regulations().format().roundRobin() ? RoundRobinPairing.check(t, r)
+        checks.add(t.regulations().format().teams() ? org.chuhe.teams.TeamRoundChecker.check(t, r)
+            : t.regulations().format().roundRobin() ? RoundRobinPairing.check(t, r)
             : check(t, division, r.number(), PairingOptions.DEFAULT));
       }
     }
@@ -44,6 +45,9 @@ public final class PairingChecker {
     Round r = t.roundsOf(division).stream().filter(x -> x.number() == round).findFirst()
         .orElseThrow(() -> ProblemException.of("rounds[" + division + "/" + round + "]",
             "没有这一轮", "no such round"));
+    if (t.regulations().format().teams()) {
+      return org.chuhe.teams.TeamRoundChecker.check(t, r);
+    }
     if (t.regulations().format().roundRobin()) {
       return RoundRobinPairing.check(t, r);
     }
@@ -66,6 +70,10 @@ public final class PairingChecker {
    * rules are ones the chief arbiter may break by hand (R8), reported with the pairing.
    */
   public static RoundCheck checkNew(Tournament t, Round r, Set<String> absent) {
+    if (t.regulations().format().teams()) {
+      return org.chuhe.teams.TeamRoundChecker.check(t.withRounds(t.rounds().stream()
+          .filter(x -> !x.division().equals(r.division()) || x.number() < r.number()).toList()), r);
+    }
     if (t.regulations().format().roundRobin()) {
       return RoundRobinPairing.check(t.withRounds(t.rounds().stream()
           .filter(x -> !x.division().equals(r.division()) || x.number() < r.number()).toList()), r);

@@ -38,6 +38,17 @@ public final class PairingResult {
     this.points = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(points));
   }
 
+  /**
+   * A round paired by a rule book outside this package (the team formats, {@code org.chuhe.teams}): no quality
+   * vector, manual changes or broken rules, the notes given.
+   */
+  public static PairingResult of(Round round, List<BoardNote> notes, String summaryZh, String summaryEn,
+      Map<String, Integer> points) {
+    List<BoardNote> copy = List.copyOf(notes);
+    return new PairingResult(round, PairingQuality.ZERO, () -> copy, summaryZh, summaryEn, List.of(), List.of(),
+        points);
+  }
+
   public Round round() {
     return round;
   }

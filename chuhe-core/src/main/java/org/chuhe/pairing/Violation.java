@@ -50,7 +50,18 @@ public record Violation(Rule rule, int board, List<String> players, String zh, S
      * before it make it ({@code knockout.Bracket}): a pairing of no match, a match without its game, a colour against
      * the regulations, a round too many.
      */
-    NOT_THE_BRACKET(true);
+    NOT_THE_BRACKET(true),
+    /**
+     * A team's line-up in a match breaks its declared order (报名顺序), fields a player who is not the team's, or a
+     * player twice (Laws §13).
+     */
+    TEAM_LINE_UP(true),
+    /**
+     * A team round's boards do not match its matches: a board missing, a game outside every match, a player on the
+     * wrong side, or colours other than the Laws' (the first team red on the odd boards, §13.2); or a team paired
+     * twice, not paired, or not of the division.
+     */
+    TEAM_BOARDS(true);
 
     private final boolean hard;
     private final boolean failsCheck;

@@ -84,6 +84,11 @@ final class RegulationRanges {
     for (int i = 0; i < r.schedule().size(); i++) {
       in(problems, "schedule[" + i + "].round", Range.ROUND, r.schedule().get(i).round());
     }
+    TeamMatchRules tm = r.teamMatch();
+    in(problems, "teamMatch.matchWin", Range.POINTS, tm.matchWin());
+    in(problems, "teamMatch.matchDraw", Range.POINTS, tm.matchDraw());
+    in(problems, "teamMatch.matchLoss", Range.POINTS, tm.matchLoss());
+    in(problems, "teamMatch.boardPrizeMinGames", Range.ROUND, tm.boardPrizeMinGames());
     knockout(problems, r.knockout());
   }
 

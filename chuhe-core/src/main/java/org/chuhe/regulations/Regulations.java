@@ -43,7 +43,8 @@ public record Regulations(
     MoveLimitRules moveLimit,
     Format format,
     RoundRobinRules roundRobin,
-    KnockoutRules knockout) {
+    KnockoutRules knockout,
+    TeamMatchRules teamMatch) {
 
   public Regulations {
     laws = laws == null ? "象棋竞赛规则（2011）" : laws;
@@ -75,8 +76,24 @@ public record Regulations(
     format = format == null ? Format.SWISS : format;
     roundRobin = roundRobin == null ? RoundRobinRules.DEFAULT : roundRobin;
     knockout = knockout == null ? KnockoutRules.DEFAULT : knockout;
+    teamMatch = teamMatch == null ? TeamMatchRules.DEFAULT : teamMatch;
     // A round robin whose regulations name no tie-break chain takes the Laws' (§14.1 or §14.2).
     tieBreaks = tieBreaks.forFormat(format, roundRobin.cycles());
+  }
+
+  /** As the canonical constructor, with no team match rules (an individual event: their defaults). */
+  public Regulations(String id, String name, String laws, Scoring scoring, Integer rounds, TimeControl timeControl,
+      RoundOnePairing roundOne, ColourRules colours, UnitAvoidance unitAvoidance, List<String> notUnits,
+      ByeRules byes, Boolean provisionalPairing, ForfeitPolicy forfeits, FoulPolicy fouls,
+      GameRecordPolicy gameRecords, TieBreakRules tieBreaks, TeamScoring teamScoring, EntryLimits entryLimits,
+      List<DivisionRules> divisions, List<ExtraPrizeList> extraPrizeLists, List<LuckyPrize> luckyPrizes,
+      Boolean prizesCumulative, WithdrawnPrizes withdrawnPrizes, List<TitleRule> titles,
+      List<ManualAwardRule> manualAwards, List<ScheduledRound> schedule, MoveLimitRules moveLimit, Format format,
+      RoundRobinRules roundRobin, KnockoutRules knockout) {
+    this(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits, byes,
+        provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
+        format, roundRobin, knockout, null);
   }
 
   /** As the canonical constructor, for a Swiss (the format and its parts at their defaults). */
@@ -90,7 +107,7 @@ public record Regulations(
     this(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits, byes,
         provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
         extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
-        null, null, null);
+        null, null, null, null);
   }
 
   /** As the canonical constructor, with the move limit at the Laws' default. */
@@ -140,42 +157,50 @@ public record Regulations(
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
         extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
-        newFormat, newRoundRobin, newKnockout);
+        newFormat, newRoundRobin, newKnockout, teamMatch);
+  }
+
+  /** These regulations with other team match rules (the rest as it is). */
+  public Regulations withTeamMatch(TeamMatchRules newTeamMatch) {
+    return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
+        byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
+        format, roundRobin, knockout, newTeamMatch);
   }
 
   public Regulations withTieBreaks(TieBreakRules newTieBreaks) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, newTieBreaks, teamScoring, entryLimits, divisions,
         extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
-        format, roundRobin, knockout);
+        format, roundRobin, knockout, teamMatch);
   }
 
   public Regulations withNotUnits(List<String> newNotUnits) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance,
         newNotUnits, byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits,
         divisions, extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards,
-        schedule, moveLimit, format, roundRobin, knockout);
+        schedule, moveLimit, format, roundRobin, knockout, teamMatch);
   }
 
   public Regulations withForfeits(ForfeitPolicy newForfeits) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, newForfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
         extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
-        format, roundRobin, knockout);
+        format, roundRobin, knockout, teamMatch);
   }
 
   public Regulations withTeamScoring(TeamScoring newTeamScoring) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, newTeamScoring, entryLimits, divisions,
         extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
-        format, roundRobin, knockout);
+        format, roundRobin, knockout, teamMatch);
   }
 
   public Regulations withWithdrawnPrizes(WithdrawnPrizes newWithdrawnPrizes) {
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
         byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
         extraPrizeLists, luckyPrizes, prizesCumulative, newWithdrawnPrizes, titles, manualAwards, schedule,
-        moveLimit, format, roundRobin, knockout);
+        moveLimit, format, roundRobin, knockout, teamMatch);
   }
 
   /** The division whose individual standings make the team standings (R15): the team scoring's, else the first. */
@@ -268,6 +293,7 @@ public record Regulations(
       }
     }
     checkFormat(problems);
+    checkTeamMatch(problems);
     RegulationRanges.check(this, problems);
     return problems;
   }
@@ -295,6 +321,44 @@ public record Regulations(
     }
     if (format == Format.SWISS_KNOCKOUT) {
       knockout.check(problems, rounds);
+    }
+  }
+
+  /** The team match rules (checked whatever the format, as the other format parts are). */
+  private void checkTeamMatch(List<Problem> problems) {
+    if (teamMatch.boards() < 1 || teamMatch.boards() > 20) {
+      problems.add(Problem.at("teamMatch.boards", "每场团体对抗的台数必须在 1 到 20 之间，现为 " + teamMatch.boards(),
+          "a team match must have 1 to 20 boards, has " + teamMatch.boards()));
+    }
+    if (teamMatch.reserves() < 0 || teamMatch.reserves() > 20) {
+      problems.add(Problem.at("teamMatch.reserves", "替补人数必须在 0 到 20 之间，现为 " + teamMatch.reserves(),
+          "reserves must be 0 to 20, is " + teamMatch.reserves()));
+    }
+    if (teamMatch.matchLoss() < 0) {
+      problems.add(Problem.at("teamMatch.matchLoss", "负场的场分不能为负数，现为 " + teamMatch.matchLoss(),
+          "a lost match cannot score negative match points, scores " + teamMatch.matchLoss()));
+    }
+    if (!(teamMatch.matchWin() > teamMatch.matchDraw() && teamMatch.matchDraw() >= teamMatch.matchLoss())) {
+      problems.add(Problem.at("teamMatch.matchWin", "场分须胜 > 和 ≥ 负（规则 §13.2 为 2/1/0），现为 " + teamMatch.matchWin()
+          + "/" + teamMatch.matchDraw() + "/" + teamMatch.matchLoss(), "match points must be win > draw >= loss "
+          + "(Laws §13.2: 2/1/0), are " + teamMatch.matchWin() + "/" + teamMatch.matchDraw() + "/"
+          + teamMatch.matchLoss()));
+    }
+    List<TeamCriterion> teamChain = teamMatch.chain();
+    if (new HashSet<>(teamChain).size() != teamChain.size()) {
+      problems.add(Problem.at("teamMatch.chain", "团体名次顺序中有重复项", "a criterion appears twice"));
+    }
+    int teamLots = teamChain.indexOf(TeamCriterion.LOTS);
+    if (teamLots >= 0 && teamLots != teamChain.size() - 1) {
+      problems.add(Problem.at("teamMatch.chain", "抽签必须是最后一项", "lots must be the last criterion"));
+    }
+    if (!teamChain.contains(TeamCriterion.MATCH_POINTS) && !teamChain.contains(TeamCriterion.GAME_POINTS)) {
+      problems.add(Problem.at("teamMatch.chain", "团体名次必须按场分或局分排定（规则 §13.2）",
+          "teams must be ranked by match points or game points (Laws §13.2)"));
+    }
+    if (teamMatch.boardPrizeMinGames() != null && teamMatch.boardPrizeMinGames() < 1) {
+      problems.add(Problem.at("teamMatch.boardPrizeMinGames", "台次奖的最少局数必须至少为 1，现为 "
+          + teamMatch.boardPrizeMinGames(), "must be at least 1, is " + teamMatch.boardPrizeMinGames()));
     }
   }
 

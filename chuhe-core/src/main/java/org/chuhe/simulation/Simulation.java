@@ -31,6 +31,10 @@ import org.chuhe.regulations.FoulPolicy;
 import org.chuhe.regulations.GameRecordPolicy;
 import org.chuhe.regulations.PlayerFilter;
 import org.chuhe.regulations.Regulations;
+import org.chuhe.regulations.TeamMatchRules;
+import org.chuhe.model.TeamPairing;
+import org.chuhe.teams.TeamField;
+import org.chuhe.teams.TeamLineUps;
 
 /**
  * Builds a whole event from a seed (R-simulate): a field whose players fit the division's eligibility rules, the draw
@@ -49,6 +53,9 @@ import org.chuhe.regulations.Regulations;
 public final class Simulation {
   private static final String[] PROVINCES = {"山西省", "河北省", "北京市", "广东省", "浙江省", "四川省"};
   private static final String[] CITIES = {"太原市", "孝义市", "大同市", "石家庄市", "广州市", "杭州市", "成都市"};
+  /** Team names of a simulated team event: the provinces and cities of a national team championship. */
+  private static final String[] TEAM_NAMES = {"北京", "上海", "广东", "四川", "浙江", "江苏", "湖北", "河北", "山东",
+      "福建", "厦门", "黑龙江", "吉林", "辽宁", "天津", "重庆", "河南", "山西", "云南", "广西"};
   private static final String[] GRADES = {"棋协大师", "一级棋士", "二级棋士", "三级棋士"};
   /** Red moves first: worth this many rating points. */
   private static final int RED_EDGE = 30;
@@ -124,10 +131,38 @@ public final class Simulation {
     return playNextRound(t, spec, PairingEngine.inCallingThread(EngineProbe.NONE));
   }
 
-  /** Pairs the next round of the spec's division with {@code engine} and plays it. */
+  /**
+   * Pairs the next round of the spec's division with {@code engine} and plays it; in a team event each team first
+   * enters its line-up ({@link #lineUps}).
+   */
   public static Tournament playNextRound(Tournament t, SimulationSpec spec, PairingEngine engine) {
     Round paired = NextRound.pair(t, spec.division(), PairingOptions.DEFAULT, engine).round();
+    if (paired.isTeamRound()) {
+      paired = lineUps(t, paired, new SplittableRandom(mix(spec.seed(), 0x7EA4L + paired.number())));
+    }
     return play(t, paired, spec);
+  }
+
+  /**
+   * A team round's line-ups as the captains hand them in: in one match side in five a main player rests and the
+   * first reserve moves up (the declared order kept, Laws §13); the rest field their main players.
+   */
+  static Round lineUps(Tournament t, Round paired, SplittableRandom r) {
+    TeamMatchRules rules = t.regulations().teamMatch();
+    TeamField field = TeamField.of(t, paired.division());
+    Round out = paired;
+    for (TeamPairing m : paired.matches()) {
+      for (String team : List.of(m.first(), m.second())) {
+        List<String> available = TeamLineUps.available(t, field.team(team).orElseThrow(), paired.number());
+        if (available.size() <= rules.boards() || r.nextInt(5) != 0) {
+          continue;
+        }
+        List<String> players = new ArrayList<>(available.subList(0, rules.boards() + 1));
+        players.remove(r.nextInt(rules.boards()));
+        out = TeamLineUps.withLineUp(t, out, team, players);
+      }
+    }
+    return out;
   }
 
   /** Adds the round with results drawn for every game, then the withdrawals after it. */
@@ -173,7 +208,8 @@ public final class Simulation {
     List<Withdrawal> withdrawals = new ArrayList<>(t.withdrawals());
     java.util.Set<String> gone = new java.util.HashSet<>();
     t.withdrawals().forEach(w -> gone.add(w.player()));
-    if (paired.number() < spec.rounds()) {
+    // A team event keeps its players: a team's line-up is declared for the whole event (Laws §13).
+    if (paired.number() < spec.rounds() && !regs.format().teams()) {
       for (Player p : t.playersIn(spec.division())) {
         if (!gone.contains(p.id()) && r.nextDouble() < spec.withdrawShare()) {
           withdrawals.add(new Withdrawal(p.id(), paired.number(), "模拟：退赛 / simulated withdrawal"));
@@ -238,6 +274,9 @@ public final class Simulation {
     SplittableRandom r = new SplittableRandom(spec.seed());
     Regulations regs = spec.regulations();
     PlayerFilter filter = regs.division(spec.division()).map(DivisionRules::eligible).orElse(PlayerFilter.ANYONE);
+    if (regs.format().teams()) {
+      return teams(spec, r, filter);
+    }
     List<Unit> units = new ArrayList<>();
     for (int u = 1; u <= spec.unitCount(); u++) {
       units.add(new Unit(String.format("U%04d", u), "单位" + u, UnitKind.TEAM));
@@ -264,6 +303,41 @@ public final class Simulation {
     }
     Tournament t = new Tournament("sim-" + Long.toHexString(spec.seed()), "模拟赛事 / simulated event", regs, units,
         players, List.of(), List.of(), List.of(), List.of(), java.util.Map.of());
+    return Draw.apply(t, spec.division(), mix(spec.seed(), 0x5EED));
+  }
+
+  /**
+   * A team event's field: {@code spec.players()} teams (for a team event the spec counts teams), each of
+   * {@code teamMatch.boards} main players and {@code teamMatch.reserves} reserves declared strongest first (a
+   * captain's usual board order), the teams in an order drawn by lot (their numbers), then the players' draw.
+   */
+  private static Tournament teams(SimulationSpec spec, SplittableRandom r, PlayerFilter filter) {
+    Regulations regs = spec.regulations();
+    int size = regs.teamMatch().teamSize();
+    List<Unit> units = new ArrayList<>();
+    List<Player> players = new ArrayList<>();
+    for (int k = 1; k <= spec.players(); k++) {
+      String teamId = String.format("T%03d", k);
+      List<Player> members = new ArrayList<>();
+      for (int j = 1; j <= size; j++) {
+        Names.Named named = Names.draw(r, () -> filter.gender() != null ? filter.gender()
+            : r.nextBoolean() ? Gender.MALE : Gender.FEMALE);
+        int rating = (int) Math.max(800, Math.min(2700, Math.round(1500 + 250 * gaussian(r))));
+        String id = String.format("S%06d", (k - 1) * size + j);
+        members.add(eligible(regs, spec.division(), () -> new Player(id, named.name(), spec.division(), teamId,
+            named.gender(), birthDate(filter, r), residence(filter, r), grade(filter, r), rating, null, true, true,
+            null, null)));
+      }
+      members.sort(java.util.Comparator.comparingInt((Player p) -> -p.rating()));
+      String name = TEAM_NAMES[(k - 1) % TEAM_NAMES.length] + (k > TEAM_NAMES.length ? String.valueOf(k) : "") + "队";
+      units.add(new Unit(teamId, name, UnitKind.TEAM, members.stream().map(Player::id).toList()));
+      players.addAll(members);
+    }
+    for (int i = units.size() - 1; i > 0; i--) {
+      java.util.Collections.swap(units, i, r.nextInt(i + 1));
+    }
+    Tournament t = new Tournament("sim-" + Long.toHexString(spec.seed()), "模拟团体赛 / simulated team event", regs,
+        units, players, List.of(), List.of(), List.of(), List.of(), java.util.Map.of());
     return Draw.apply(t, spec.division(), mix(spec.seed(), 0x5EED));
   }
 

@@ -11,7 +11,8 @@ import org.chuhe.roundrobin.BergerTable;
 import org.chuhe.regulations.UnitAvoidance;
 
 /**
- * What to simulate: a field of {@code players} players for one division of the regulations, all randomness from
+ * What to simulate: a field of {@code players} players (in a team event: {@code players} teams, each of the
+ * regulations' {@code teamMatch} size) for one division of the regulations, all randomness from
  * {@code seed}. Null numbers take the defaults: the division's rounds; 30 % draws between equal players (fewer the
  * larger the rating gap); 1 % of games forfeited by one side, a tenth of that by both; 0.2 % of players withdrawing
  * after each round; a foul in 4 % of a player's games; one unit per six players, or more where the regulations need

@@ -52,6 +52,8 @@ final class ChuheModule extends SimpleModule {
   ChuheModule() {
     super("chuhe");
     addSerializer(Criterion.class, new CriterionSerializer());
+    // A unit of an individual event has no line-up: its documents stay as they were, without "lineUp: []".
+    setMixInAnnotation(org.chuhe.model.Unit.class, UnitMixIn.class);
     addDeserializer(String.class, new TextDeserializer());
     addKeyDeserializer(String.class, new TextKeyDeserializer());
     addDeserializer(LocalDate.class, new IsoDeserializer<>(LocalDate.class, DATE, ChuheModule::date));
@@ -66,6 +68,12 @@ final class ChuheModule extends SimpleModule {
         return new LenientEnumDeserializer(type.getRawClass());
       }
     });
+  }
+
+  /** Leaves an empty line-up out of a unit as written (issue 28: only a team event's units declare one). */
+  private abstract static class UnitMixIn {
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+    abstract java.util.List<String> lineUp();
   }
 
   /** Writes a tie-break criterion as its key ({@code opponentScore}), the form the standings' JSON uses. */

@@ -44,7 +44,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PresetsTest {
   private static final List<String> IDS =
       List.of("fujian-women-2018", "xiamen-youth-2018", "qingyuan-2016", "xiaoyi-2019", "chongqing-2018",
-          "city-final-round-robin", "masters-double-round-robin", "world-open-knockout");
+          "city-final-round-robin", "masters-double-round-robin", "world-open-knockout", "city-team-league",
+          "world-open-team-swiss");
 
   private static DivisionRules division(Regulations r, String id) {
     return r.division(id).orElseThrow(() -> new AssertionError("no division " + id));

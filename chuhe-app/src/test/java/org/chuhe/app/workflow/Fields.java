@@ -82,6 +82,18 @@ public final class Fields {
               null));
         }
       }
+      case "city-team-league" -> {
+        for (int i = 1; i <= 48; i++) {
+          rows.add(row("联赛" + i, "league", "区队" + ((i - 1) / 6 + 1), i % 4 == 0 ? "女" : "男", "1990-03-1" + (i % 9),
+              "福建", "福州", null));
+        }
+      }
+      case "world-open-team-swiss" -> {
+        for (int i = 1; i <= 80; i++) {
+          rows.add(row("公开" + i, "teams", "代表队" + ((i - 1) / 4 + 1), "男", "1988-07-1" + (i % 9), "广东", "广州",
+              null));
+        }
+      }
       default -> throw new IllegalArgumentException(preset);
     }
     return String.join("\n", rows) + "\n";

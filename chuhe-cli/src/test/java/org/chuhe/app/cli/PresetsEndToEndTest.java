@@ -52,6 +52,11 @@ class PresetsEndToEndTest {
     List<Arguments> runs = new ArrayList<>();
     for (Backend b : Backend.values()) {
       for (String preset : Presets.ids()) {
+        // The team presets wait for the store and the document to keep line-ups and team rounds (issue 28, next
+        // session); their simulated events are checked in chuhe-app's TeamPresetsTest.
+        if (Presets.get(preset).format().teams()) {
+          continue;
+        }
         runs.add(Arguments.of(b, preset));
       }
     }

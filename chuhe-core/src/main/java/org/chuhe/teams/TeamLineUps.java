@@ -1,0 +1,140 @@
+package org.chuhe.teams;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
+import org.chuhe.model.Result;
+import org.chuhe.model.Round;
+import org.chuhe.model.TeamPairing;
+import org.chuhe.model.Unit;
+import org.chuhe.model.Withdrawal;
+import org.chuhe.problem.ProblemException;
+import org.chuhe.regulations.TeamMatchRules;
+import org.chuhe.tournament.Tournament;
+
+/**
+ * A team's line-up in a match (出场名单) and the boards it makes. The team fields up to N of its declared players
+ * ({@link Unit#lineUp}) in their declared order (报名顺序): a reserve who plays moves up into the place of the main
+ * player who does not, and nobody plays above a player declared before him (an out-of-order line-up is refused, and
+ * the checker names it). Board k of a match: the first team's k-th player has red when k is odd, black when it is
+ * even (Laws §13.2 / CXA-old-13).
+ *
+ * <p>Example, 4 boards, declared A B C D E F (E, F reserves): A B D E (C rests, E moves up to board 4) is in order;
+ * A C B D is not (C plays above B, declared before him).
+ */
+public final class TeamLineUps {
+  private TeamLineUps() {}
+
+  /** The team's players who may play in round {@code round}: its declared order, less the withdrawn. */
+  public static List<String> available(Tournament t, Unit team, int round) {
+    Set<String> gone = new HashSet<>();
+    for (Withdrawal w : t.withdrawals()) {
+      if (w.afterRound() < round) {
+        gone.add(w.player());
+      }
+    }
+    return team.lineUp().stream().filter(p -> !gone.contains(p)).toList();
+  }
+
+  /** The line-up a round is paired with until the arbiter enters another: the first N players available. */
+  public static List<String> standard(Tournament t, TeamMatchRules rules, Unit team, int round) {
+    List<String> a = available(t, team, round);
+    return a.subList(0, Math.min(rules.boards(), a.size()));
+  }
+
+  /**
+   * The boards of a match for these two line-ups (board numbers from the match's table), no result yet; a board
+   * for which one team has no player is left out (the checker reports it).
+   */
+  public static List<Game> boards(TeamMatchRules rules, TeamPairing m, List<String> first, List<String> second) {
+    List<Game> games = new ArrayList<>();
+    int n = Math.min(rules.boards(), Math.min(first.size(), second.size()));
+    for (int k = 1; k <= n; k++) {
+      String a = first.get(k - 1);
+      String b = second.get(k - 1);
+      int board = m.firstBoard(rules.boards()) + k - 1;
+      games.add(MatchScore.firstColour(k) == Colour.RED ? Game.of(board, a, b, Result.NOT_PLAYED)
+          : Game.of(board, b, a, Result.NOT_PLAYED));
+    }
+    return games;
+  }
+
+  /** The players a team fielded in a match, board 1 first (null for a board the round does not have). */
+  public static List<String> fielded(Round r, TeamPairing m, String team, int boards) {
+    List<String> out = new ArrayList<>();
+    List<Game> games = MatchScore.boards(r, m, boards);
+    for (int k = 1; k <= games.size(); k++) {
+      Game g = games.get(k - 1);
+      Colour c = m.first().equals(team) ? MatchScore.firstColour(k) : MatchScore.firstColour(k).opposite();
+      out.add(g == null ? null : c == Colour.RED ? g.red() : g.black());
+    }
+    return out;
+  }
+
+  /**
+   * What is wrong with a line-up against the team's declared order, in both languages (empty when it is right):
+   * a player who is not the team's, a player twice, or a player placed above one declared before him.
+   */
+  public static Optional<String[]> problem(Tournament t, Unit team, List<String> fielded) {
+    int last = -1;
+    String lastPlayer = null;
+    Set<String> seen = new HashSet<>();
+    for (String p : fielded) {
+      if (p == null) {
+        continue;
+      }
+      int at = team.lineUp().indexOf(p);
+      if (at < 0) {
+        return Optional.of(new String[] {t.nameZh(p) + " 不在 " + team.name() + " 的报名名单中",
+            t.nameEn(p) + " is not in the declared line-up of " + team.name()});
+      }
+      if (!seen.add(p)) {
+        return Optional.of(new String[] {t.nameZh(p) + " 在本场出场两次", t.nameEn(p) + " plays twice in the match"});
+      }
+      if (at < last) {
+        return Optional.of(new String[] {team.name() + " 的出场顺序与报名顺序不符：" + t.nameZh(p) + " 报名在 "
+            + t.nameZh(lastPlayer) + " 之前，却排在其后台次", "the line-up of " + team.name() + " breaks the declared "
+            + "order: " + t.nameEn(p) + " is declared before " + t.nameEn(lastPlayer) + " but plays below him"});
+      }
+      last = at;
+      lastPlayer = p;
+    }
+    return Optional.empty();
+  }
+
+  /**
+   * The round with a team's line-up in its match replaced by {@code players} (board 1 first; results of the match's
+   * boards cleared): what the arbiter enters before the round starts. Refused, naming the field, when the team has no
+   * match in the round or the line-up breaks the declared order.
+   */
+  public static Round withLineUp(Tournament t, Round r, String teamId, List<String> players) {
+    TeamMatchRules rules = t.regulations().teamMatch();
+    TeamField field = TeamField.of(t, r.division());
+    Unit team = field.team(teamId).orElseThrow(() -> ProblemException.of("lineUp.team", "没有这支队伍：" + teamId,
+        "no such team: " + teamId));
+    TeamPairing m = r.matches().stream().filter(x -> x.involves(teamId)).findFirst().orElseThrow(
+        () -> ProblemException.of("lineUp.team", team.name() + " 本轮没有对抗", team.name() + " has no match this round"));
+    if (players.size() > rules.boards()) {
+      throw ProblemException.of("lineUp.players", "出场人数多于台数 " + rules.boards(),
+          "more players than the " + rules.boards() + " boards");
+    }
+    Optional<String[]> wrong = problem(t, team, players);
+    if (wrong.isPresent()) {
+      throw ProblemException.of("lineUp.players", wrong.get()[0], wrong.get()[1]);
+    }
+    String other = m.opponentOf(teamId);
+    List<String> otherPlayers = fielded(r, m, other, rules.boards()).stream().filter(p -> p != null).toList();
+    List<Game> games = m.first().equals(teamId) ? boards(rules, m, players, otherPlayers)
+        : boards(rules, m, otherPlayers, players);
+    int from = m.firstBoard(rules.boards());
+    List<Game> all = new ArrayList<>(r.games().stream().filter(g -> g.board() < from
+        || g.board() >= from + rules.boards()).toList());
+    all.addAll(games);
+    all.sort(java.util.Comparator.comparingInt(Game::board));
+    return r.withGames(all, r.byes());
+  }
+}
