@@ -51,7 +51,8 @@ final class ChuheModule extends SimpleModule {
 
   ChuheModule() {
     super("chuhe");
-    addSerializer(Criterion.class, new CriterionSerializer());
+    addSerializer(Criterion.class, new KeySerializer<>(Criterion.class));
+    addSerializer(org.chuhe.regulations.Format.class, new KeySerializer<>(org.chuhe.regulations.Format.class));
     // A unit of an individual event has no line-up: its documents stay as they were, without "lineUp: []".
     setMixInAnnotation(org.chuhe.model.Unit.class, UnitMixIn.class);
     addDeserializer(String.class, new TextDeserializer());
@@ -76,17 +77,20 @@ final class ChuheModule extends SimpleModule {
     abstract java.util.List<String> lineUp();
   }
 
-  /** Writes a tie-break criterion as its key ({@code opponentScore}), the form the standings' JSON uses. */
-  private static final class CriterionSerializer extends StdScalarSerializer<Criterion> {
+  /**
+   * Writes a tie-break criterion or a format as its key ({@code opponentScore}, the form the standings' JSON uses;
+   * {@code round-robin}, the form the presets list shows): {@link EnumNames#canonical}.
+   */
+  private static final class KeySerializer<E extends Enum<E>> extends StdScalarSerializer<E> {
     private static final long serialVersionUID = 1L;
 
-    CriterionSerializer() {
-      super(Criterion.class);
+    KeySerializer(Class<E> type) {
+      super(type);
     }
 
     @Override
-    public void serialize(Criterion value, JsonGenerator gen, SerializerProvider provider) throws IOException {
-      gen.writeString(value.key());
+    public void serialize(E value, JsonGenerator gen, SerializerProvider provider) throws IOException {
+      gen.writeString(EnumNames.canonical(value));
     }
   }
 
