@@ -15,10 +15,19 @@ public record EntryLimits(Integer perUnit, Map<String, Integer> perUnitPerDivisi
   public static final EntryLimits NONE = new EntryLimits(null, null, null, null);
 
   public EntryLimits {
-    perUnitPerDivision = perUnitPerDivision == null ? Map.of() : Map.copyOf(perUnitPerDivision);
+    // In the order given (a LinkedHashMap copy, not Map.copyOf, whose order changes from one JVM to the next): a
+    // document written twice is the same bytes.
+    // (Map.copyOf still refuses a null key or limit, as before.)
+    perUnitPerDivision = perUnitPerDivision == null ? Map.of() : java.util.Collections.unmodifiableMap(
+        new java.util.LinkedHashMap<>(keepNoNull(perUnitPerDivision)));
     residency = residency == null ? List.of() : List.copyOf(residency);
   }
 
   /** At most {@code max} players matching {@code who}. */
   public record ResidencyLimit(String name, PlayerFilter who, int max) {}
+
+  private static Map<String, Integer> keepNoNull(Map<String, Integer> limits) {
+    Map.copyOf(limits);
+    return limits;
+  }
 }
