@@ -77,8 +77,10 @@ public record Regulations(
     roundRobin = roundRobin == null ? RoundRobinRules.DEFAULT : roundRobin;
     knockout = knockout == null ? KnockoutRules.DEFAULT : knockout;
     teamMatch = teamMatch == null ? TeamMatchRules.DEFAULT : teamMatch;
-    // A round robin whose regulations name no tie-break chain takes the Laws' (§14.1 or §14.2).
-    tieBreaks = tieBreaks.forFormat(format, roundRobin.cycles());
+    // Regulations that name no tie-break chain take the Laws' chain of their format (§14.1, §14.2 or §14.3.1).
+    if (tieBreaks.chain() == null) {
+      tieBreaks = tieBreaks.withChain(TieBreakRules.lawsChain(format, roundRobin.cycles()));
+    }
   }
 
   /** As the canonical constructor, with no team match rules (an individual event: their defaults). */
@@ -152,10 +154,16 @@ public record Regulations(
         null, null, null, null, null, null, null, null, null, null, null, null, null);
   }
 
-  /** These regulations with another format and its parts (the rest as it is). */
+  /**
+   * These regulations with another format and its parts (the rest as it is). A tie-break chain that is the Laws'
+   * chain of the old format (the default, or named as it) becomes the Laws' chain of the new one: a Swiss's §14.3.1
+   * made a single round robin ranks by §14.1.
+   */
   public Regulations withFormat(Format newFormat, RoundRobinRules newRoundRobin, KnockoutRules newKnockout) {
+    TieBreakRules newTieBreaks = tieBreaks.chain().equals(TieBreakRules.lawsChain(format, roundRobin.cycles()))
+        ? tieBreaks.withChain(null) : tieBreaks;
     return new Regulations(id, name, laws, scoring, rounds, timeControl, roundOne, colours, unitAvoidance, notUnits,
-        byes, provisionalPairing, forfeits, fouls, gameRecords, tieBreaks, teamScoring, entryLimits, divisions,
+        byes, provisionalPairing, forfeits, fouls, gameRecords, newTieBreaks, teamScoring, entryLimits, divisions,
         extraPrizeLists, luckyPrizes, prizesCumulative, withdrawnPrizes, titles, manualAwards, schedule, moveLimit,
         newFormat, newRoundRobin, newKnockout, teamMatch);
   }

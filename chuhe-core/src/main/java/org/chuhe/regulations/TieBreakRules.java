@@ -7,6 +7,8 @@ import java.util.List;
  * splits a group of tied players, the chain restarts on each part that is still tied.
  *
  * <ul>
+ *   <li>{@code chain}: null when the regulations name none; {@link Regulations} then puts the Laws' chain of the
+ *       event's format ({@link #lawsChain}), so a chain read from {@code Regulations#tieBreaks()} is never null.
  *   <li>{@code byeOpponentScore}: what a bye adds to 对手分; the Laws (§14.4) say the lowest final score in the
  *       division; some programs use 0.
  *   <li>{@code winsCountBye}, {@code winsCountForfeits}: whether 胜局 counts a bye and a forfeit win (default yes).
@@ -43,7 +45,7 @@ public record TieBreakRules(List<Criterion> chain, ByeOpponentScore byeOpponentS
   public static final TieBreakRules DEFAULT = new TieBreakRules(null, null, null, null, null);
 
   public TieBreakRules {
-    chain = chain == null ? LAWS_14_3_1 : List.copyOf(chain);
+    chain = chain == null ? null : List.copyOf(chain);
     byeOpponentScore = byeOpponentScore == null ? ByeOpponentScore.LOWEST_FINAL_SCORE : byeOpponentScore;
     winsCountBye = winsCountBye == null ? Boolean.TRUE : winsCountBye;
     winsCountForfeits = winsCountForfeits == null ? Boolean.TRUE : winsCountForfeits;
@@ -61,15 +63,8 @@ public record TieBreakRules(List<Criterion> chain, ByeOpponentScore byeOpponentS
     return LAWS_14_3_1;
   }
 
-  /**
-   * These rules with the Laws' chain of the format where no chain was given: a chain given (read from a file, made
-   * by a caller) is always a copy, never the constant {@link #LAWS_14_3_1} that stands for "none given".
-   */
-  TieBreakRules forFormat(Format format, int cycles) {
-    if (chain != LAWS_14_3_1 || !format.roundRobin()) {
-      return this;
-    }
-    return new TieBreakRules(List.copyOf(lawsChain(format, cycles)), byeOpponentScore, winsCountBye,
-        winsCountForfeits, blackGamesCountForfeits);
+  /** These rules with another chain (null: none given). */
+  public TieBreakRules withChain(List<Criterion> newChain) {
+    return new TieBreakRules(newChain, byeOpponentScore, winsCountBye, winsCountForfeits, blackGamesCountForfeits);
   }
 }

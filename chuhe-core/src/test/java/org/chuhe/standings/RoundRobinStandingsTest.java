@@ -36,6 +36,28 @@ class RoundRobinStandingsTest {
   }
 
   /**
+   * The default is decided by the regulations, which know the format: tie-break rules that name only a choice (0 for
+   * a bye's 对手分) still get the Laws' chain of the format; a chain that was the old format's Laws' chain follows a
+   * change of format or cycles, a chain of the arbiter's own does not.
+   */
+  @Test
+  void theRegulationsDecideTheDefaultChainByTheirFormat() {
+    TieBreakRules onlyByeRule = new TieBreakRules(null, TieBreakRules.ByeOpponentScore.ZERO, null, null, null);
+    Regulations single = roundRobin(1).withTieBreaks(onlyByeRule);
+    assertThat(single.tieBreaks().chain()).isEqualTo(TieBreakRules.LAWS_14_1);
+    assertThat(single.tieBreaks().byeOpponentScore()).isEqualTo(TieBreakRules.ByeOpponentScore.ZERO);
+    assertThat(Regulations.defaults().withTieBreaks(onlyByeRule).tieBreaks().chain())
+        .isEqualTo(TieBreakRules.LAWS_14_3_1);
+    Regulations twice = single.withFormat(Format.ROUND_ROBIN, new RoundRobinRules(2), null);
+    assertThat(twice.tieBreaks().chain()).isEqualTo(TieBreakRules.LAWS_14_2);
+    assertThat(twice.tieBreaks().byeOpponentScore()).isEqualTo(TieBreakRules.ByeOpponentScore.ZERO);
+    assertThat(twice.withFormat(Format.SWISS, null, null).tieBreaks().chain()).isEqualTo(TieBreakRules.LAWS_14_3_1);
+    List<Criterion> own = List.of(Criterion.WINS, Criterion.SONNEBORN_BERGER, Criterion.LOTS);
+    assertThat(roundRobin(1).withTieBreaks(onlyByeRule.withChain(own))
+        .withFormat(Format.ROUND_ROBIN, new RoundRobinRules(2), null).tieBreaks().chain()).isEqualTo(own);
+  }
+
+  /**
    * §14.1, steps 小分, 胜局, 直胜.
    *
    * <pre>
