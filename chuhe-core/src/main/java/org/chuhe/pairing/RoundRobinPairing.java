@@ -151,19 +151,12 @@ final class RoundRobinPairing {
    */
   static RoundCheck check(Tournament t, Round r) {
     List<Violation> out = new ArrayList<>();
-    RoundRobinSchedule s;
-    try {
-      s = schedule(t, r.division());
-    } catch (ProblemException e) {
-      out.add(new Violation(Violation.Rule.BERGER_TABLE, 0, List.of(), "不是贝格尔表的编排：" + e.problems().get(0).zh(),
-          "not a Berger table's round: " + e.problems().get(0).en()));
+    Optional<RoundRobinSchedule> table = BergerTableRound.schedule(() -> schedule(t, r.division()), r.number(),
+        "循环赛", "round robin", out);
+    if (table.isEmpty()) {
       return new RoundCheck(r.division(), r.number(), out, PairingQuality.ZERO);
     }
-    if (r.number() > s.rounds()) {
-      out.add(new Violation(Violation.Rule.BERGER_TABLE, 0, List.of(), "循环赛只有 " + s.rounds() + " 轮，第 " + r.number()
-          + " 轮多余", "the round robin has " + s.rounds() + " rounds; round " + r.number() + " is one too many"));
-      return new RoundCheck(r.division(), r.number(), out, PairingQuality.ZERO);
-    }
+    RoundRobinSchedule s = table.get();
     List<Seat> seats = expected(t, r.division(), s, r.number());
     List<Game> recorded = new ArrayList<>(r.games());
     for (Seat x : seats) {

@@ -4,10 +4,12 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
 import org.chuhe.model.TeamPairing;
 import org.chuhe.model.Unit;
+import org.chuhe.pairing.BergerTableRound;
 import org.chuhe.pairing.BoardNote;
 import org.chuhe.pairing.PairingOptions;
 import org.chuhe.pairing.PairingResult;
@@ -103,20 +105,12 @@ public final class TeamRoundRobin {
   /** The round's matches and bye against the table: each difference a {@link Violation.Rule#BERGER_TABLE}. */
   static List<Violation> check(Tournament t, Round r, TeamField field) {
     List<Violation> out = new ArrayList<>();
-    RoundRobinSchedule s;
-    try {
-      s = schedule(t, r.division());
-    } catch (ProblemException e) {
-      out.add(new Violation(Violation.Rule.BERGER_TABLE, 0, List.of(), "不是贝格尔表的编排：" + e.problems().get(0).zh(),
-          "not a Berger table's round: " + e.problems().get(0).en()));
+    Optional<RoundRobinSchedule> table = BergerTableRound.schedule(() -> schedule(t, r.division()), r.number(),
+        "团体循环赛", "team round robin", out);
+    if (table.isEmpty()) {
       return out;
     }
-    if (r.number() > s.rounds()) {
-      out.add(new Violation(Violation.Rule.BERGER_TABLE, 0, List.of(), "团体循环赛只有 " + s.rounds() + " 轮，第 "
-          + r.number() + " 轮多余", "the team round robin has " + s.rounds() + " rounds; round " + r.number()
-          + " is one too many"));
-      return out;
-    }
+    RoundRobinSchedule s = table.get();
     Expected e = expected(s, r.number());
     List<TeamPairing> recorded = new ArrayList<>(r.matches());
     for (TeamPairing want : e.matches()) {

@@ -134,6 +134,25 @@ class RoundRobinPairingTest {
     assertThat(c2.violations().get(0).zh()).contains("4号 D 对 3号 C").contains("本轮没有这盘对局");
   }
 
+  /** Four players play 3 rounds; a fourth round recorded (A-B again) is one too many. */
+  @Test
+  void aRoundPastTheTablesLastIsOneTooMany() {
+    Tournament t = players(roundRobin(1, null), "A", "B", "C", "D");
+    for (int k = 1; k <= 3; k++) {
+      t = playRound(t, Result.DRAW);
+    }
+    Round extra = new Round("open", 4, List.of(Game.of(1, "A", "B", Result.DRAW), Game.of(2, "C", "D", Result.DRAW)),
+        List.of(), List.of());
+    List<Round> rounds = new ArrayList<>(t.rounds());
+    rounds.add(extra);
+    RoundCheck c = PairingChecker.check(t.withRounds(rounds), "open", 4, PairingOptions.DEFAULT);
+    assertThat(c.violations()).singleElement().satisfies(v -> {
+      assertThat(v.rule()).isEqualTo(Violation.Rule.BERGER_TABLE);
+      assertThat(v.zh()).isEqualTo("循环赛只有 3 轮，第 4 轮多余");
+      assertThat(v.en()).isEqualTo("the round robin has 3 rounds; round 4 is one too many");
+    });
+  }
+
   @Test
   void numbersWithAGapAreRefusedWithTheLawsRemedy() {
     Tournament t = players(roundRobin(1, null), "A", "B", "C", "D");

@@ -109,4 +109,21 @@ class TeamRoundRobinTest {
     Tournament other = TeamEvents.round(t, List.of("T1-T2", "T3-T4"), List.of());
     assertThat(PairingChecker.checkAll(other).get(0).violations()).hasSize(4);
   }
+
+  /** Four teams play 3 rounds (1–4 2–3, 4–3 1–2, 2–4 3–1); a fourth round recorded is one too many. */
+  @Test
+  void aRoundPastTheTablesLastIsOneTooMany() {
+    Tournament t = TeamEvents.event(TeamEvents.regulations(Format.TEAM_ROUND_ROBIN, 2, 0, 9), 4);
+    t = TeamEvents.round(t, List.of("T1-T4", "T2-T3"), List.of());
+    t = TeamEvents.round(t, List.of("T4-T3", "T1-T2"), List.of());
+    t = TeamEvents.round(t, List.of("T2-T4", "T3-T1"), List.of());
+    Tournament extra = TeamEvents.round(t, List.of("T1-T4", "T2-T3"), List.of());
+    List<RoundCheck> checks = PairingChecker.checkAll(extra);
+    assertThat(checks.subList(0, 3)).allMatch(RoundCheck::passes);
+    assertThat(checks.get(3).violations()).singleElement().satisfies(v -> {
+      assertThat(v.rule()).isEqualTo(Violation.Rule.BERGER_TABLE);
+      assertThat(v.zh()).isEqualTo("团体循环赛只有 3 轮，第 4 轮多余");
+      assertThat(v.en()).isEqualTo("the team round robin has 3 rounds; round 4 is one too many");
+    });
+  }
 }
