@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Set;
 import org.chuhe.model.Game;
 import org.chuhe.model.Outcome;
+import org.chuhe.model.Player;
 import org.chuhe.model.Round;
 import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.KnockoutRules;
@@ -227,6 +228,12 @@ public record Bracket(String division, KnockoutRules rules, int swissRounds, Sta
     return mismatches.stream().filter(m -> m.round() == round).toList();
   }
 
+  /** Whether two players are of one unit, as the regulations read unit fields ({@code Regulations.units()}). */
+  static boolean sameUnit(Tournament t, String a, String b) {
+    return t.regulations().units().sameUnit(t.player(a).map(Player::unit).orElse(null),
+        t.player(b).map(Player::unit).orElse(null));
+  }
+
   /** Who is red in the {@code slot} game of match {@code m} by the rule (null: by lot, either is right). */
   static String expectedRed(Match m, Slot slot, KnockoutRules k) {
     if (slot.index() == slot.firstOfPart(k)) {
@@ -319,6 +326,10 @@ public record Bracket(String division, KnockoutRules rules, int swissRounds, Sta
         return false;
       }
       List<Integer> order = Seeding.bracketOrder(k.qualifiers());
+      if (k.unitAvoidance()) {
+        order = Seeding.avoidingUnits(order, (a, b) -> sameUnit(t, seeds.get(a - 1).player(),
+            seeds.get(b - 1).player()));
+      }
       List<Match> first = new ArrayList<>();
       for (int i = 0; i < order.size(); i += 2) {
         first.add(match(1, i / 2, false, seeds.get(order.get(i) - 1), seeds.get(order.get(i + 1) - 1)));

@@ -58,6 +58,16 @@ public final class KnockoutPairing {
       }
       String black = red.equals(m.higher().player()) ? m.lower().player() : m.higher().player();
       games.add(Game.of(board, red, black, null));
+      if (m.stage() == 1 && slot.index() == 0 && k.unitAvoidance()) {
+        int standard = k.qualifiers() + 1 - m.higher().seed();
+        if (Bracket.sameUnit(t, m.higher().player(), m.lower().player())) {
+          why += "；同单位，无法调换回避";
+          whyEn += "; same unit, no swap avoids it";
+        } else if (m.lower().seed() != standard) {
+          why += "；同单位回避，原对第" + standard + "种子";
+          whyEn += "; same-unit avoidance, seeded against seed " + standard;
+        }
+      }
       String matchZh = m.nameZh(k) + " " + slot.gameZh(k);
       String matchEn = m.nameEn(k) + " " + slot.gameEn(k);
       notes.add(new Note(board, red, black,

@@ -15,9 +15,14 @@ import org.chuhe.problem.Problem;
  * deciding game); the list must end in the deciding game ({@link TieBreakStage.Kind#ARMAGEDDON}), the one game that
  * cannot stay level. {@code thirdPlace}: the semi-finals' losers play a match for third place; without it,
  * {@code semiFinalLosers} says whether they share third place or are ordered by their Swiss rank.
+ * {@code unitAvoidance} (同单位回避, default off): the first stage's lower seeds are swapped so that no match pairs two
+ * players of one unit where a swap can avoid it ({@code org.chuhe.knockout.Seeding#avoidingUnits}). Off by default:
+ * the standard bracket seeds 1 v Q whatever the units, and the sources give same-unit avoidance for a Swiss's round 1
+ * only (rules digest §1, §2.3: WXC14, BPO), none for a knock-out.
  */
 public record KnockoutRules(Integer qualifiers, Integer gamesPerMatch, Boolean thirdPlace, FirstColour firstColour,
-    TimeControl timeControl, List<TieBreakStage> tieBreaks, SemiFinalLosers semiFinalLosers) {
+    TimeControl timeControl, List<TieBreakStage> tieBreaks, SemiFinalLosers semiFinalLosers,
+    Boolean unitAvoidance) {
   public static final KnockoutRules DEFAULT = new KnockoutRules(null, null, null);
 
   /** Who is red in the first game of a match, or of a tie-break stage. */
@@ -43,10 +48,17 @@ public record KnockoutRules(Integer qualifiers, Integer gamesPerMatch, Boolean t
     firstColour = firstColour == null ? FirstColour.HIGHER_SEED_RED : firstColour;
     tieBreaks = tieBreaks == null ? List.of() : List.copyOf(tieBreaks);
     semiFinalLosers = semiFinalLosers == null ? SemiFinalLosers.SHARED : semiFinalLosers;
+    unitAvoidance = unitAvoidance == null ? Boolean.FALSE : unitAvoidance;
   }
 
   public KnockoutRules(Integer qualifiers, Integer gamesPerMatch, Boolean thirdPlace) {
     this(qualifiers, gamesPerMatch, thirdPlace, null, null, null, null);
+  }
+
+  /** As the canonical constructor, without same-unit avoidance in the first stage. */
+  public KnockoutRules(Integer qualifiers, Integer gamesPerMatch, Boolean thirdPlace, FirstColour firstColour,
+      TimeControl timeControl, List<TieBreakStage> tieBreaks, SemiFinalLosers semiFinalLosers) {
+    this(qualifiers, gamesPerMatch, thirdPlace, firstColour, timeControl, tieBreaks, semiFinalLosers, null);
   }
 
   /** The number of knock-out stages: 3 for 8 qualifiers (1/4决赛, 半决赛, 决赛). */

@@ -126,6 +126,52 @@ class KnockoutTest {
         .map(g -> g.red() + "-" + g.black())).containsExactly("p1-p4", "p2-p3");
   }
 
+  /** The players' unit fields changed as {@code units} says (player id to unit). */
+  static Tournament withUnits(Tournament t, java.util.Map<String, String> units) {
+    return t.withPlayers(t.players().stream().map(p -> Player.of(p.id(), p.name(), D,
+        units.getOrDefault(p.id(), p.unit())).withNumber(p.number())).toList());
+  }
+
+  /**
+   * knockout.unitAvoidance: 8 seeds, p1 and p8 of unit 甲, p4 and p5 of unit 乙 (Seeding.avoidingUnits, worked by
+   * hand): 1–8 is of one unit, the nearest lower seed that mends it is 7 (2–7 becomes 2–8, 1 and 7, 2 and 8 of
+   * different units); then 4–5, the nearest is 6 (3–6 becomes 3–5). Without the option the standard bracket stands.
+   */
+  @Test
+  void unitAvoidanceSwapsLowerSeedsInTheFirstStageWhenTheRegulationsAskForIt() {
+    java.util.Map<String, String> units = java.util.Map.of("p1", "甲", "p8", "甲", "p4", "乙", "p5", "乙");
+    KnockoutRules avoiding = new KnockoutRules(8, 2, false, null, null, List.of(ARMAGEDDON), null, true);
+    Tournament t = withUnits(swissDone(10, avoiding), units);
+    var next = NextRound.pair(t, D, PairingOptions.DEFAULT);
+    assertThat(next.round().games().stream().map(g -> g.red() + "-" + g.black())).containsExactly("p1-p7", "p4-p6",
+        "p2-p8", "p3-p5");
+    assertThat(next.notes().get(0).zh())
+        .isEqualTo("1/4决赛 第1局：第1种子 对 第7种子（种子序号在前者执红；同单位回避，原对第8种子）");
+    assertThat(next.notes().get(2).en())
+        .isEqualTo("quarter-final game 1: seed 2 v seed 8 (the higher seed is red; same-unit avoidance, seeded "
+            + "against seed 7)");
+    // The checker holds the played rounds against the same bracket (play asserts no violation), game 2 reversed;
+    // game 1 all drawn, game 2 all won by red: the lower seeds go through, 7 v 6 and 8 v 5 in the semi-finals.
+    t = play(t, "1/2", "1/2", "1/2", "1/2");
+    t = play(t, "1-0", "1-0", "1-0", "1-0");
+    assertThat(pairs(t, 11)).containsExactly("p7-p1", "p6-p4", "p8-p2", "p5-p3");
+    assertThat(Bracket.of(t, D).stages().get(1).stream().map(m -> m.higher().player() + "-" + m.lower().player()))
+        .containsExactly("p6-p7", "p5-p8");
+
+    KnockoutRules standard = new KnockoutRules(8, 2, false, null, null, List.of(ARMAGEDDON), null);
+    assertThat(NextRound.pair(withUnits(swissDone(10, standard), units), D, PairingOptions.DEFAULT).round().games()
+        .stream().map(g -> g.red() + "-" + g.black())).containsExactly("p1-p8", "p4-p5", "p2-p7", "p3-p6");
+    // Two seeds of one unit: no swap exists, the match stays and its note says so.
+    Tournament two = withUnits(swissDone(4, new KnockoutRules(2, 1, false, null, null, List.of(ARMAGEDDON), null,
+        true)), java.util.Map.of("p1", "甲", "p2", "甲"));
+    assertThat(NextRound.pair(two, D, PairingOptions.DEFAULT).notes().get(0).zh())
+        .isEqualTo("决赛 第1局：第1种子 对 第2种子（种子序号在前者执红；同单位，无法调换回避）");
+    // Seeds summing to 9 or 10 of one unit: 1–8 takes 6 (7 would give 2–8, sum 10; 3–6 becomes 3–8); 2–7 takes
+    // that 6 (8 would give 2–8), 1 then has 7; 4–5 takes 7 (6 would give 4–6), 1 then has 5: 1–5, 4–7, 2–6, 3–8.
+    assertThat(Seeding.avoidingUnits(Seeding.bracketOrder(8), (a, b) -> a + b == 9 || a + b == 10))
+        .as("seeds summing to 9 or 10 of one unit").containsExactly(1, 5, 4, 7, 2, 6, 3, 8);
+  }
+
   /**
    * Ten players, nine Swiss rounds, eight qualifiers, two-game matches, tie-breaks 2 rapid, 2 blitz (higher seed
    * red in the first of each), the deciding game (colours by lot), a match for third place. Worked by hand:
