@@ -11,6 +11,8 @@ import org.chuhe.model.Round;
 import org.chuhe.regulations.ForfeitPolicy;
 import org.chuhe.regulations.KnockoutRules;
 import org.chuhe.regulations.Regulations;
+import org.chuhe.problem.Problem;
+import org.chuhe.regulations.Criterion;
 import org.chuhe.regulations.TieBreakStage;
 import org.chuhe.standings.DivisionStandings;
 import org.chuhe.standings.StandingsEngine;
@@ -40,13 +42,17 @@ import org.chuhe.tournament.Tournament;
  * seeds 4 and 5 draw both, play the rapid games in rounds 12 and 13, 1:1 again, the blitz in 14 and 15, 1:1, and
  * the deciding game in round 16, a draw: the player who had black goes through ({@link Decision#ARMAGEDDON_DRAW}).
  * The semi-finals start in round 17.
+ *
+ * <p>{@link #warnings}: what the arbiter must settle though the bracket stands, as values the front ends show: players
+ * tied after every tie-break on both sides of the qualifying line ({@link #qualifyingTie}).
  */
 public record Bracket(String division, KnockoutRules rules, int swissRounds, Status status, List<Seed> seeds,
     List<List<Match>> stages, Slot next, int nextRound, int openRound, List<Integer> openBoards,
-    List<Mismatch> mismatches) {
+    List<Mismatch> mismatches, List<Problem> warnings) {
 
   public Bracket {
     seeds = List.copyOf(seeds);
+    warnings = List.copyOf(warnings);
     stages = stages.stream().map(List::copyOf).toList();
     openBoards = List.copyOf(openBoards);
     mismatches = List.copyOf(mismatches);
@@ -228,6 +234,45 @@ public record Bracket(String division, KnockoutRules rules, int swissRounds, Sta
     return mismatches.stream().filter(m -> m.round() == round).toList();
   }
 
+  /**
+   * The warning when the qualifying line falls inside a shared place: the last qualifier and the first player left
+   * out (withdrawn players passed over, as the seeding does) stand on the same rank after every tie-break of the
+   * chain. The bracket is seeded by the standings' order all the same; a draw of lots (when the chain ends in lots)
+   * or the chief arbiter must decide who goes through. Example: 8 qualify, places 8 and 9 level:
+   * "积分编排第 8–9 名并列…淘汰赛取前 8 名，分界线落在并列者之间".
+   */
+  static java.util.Optional<Problem> qualifyingTie(Tournament t, String division, KnockoutRules k,
+      DivisionStandings swiss) {
+    List<StandingsRow> rows = swiss.rows().stream().filter(r -> !r.withdrawn()).toList();
+    if (rows.size() <= k.qualifiers()) {
+      return java.util.Optional.empty();
+    }
+    int rank = rows.get(k.qualifiers() - 1).rank();
+    if (rows.get(k.qualifiers()).rank() != rank) {
+      return java.util.Optional.empty();
+    }
+    List<StandingsRow> tied = rows.stream().filter(r -> r.rank() == rank).toList();
+    List<String> in = new ArrayList<>();
+    List<String> inEn = new ArrayList<>();
+    List<String> out = new ArrayList<>();
+    List<String> outEn = new ArrayList<>();
+    for (StandingsRow r : tied) {
+      boolean qualifies = rows.indexOf(r) < k.qualifiers();
+      (qualifies ? in : out).add(t.nameZh(r.playerId()));
+      (qualifies ? inEn : outEn).add(t.nameEn(r.playerId()));
+    }
+    String span = rank + "–" + (rank + tied.size() - 1);
+    boolean lots = swiss.chain().contains(Criterion.LOTS);
+    return java.util.Optional.of(Problem.at(division, "积分编排第 " + span + " 名并列，全部破同分项目相同："
+        + "淘汰赛取前 " + k.qualifiers() + " 名，分界线落在并列者之间；对阵暂按名次表顺序（" + String.join("、", in)
+        + " 进入，" + String.join("、", out) + " 未进入），" + (lots ? "须先抽签决定名次" : "规程的破同分顺序没有抽签，由裁判长决定谁进入淘汰赛"),
+        "ranks " + span + " of the Swiss are tied after every tie-break: the knock-out takes the first "
+            + k.qualifiers() + ", and the line falls among them; the bracket follows the standings' order for now ("
+            + String.join(", ", inEn) + " in, " + String.join(", ", outEn) + " out); " + (lots
+            ? "a draw of lots must decide first" : "the regulations' chain has no lots: the chief arbiter decides "
+            + "who goes through")));
+  }
+
   /** Whether two players are of one unit, as the regulations read unit fields ({@code Regulations.units()}). */
   static boolean sameUnit(Tournament t, String a, String b) {
     return t.regulations().units().sameUnit(t.player(a).map(Player::unit).orElse(null),
@@ -254,6 +299,7 @@ public record Bracket(String division, KnockoutRules rules, int swissRounds, Sta
     private final List<Seed> seeds = new ArrayList<>();
     private final List<List<Match>> stages = new ArrayList<>();
     private final List<Mismatch> mismatches = new ArrayList<>();
+    private final List<Problem> warnings = new ArrayList<>();
     private Status status = Status.READY;
     private int stage = 1;
     private int index = 0;
@@ -308,7 +354,8 @@ public record Bracket(String division, KnockoutRules rules, int swissRounds, Sta
     private Bracket done(Status s) {
       Slot next = s == Status.READY ? new Slot(stage, index) : null;
       int nextRound = swiss + 1 + (int) t.roundsOf(division).stream().filter(r -> r.number() > swiss).count();
-      return new Bracket(division, k, swiss, s, seeds, stages, next, nextRound, openRound, openBoards, mismatches);
+      return new Bracket(division, k, swiss, s, seeds, stages, next, nextRound, openRound, openBoards, mismatches,
+          warnings);
     }
 
     /** The qualifiers from the Swiss standings, and the first stage's matches; false when too few. */
@@ -319,6 +366,7 @@ public record Bracket(String division, KnockoutRules rules, int swissRounds, Sta
           seeds.add(new Seed(seeds.size() + 1, row.playerId()));
         }
       }
+      qualifyingTie(t, division, k, swissStandings).ifPresent(warnings::add);
       if (!k.qualifiersFillBracket() || seeds.size() < k.qualifiers()) {
         mismatch(swiss + 1, 0, List.of(), "积分编排后只有 " + seeds.size() + " 名棋手可进入淘汰赛，规程要求 "
             + k.qualifiers() + " 名（2 的乘方）", "only " + seeds.size() + " players can go into the knock-out after "

@@ -26,8 +26,12 @@ public final class KnockoutPairing {
   /** One board of the round and why it is paired so, in both languages. */
   public record Note(int board, String red, String black, String zh, String en) {}
 
-  /** The round paired, and a note per board. */
-  public record Next(Round round, Slot slot, List<Note> notes, String summaryZh, String summaryEn) {}
+  /**
+   * The round paired, a note per board, and the bracket's warnings while its first round is paired (a tie across
+   * the qualifying line, {@link Bracket#warnings}).
+   */
+  public record Next(Round round, Slot slot, List<Note> notes, String summaryZh, String summaryEn,
+      List<org.chuhe.problem.Problem> warnings) {}
 
   /** Pairs the next knock-out round of the division. */
   public static Next pair(Tournament t, String division) {
@@ -76,7 +80,69 @@ public final class KnockoutPairing {
     }
     Round round = new Round(division, roundNumber, games, List.of(), List.of());
     return new Next(round, slot, notes, "淘汰赛 " + slot.zh(k) + "，" + games.size() + " 台",
-        "knock-out " + slot.en(k) + ", " + games.size() + (games.size() == 1 ? " board" : " boards"));
+        "knock-out " + slot.en(k) + ", " + games.size() + (games.size() == 1 ? " board" : " boards"),
+        slot.stage() == 1 && slot.index() == 0 ? b.warnings() : List.of());
+  }
+
+  /** Why a player has no game in the knock-out's next round, in both languages. */
+  public record Out(String zh, String en) {}
+
+  /**
+   * Every player of the division who has no game in the knock-out's next round, and why: not among the qualifiers,
+   * knocked out, or through and waiting for the stage's other matches (a semi-final's loser, with a match for third
+   * place, for that match); once the knock-out is over, everybody. While a game of the last round has no result
+   * (the next slot not known yet, that round's matches not decided) only those certainly out: not qualified, or
+   * knocked out in an earlier round. Empty while the Swiss lasts or when the recorded rounds
+   * do not fit the bracket (nothing is known then).
+   */
+  public static java.util.Map<String, Out> notPaired(Tournament t, String division) {
+    Bracket b = Bracket.of(t, division);
+    KnockoutRules k = b.rules();
+    java.util.Map<String, Out> out = new java.util.LinkedHashMap<>();
+    if (b.status() == Bracket.Status.SWISS || b.status() == Bracket.Status.BROKEN) {
+      return out;
+    }
+    java.util.Set<String> playing = new java.util.HashSet<>();
+    b.toPlay().forEach(m -> playing.addAll(List.of(m.higher().player(), m.lower().player())));
+    java.util.Set<String> seeded = new java.util.HashSet<>();
+    b.seeds().forEach(s -> seeded.add(s.player()));
+    for (org.chuhe.model.Player p : t.playersIn(division)) {
+      String id = p.id();
+      if (playing.contains(id)) {
+        continue;
+      }
+      if (b.status() == Bracket.Status.FINISHED) {
+        out.put(id, new Out("淘汰赛已全部结束", "the knock-out is over"));
+        continue;
+      }
+      if (!seeded.contains(id)) {
+        out.put(id, new Out("未进入淘汰赛（积分编排前 " + k.qualifiers() + " 名晋级）",
+            "not in the knock-out (the first " + k.qualifiers() + " of the Swiss go through)"));
+        continue;
+      }
+      Bracket.Match last = null;
+      for (Bracket.Match m : b.matches()) {
+        if (m.involves(id)) {
+          last = m;
+        }
+      }
+      if (last == null || !last.decided()) {
+        continue; // his match waits for a result: he may play next
+      }
+      boolean semiFinal = last.stage() == k.stages() - 1 && !last.thirdPlace();
+      String other = last.winner().equals(id) ? last.loser() : last.winner();
+      if (last.loser().equals(id) && !(semiFinal && k.thirdPlace())) {
+        out.put(id, new Out(last.nameZh(k) + "负于 " + t.nameZh(other) + "，已出局", "knocked out in the "
+            + last.nameEn(k) + " by " + t.nameEn(other)));
+      } else if (b.status() == Bracket.Status.READY) {
+        out.put(id, last.loser().equals(id)
+            ? new Out(last.nameZh(k) + "负于 " + t.nameZh(other) + "，等候三、四名决赛", "lost the " + last.nameEn(k)
+                + " to " + t.nameEn(other) + "; waits for the match for third place")
+            : new Out(last.nameZh(k) + "已胜 " + t.nameZh(other) + "，等候本阶段其他对抗结束", "won the "
+                + last.nameEn(k) + " against " + t.nameEn(other) + "; waits for the stage's other matches"));
+      }
+    }
+    return out;
   }
 
   private static void refuseUnlessReady(Tournament t, Bracket b) {

@@ -23,6 +23,32 @@ import org.chuhe.tournament.Tournament;
 public final class NextRound {
   private NextRound() {}
 
+  /** Why a player in the event has no game in a round by his format's rules, in both languages. */
+  public record NoGame(String zh, String en) {}
+
+  /**
+   * The players of the division whom the format gives no game in {@code round} though they may be paired
+   * ({@link Eligibility} says who may not): a round robin's opponents of withdrawn players (the table's game is a
+   * forfeit win, or nothing when the withdrawn player's results are cancelled, Laws §20.3); a knock-out round's
+   * players not qualified, knocked out, or waiting for the other matches ({@link KnockoutPairing#notPaired}). For a
+   * knock-out round the bracket alone decides: its players to pair are not in the map, whatever else is said of
+   * them. Empty for a Swiss.
+   */
+  public static Map<String, NoGame> noGame(Tournament t, String division, int round) {
+    Map<String, NoGame> out = new LinkedHashMap<>();
+    if (t.regulations().format() == Format.ROUND_ROBIN) {
+      out.putAll(RoundRobinPairing.idle(t, division, round));
+    } else if (Bracket.knockoutRound(t.regulations(), division, round)) {
+      KnockoutPairing.notPaired(t, division).forEach((id, why) -> out.put(id, new NoGame(why.zh(), why.en())));
+    }
+    return out;
+  }
+
+  /** Whether the bracket, not {@link Eligibility}, says who is paired in {@code round} (a knock-out round). */
+  public static boolean pairedByBracket(Tournament t, String division, int round) {
+    return Bracket.knockoutRound(t.regulations(), division, round);
+  }
+
   /** The number of the round {@link #pair} would pair next in this division. */
   public static int number(Tournament t, String division) {
     return SwissPairing.nextRound(t, division);
@@ -90,6 +116,6 @@ public final class NextRound {
       points.put(g.black(), swiss.row(g.black()).map(StandingsRow::points).orElse(0));
     }
     return new PairingResult(next.round(), PairingQuality.ZERO, () -> notes, next.summaryZh(), next.summaryEn(),
-        List.of(), List.of(), points);
+        List.of(), List.of(), points, next.warnings());
   }
 }

@@ -25,9 +25,17 @@ public final class PairingResult {
   private final List<ManualChange> changes;
   private final List<Violation> violations;
   private final Map<String, Integer> points;
+  private final List<org.chuhe.problem.Problem> warnings;
 
   PairingResult(Round round, PairingQuality quality, Supplier<List<BoardNote>> notes, String summaryZh,
       String summaryEn, List<ManualChange> changes, List<Violation> violations, Map<String, Integer> points) {
+    this(round, quality, notes, summaryZh, summaryEn, changes, violations, points, List.of());
+  }
+
+  PairingResult(Round round, PairingQuality quality, Supplier<List<BoardNote>> notes, String summaryZh,
+      String summaryEn, List<ManualChange> changes, List<Violation> violations, Map<String, Integer> points,
+      List<org.chuhe.problem.Problem> warnings) {
+    this.warnings = List.copyOf(warnings);
     this.round = round;
     this.quality = quality;
     this.noteMaker = notes;
@@ -83,5 +91,13 @@ public final class PairingResult {
 
   public Map<String, Integer> points() {
     return points;
+  }
+
+  /**
+   * What the arbiter must settle though the round stands as paired (a tie across the knock-out's qualifying line,
+   * {@code knockout.Bracket#warnings}); empty for most rounds.
+   */
+  public List<org.chuhe.problem.Problem> warnings() {
+    return warnings;
   }
 }

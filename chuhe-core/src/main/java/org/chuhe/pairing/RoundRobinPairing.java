@@ -60,6 +60,8 @@ final class RoundRobinPairing {
         out.merge(w.player(), w.afterRound(), Math::min);
       }
     }
+    Map<String, RoundRobinWithdrawals.Ruling> rulings = RoundRobinWithdrawals.rulings(t.regulations().roundRobin(), s,
+        t.roundsOf(division), t.withdrawals());
     List<Seat> seats = new ArrayList<>();
     int board = 0;
     for (RoundRobinSchedule.Meeting m : s.round(round)) {
@@ -86,19 +88,46 @@ final class RoundRobinPairing {
             whereEn + cycleEn + ": " + m.positions() + ", " + t.nameEn(m.red()) + " has red"));
         continue;
       }
+      RoundRobinWithdrawals.Ruling ruling = rulings.get(gone);
+      boolean forfeitWin = ruling == null || ruling.treatment() == RoundRobinWithdrawals.Treatment.KEPT;
       for (String idle : List.of(m.red(), m.black())) {
         if (out.containsKey(idle)) {
           continue;
         }
         seats.add(new Seat(null, null, idle,
             where + cycle + "：" + m.positions() + "，对手 " + t.nameZh(gone) + " 已于第 " + out.get(gone)
-                + " 轮后退赛，" + t.nameZh(idle) + " 本轮无对局（按 §20.3 计为对手弃权或不计）",
+                + " 轮后退赛，" + t.nameZh(idle) + " 本轮无对局，" + (forfeitWin ? "判对手弃权、" + t.nameZh(idle) + " 胜"
+                : "不计分（退赛者成绩取消）") + "（规则 §20.3）",
             whereEn + cycleEn + ": " + m.positions() + "; the opponent " + t.nameEn(gone) + " withdrew after round "
-                + out.get(gone) + ", so " + t.nameEn(idle) + " has no game this round (a forfeit win, or nothing, "
-                + "under Laws §20.3)"));
+                + out.get(gone) + ", so " + t.nameEn(idle) + " has no game this round: " + (forfeitWin
+                ? "a forfeit win" : "no points (the withdrawn player's results are cancelled)") + " (Laws §20.3)"));
       }
     }
     return seats;
+  }
+
+  /**
+   * The players the table gives no game in {@code round} because their opponent withdrew, each with the note that
+   * says so (a forfeit win, or nothing when the withdrawn player's results are cancelled: §20.3). Empty when there is
+   * no such round or no table.
+   */
+  static Map<String, NextRound.NoGame> idle(Tournament t, String division, int round) {
+    Map<String, NextRound.NoGame> idle = new LinkedHashMap<>();
+    RoundRobinSchedule s;
+    try {
+      s = schedule(t, division);
+    } catch (ProblemException notATable) {
+      return idle;
+    }
+    if (round < 1 || round > s.rounds()) {
+      return idle;
+    }
+    for (Seat x : expected(t, division, s, round)) {
+      if (x.idle() != null) {
+        idle.put(x.idle(), new NextRound.NoGame(x.zh(), x.en()));
+      }
+    }
+    return idle;
   }
 
   /** Pairs the next round of a round robin from the table. */

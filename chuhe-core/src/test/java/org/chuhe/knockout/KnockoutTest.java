@@ -301,6 +301,84 @@ class KnockoutTest {
     }
   }
 
+  /**
+   * Who has no game next, and why (the roster's answer): 4 qualifiers of 6, one-game matches, only the deciding
+   * game. Round 6: p1-p4 1-0, p2-p3 still on, then ½; round 7 the deciding game of p2–p3 alone, drawn; round 8 the
+   * final.
+   */
+  @Test
+  void playersWithoutAGameNextSayWhy() {
+    KnockoutRules k = new KnockoutRules(4, 1, false, null, null, List.of(ARMAGEDDON), null);
+    Tournament t = swissDone(6, k);
+    assertThat(NextRound.noGame(t, D, 5)).as("a Swiss round").isEmpty();
+    Round r6 = NextRound.pair(t, D, PairingOptions.DEFAULT).round();
+    Tournament waiting = t.withRounds(append(t.rounds(), r6.withGames(List.of(r6.games().get(0).withResult(
+        Result.RED_WIN), r6.games().get(1)), List.of())));
+    // A result missing: the round's matches are decided once all its results are in, so only p5 and p6 are
+    // certainly out; the semi-finalists may all play next.
+    var w = NextRound.noGame(waiting, D, 7);
+    assertThat(w.keySet()).containsExactlyInAnyOrder("p5", "p6");
+    assertThat(w.get("p5").zh()).isEqualTo("未进入淘汰赛（积分编排前 4 名晋级）");
+    assertThat(w.get("p5").en()).isEqualTo("not in the knock-out (the first 4 of the Swiss go through)");
+
+    t = play(t, "1-0", "1/2");
+    var ready = NextRound.noGame(t, D, 7);
+    assertThat(ready.keySet()).containsExactlyInAnyOrder("p1", "p4", "p5", "p6");
+    assertThat(ready.get("p4").zh()).isEqualTo("半决赛负于 1号 棋手1（队1），已出局");
+    assertThat(ready.get("p4").en()).isEqualTo("knocked out in the semi-final by No. 1 棋手1 (队1)");
+    assertThat(ready.get("p1").zh()).isEqualTo("半决赛已胜 4号 棋手4（队4），等候本阶段其他对抗结束");
+    assertThat(ready.get("p1").en())
+        .isEqualTo("won the semi-final against No. 4 棋手4 (队4); waits for the stage's other matches");
+    t = play(t, "1/2");
+    String out = t.roundsOf(D).get(6).games().get(0).red();
+    var finalRound = NextRound.noGame(t, D, 8);
+    assertThat(finalRound.keySet()).containsExactlyInAnyOrder("p4", "p5", "p6", out);
+    assertThat(finalRound.get(out).zh()).startsWith("半决赛负于 ").endsWith("，已出局");
+    t = play(t, "1-0");
+    assertThat(NextRound.noGame(t, D, 9).values()).hasSize(6)
+        .allSatisfy(x -> assertThat(x.zh()).isEqualTo("淘汰赛已全部结束"));
+  }
+
+  /**
+   * The qualifying line inside a shared place: 6 players, the Swiss of the class comment but p4–p5 drawn, so p4 (2
+   * for p6 + 1) and p5 (2 for p6 + 1) have 3 points each and 1 win each; the chain is 胜局 only, then lots. With 4
+   * qualifiers the line falls between places 4 and 5, equal after every tie-break: a warning, with the pairing and
+   * with the bracket. With 2 qualifiers the line is between p2 (8 points) and p3 (6): none.
+   */
+  @Test
+  void aTieAcrossTheQualifyingLineIsAWarning() {
+    for (boolean lots : new boolean[] {true, false}) {
+      KnockoutRules k = new KnockoutRules(4, 1, false, null, null, List.of(ARMAGEDDON), null);
+      Tournament t = drawn45(swissDone(6, k), lots ? List.of(org.chuhe.regulations.Criterion.WINS,
+          org.chuhe.regulations.Criterion.LOTS) : List.of(org.chuhe.regulations.Criterion.WINS));
+      Bracket b = Bracket.of(t, D);
+      assertThat(b.seeds()).extracting(Bracket.Seed::player).containsExactly("p1", "p2", "p3", "p4");
+      assertThat(b.warnings()).singleElement().satisfies(w -> {
+        assertThat(w.where()).isEqualTo(D);
+        assertThat(w.zh()).startsWith("积分编排第 4–5 名并列，全部破同分项目相同：淘汰赛取前 4 名，分界线落在并列者之间；"
+            + "对阵暂按名次表顺序（4号 棋手4（队4） 进入，5号 棋手5（队5） 未进入），")
+            .endsWith(lots ? "须先抽签决定名次" : "规程的破同分顺序没有抽签，由裁判长决定谁进入淘汰赛");
+        assertThat(w.en()).startsWith("ranks 4–5 of the Swiss are tied after every tie-break: the knock-out takes "
+            + "the first 4, and the line falls among them");
+      });
+      assertThat(NextRound.pair(t, D, PairingOptions.DEFAULT).warnings()).isEqualTo(b.warnings());
+    }
+    Tournament two = drawn45(swissDone(6, new KnockoutRules(2, 1, false, null, null, List.of(ARMAGEDDON), null)),
+        List.of(org.chuhe.regulations.Criterion.WINS));
+    assertThat(Bracket.of(two, D).warnings()).isEmpty();
+  }
+
+  /** The Swiss of {@link #swissDone} with the game p4–p5 drawn, ranked by {@code chain}. */
+  static Tournament drawn45(Tournament t, List<org.chuhe.regulations.Criterion> chain) {
+    List<Round> rounds = new ArrayList<>();
+    for (Round r : t.rounds()) {
+      rounds.add(r.withGames(r.games().stream().map(g -> g.involves("p4") && g.involves("p5")
+          ? g.withResult(Result.DRAW) : g).toList(), r.byes()));
+    }
+    return new Tournament("t", "t", t.regulations().withTieBreaks(new org.chuhe.regulations.TieBreakRules(chain, null,
+        null, null, null)), null, t.players(), rounds, null, null, null, null);
+  }
+
   @Test
   void refusesTheNextGameWhileAResultIsMissing() {
     KnockoutRules k = new KnockoutRules(4, 2, false, null, null, List.of(ARMAGEDDON), null);

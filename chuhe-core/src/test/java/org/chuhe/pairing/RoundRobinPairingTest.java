@@ -178,6 +178,11 @@ class RoundRobinPairingTest {
     assertThat(lines(r4.round())).containsExactly("A-D", "B-C");
     assertThat(r4.notes()).extracting(BoardNote::zh).last().asString()
         .contains("对手 6号 F 已于第 2 轮后退赛", "5号 E 本轮无对局");
+    // The roster's answer for round 4: E (F-E in the table) has no game, and it scores nothing (F's results are
+    // cancelled); everyone else plays.
+    assertThat(NextRound.noGame(t, "open", 4)).containsOnlyKeys("E");
+    assertThat(NextRound.noGame(t, "open", 4).get("E").zh()).isEqualTo("贝格尔表第 4 轮：6–5，对手 6号 F 已于第 2 轮后退赛，"
+        + "5号 E 本轮无对局，不计分（退赛者成绩取消）（规则 §20.3）");
     Map<String, PlayerHistory> h = Histories.of(t, "open");
     // A: R1 A-F ½ cancelled, R2 A-B 1-0, R3 C-A ½ = 0 + 2 + 1; D: R1 C-D ½, R2 F-D cancelled, R3 D-E ½ = 2.
     assertThat(h.get("A").points()).isEqualTo(3);
@@ -199,6 +204,11 @@ class RoundRobinPairingTest {
       t = playRound(t, Result.DRAW);
     }
     t = withdraw(t, "F", 3);
+    // The roster's answer for round 4: E (F-E) has no game and wins it by forfeit.
+    assertThat(NextRound.noGame(t, "open", 4)).containsOnlyKeys("E");
+    assertThat(NextRound.noGame(t, "open", 4).get("E").zh()).endsWith("5号 E 本轮无对局，判对手弃权、5号 E 胜（规则 §20.3）");
+    assertThat(NextRound.noGame(t, "open", 4).get("E").en()).endsWith("so No. 5 E has no game this round: a forfeit "
+        + "win (Laws §20.3)");
     t = playRound(t, Result.DRAW);
     t = playRound(t, Result.DRAW);
     assertThat(lines(t.roundsOf("open").get(3))).containsExactly("A-D", "B-C");

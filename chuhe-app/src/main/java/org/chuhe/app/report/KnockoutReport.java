@@ -46,6 +46,7 @@ public final class KnockoutReport {
     for (Bracket.Mismatch x : b.mismatches()) {
       out.append(lang.pick("! 第 " + x.round() + " 轮：" + x.zh(), "! round " + x.round() + ": " + x.en())).append('\n');
     }
+    out.append(warnings(b, lang));
     out.append('\n').append(lang.pick(b.status() == Bracket.Status.FINISHED ? "最终名次" : "名次（淘汰赛进行中）",
         b.status() == Bracket.Status.FINISHED ? "final places" : "places (knock-out in progress)")).append('\n');
     TextTable table = new TextTable(List.of(lang.pick("名次", "Place"), lang.pick("序号", "No."),
@@ -60,6 +61,13 @@ public final class KnockoutReport {
           String.valueOf(swiss.points()), lang.pick(p.zh(), p.en()))));
     }
     return out.append(table.render()).append(StandingsReport.didNotPlay(t, r.swiss(), lang)).toString();
+  }
+
+  /** The bracket's warnings (a tie across the qualifying line), a line each: "注意：…"; empty when none. */
+  public static String warnings(Bracket b, Lang lang) {
+    StringBuilder out = new StringBuilder();
+    b.warnings().forEach(w -> out.append(lang.pick("注意：" + w.zh(), "note: " + w.en())).append('\n'));
+    return out.toString();
   }
 
   /** Where the knock-out stands, for the title. */

@@ -60,6 +60,7 @@ public final class PairingReport {
     for (Violation v : result.violations()) {
       sb.append(lang.pick("注意：", "note: ")).append(v.line()).append('\n');
     }
+    result.warnings().forEach(w -> sb.append(lang.pick("注意：" + w.zh(), "note: " + w.en())).append('\n'));
     if (explain) {
       sb.append(lang.pick(result.summaryZh(), result.summaryEn())).append('\n');
       for (BoardNote n : result.notes()) {

@@ -61,10 +61,22 @@ public final class Pairings {
     return Eligibility.field(t, division, round, Set.of()).stream().map(Player::id).toList();
   }
 
-  /** Why a player is not paired in {@code round}, for every player of the division who is not. */
+  /**
+   * Why a player is not paired in {@code round}, for every player of the division who is not: the reasons of
+   * {@link Eligibility}, and those of the format ({@link NextRound#noGame}: a round robin's opponent of a withdrawn
+   * player, a knock-out's players outside the next round's matches). In a knock-out round the bracket decides: a
+   * player it pairs has no reason.
+   */
   public static Map<String, Notice> notPaired(Tournament t, String division, int round) {
     Map<String, Notice> reasons = new LinkedHashMap<>();
-    Eligibility.notPaired(t, division, round, Set.of()).forEach((id, why) -> reasons.put(id, Notice.of(t, id, why)));
+    Map<String, NextRound.NoGame> noGame = NextRound.noGame(t, division, round);
+    boolean byBracket = NextRound.pairedByBracket(t, division, round);
+    Eligibility.notPaired(t, division, round, Set.of()).forEach((id, why) -> {
+      if (!byBracket || noGame.containsKey(id)) {
+        reasons.put(id, Notice.of(t, id, why));
+      }
+    });
+    noGame.forEach((id, why) -> reasons.putIfAbsent(id, new Notice(why.zh(), why.en())));
     return reasons;
   }
 

@@ -82,6 +82,11 @@ final class StandingsCommand implements Callable<Integer> {
           return 0;
         }
         standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
+        if (swiss) {
+          // The knock-out's seeding: a tie across the qualifying line is the arbiter's to settle.
+          doc.naming(() -> Reports.knockout(t, division)).forEach(k -> out.print(KnockoutReport.warnings(k.bracket(),
+              doc.lang)));
+        }
         LogHeadLine.print(out, stamped.head());
       }
     }

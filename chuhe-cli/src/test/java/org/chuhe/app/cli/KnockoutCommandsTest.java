@@ -4,10 +4,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Collectors;
 import org.chuhe.app.workflow.Fields;
 import org.chuhe.app.workflow.Session;
+import org.chuhe.app.document.TournamentDocuments;
+import org.chuhe.model.Game;
+import org.chuhe.model.Player;
+import org.chuhe.model.Result;
 import org.chuhe.model.Round;
+import org.chuhe.regulations.Criterion;
+import org.chuhe.regulations.Format;
+import org.chuhe.regulations.KnockoutRules;
+import org.chuhe.regulations.Regulations;
+import org.chuhe.regulations.TieBreakRules;
+import org.chuhe.regulations.TieBreakStage;
+import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -66,6 +79,10 @@ class KnockoutCommandsTest {
     assertThat(early.exit()).isNotZero();
     assertThat(early.err()).contains("第 10 轮（淘汰赛）还有 4 盘没有结果");
     resultsOf(db, 10, "1/2");
+    // The roster for round 11 (game 2 of every quarter-final): the 8 seeds play, the rest did not qualify.
+    String roster = ok("players", "list", "--db", db);
+    long out = roster.lines().filter(l -> l.contains("未进入淘汰赛（积分编排前 8 名晋级）")).count();
+    assertThat(out).isPositive().isEqualTo(roster.lines().filter(l -> l.contains("open")).count() - 8);
     for (int round = 11; round <= 30; round++) {
       ok("pair", "--db", db, "--user", "编排长");
       resultsOf(db, round, "1/2");
@@ -73,12 +90,55 @@ class KnockoutCommandsTest {
     Cli over = Cli.run("pair", "--db", db, "--user", "编排长");
     assertThat(over.exit()).isNotZero();
     assertThat(over.err()).contains("没有需要编排的组别");
+    assertThat(ok("players", "list", "--db", db).lines().filter(l -> l.contains("open")))
+        .hasSizeGreaterThan(8).allMatch(l -> l.contains("淘汰赛已全部结束"));
     String standings = ok("standings", "--db", db);
     assertThat(standings).contains("已结束", "第 16 轮 加赛决胜局（和棋黑方胜）", "加赛决胜局执黑和棋晋级（正式对局 1:1）");
     Path exported = dir.resolve("export.json");
     ok("export", "json", "--out", exported.toString(), "--db", db);
     assertThat(ok("check", exported.toString())).doesNotContain("✗");
     assertThat(standings).startsWith(ok("standings", exported.toString()));
+  }
+
+  /**
+   * The qualifying line inside a shared place, in a document: 6 players, a 5-round Swiss in which the smaller number
+   * wins every game but p4–p5 is drawn (p4 and p5 3 points and 1 win each), 胜局 then lots, 4 qualifiers: places
+   * 4 and 5 are level after every tie-break. Both {@code standings --swiss} and the knock-out's pairing say so.
+   */
+  @Test
+  void aTieAcrossTheQualifyingLineIsShownWithTheSwissStandingsAndThePairing() throws Exception {
+    int n = 6;
+    List<Player> players = new ArrayList<>();
+    for (int i = 1; i <= n; i++) {
+      players.add(Player.of("p" + i, "棋手" + i, "open", "队" + i).withNumber(i));
+    }
+    List<Round> rounds = new ArrayList<>();
+    for (int r = 0; r < n - 1; r++) {
+      List<Game> games = new ArrayList<>();
+      for (int i = 0; i < n / 2; i++) {
+        int a = i == 0 ? n : (r + i) % (n - 1) + 1;
+        int b = (r + n - 1 - i) % (n - 1) + 1;
+        int red = Math.min(a, b);
+        int black = Math.max(a, b);
+        games.add(Game.of(i + 1, "p" + red, "p" + black, red == 4 && black == 5 ? Result.DRAW : Result.RED_WIN));
+      }
+      rounds.add(new Round("open", r + 1, games, List.of(), List.of()));
+    }
+    Regulations regs = new Regulations("t", "t", null, null, n - 1, null, null, null, null, null, null, null, null,
+        null, null, null, null, null, null, null, null, null, null, null)
+        .withFormat(Format.SWISS_KNOCKOUT, null, new KnockoutRules(4, 1, false, null, null, List.of(
+            new TieBreakStage(TieBreakStage.Kind.ARMAGEDDON, 1, null, null, null)), null))
+        .withTieBreaks(new TieBreakRules(List.of(Criterion.WINS, Criterion.LOTS), null, null, null, null));
+    Path doc = dir.resolve("tie.json");
+    TournamentDocuments.write(new Tournament("tie", "并列测试", regs, null, players, rounds, null, null, null, null),
+        doc, true);
+    String warning = "注意：积分编排第 4–5 名并列，全部破同分项目相同：淘汰赛取前 4 名，分界线落在并列者之间；"
+        + "对阵暂按名次表顺序（4号 棋手4（队4） 进入，5号 棋手5（队5） 未进入），须先抽签决定名次";
+    assertThat(ok("standings", doc.toString(), "--swiss")).contains(warning);
+    assertThat(ok("standings", doc.toString(), "--swiss", "--lang", "en"))
+        .contains("note: ranks 4–5 of the Swiss are tied after every tie-break");
+    assertThat(ok("standings", doc.toString())).contains(warning);
+    assertThat(ok("pair", doc.toString())).contains(warning);
   }
 
   private void resultsOf(String db, int round, String code) throws Exception {
