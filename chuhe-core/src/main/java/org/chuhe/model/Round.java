@@ -16,7 +16,9 @@ import java.util.Objects;
  * yet published (the chief arbiter reviews it first): players do not see it and no result is entered on it; every
  * round made without saying so is published, as every round was before drafts existed. {@code matches}: in a team
  * event, the round's team matches ({@link TeamPairing}; the games are their boards) and {@code teamByes} the teams
- * that have the bye; both empty in an individual event.
+ * that have the bye; both empty in an individual event. In a team round {@code byes} are the players present at a
+ * board the other team left empty (a team short of players): each wins that board by forfeit
+ * ({@code teams.TeamLineUps}).
  */
 public record Round(String division, int number, List<Game> games, List<String> byes, List<ManualChange> changes,
     List<Unfinished> countedAsDraws, List<String> absent, boolean draft, List<TeamPairing> matches,

@@ -21,7 +21,8 @@ import org.chuhe.tournament.Tournament;
  * more points, then more games, then the smaller pairing number. Only games played on that board count (a reserve
  * who played board 3 twice and board 4 once has two games on board 3 and one on board 4), a forfeit as its result
  * scores; a player is ranked on a board only with at least {@link TeamMatchRules#boardPrizeMinGames} games on it
- * (by default half the rounds, rounded up); the others follow, unranked (rank 0).
+ * (by default half the rounds, rounded up); the others follow, unranked (rank 0). A board the other team left
+ * empty (a team short of players) counts as a game won by forfeit for the player present at it.
  *
  * <p>Example, 5 rounds (3 games needed), board 1: 王 4 games, 7 points (7/8 = 87.5 %); 李 3 games, 6 points (100 %);
  * 张 2 games, 4 points (100 %, too few games): 李 1st, 王 2nd, 张 unranked.
@@ -46,6 +47,20 @@ public final class BoardPrizes {
     for (Round r : t.roundsOf(division)) {
       for (TeamPairing m : r.matches()) {
         List<Game> games = MatchScore.boards(r, m, rules.boards());
+        for (String team : List.of(m.first(), m.second())) {
+          // A board the other team left empty: its player wins it by forfeit, a game on that board.
+          List<String> fielded = field.team(team).map(u -> TeamLineUps.fielded(r, m, u, rules.boards()))
+              .orElse(List.of());
+          for (int k = 1; k <= fielded.size(); k++) {
+            String p = fielded.get(k - 1);
+            if (games.get(k - 1) == null && p != null) {
+              int[] x = perBoard.get(k).computeIfAbsent(p, id -> new int[2]);
+              x[0]++;
+              x[1] += regs.scoring().points(Outcome.FORFEIT_WIN, null);
+              teamOf.put(p, team);
+            }
+          }
+        }
         for (int k = 1; k <= games.size(); k++) {
           Game g = games.get(k - 1);
           if (g == null || !g.result().isFinished()) {

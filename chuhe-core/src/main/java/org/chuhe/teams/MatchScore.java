@@ -11,6 +11,7 @@ import org.chuhe.model.Round;
 import org.chuhe.model.TeamPairing;
 import org.chuhe.regulations.Regulations;
 import org.chuhe.regulations.TeamMatchRules;
+import org.chuhe.tournament.Tournament;
 
 /**
  * The score of one team match (Laws §13.2): each team's game points (局分: the points of its players on the match's
@@ -19,10 +20,14 @@ import org.chuhe.regulations.TeamMatchRules;
  * each), fewer lose it (0). A team that does not appear (不到场: every one of its boards lost by forfeit) loses the
  * match whatever the other did, so two teams that both fail to appear both lose it. {@code firstBoards} and
  * {@code secondBoards}: each team's points board by board (board 1 first), for the board tie-break. A match with a
- * board still to be played is not finished and scores nothing yet.
+ * board still to be played is not finished and scores nothing yet. A board one team left empty (a team short of
+ * players, {@link TeamLineUps}) is won by forfeit by the other team's player there; a board empty on both sides is
+ * lost by forfeit by both.
  *
  * <p>Example, 4 boards, 2/1/0: 红胜, 和, 黑胜, 和 with team A first (red on boards 1 and 3): A scores 2 + 1 + 0 + 1
- * = 4, B 0 + 1 + 2 + 1 = 4, a drawn match, 场分 1 each. With board 3 红胜 instead: A 6, B 2, A wins, 2 to 0.
+ * = 4, B 0 + 1 + 2 + 1 = 4, a drawn match, 场分 1 each. With board 3 红胜 instead: A 6, B 2, A wins, 2 to 0. With
+ * B short of its 4th player (boards 1–3 红胜, 和, 黑胜, board 4 A's player alone): A 2 + 1 + 0 + 2 (forfeit) = 5, B 0
+ * + 1 + 2 + 0 = 3, A wins.
  */
 public record MatchScore(TeamPairing match, int firstGamePoints, int secondGamePoints, int firstMatchPoints,
     int secondMatchPoints, boolean finished, boolean firstAbsent, boolean secondAbsent, List<Integer> firstBoards,
@@ -51,10 +56,13 @@ public record MatchScore(TeamPairing match, int firstGamePoints, int secondGameP
     return out;
   }
 
-  /** The score of match {@code m} of {@code round} under the regulations. */
-  public static MatchScore of(Regulations regs, Round round, TeamPairing m) {
+  /** The score of match {@code m} of {@code round} under the tournament's regulations. */
+  public static MatchScore of(Tournament t, Round round, TeamPairing m) {
+    Regulations regs = t.regulations();
     TeamMatchRules rules = regs.teamMatch();
     List<Game> games = boards(round, m, rules.boards());
+    List<String> firstPlayers = fielded(t, round, m, m.first(), rules.boards());
+    List<String> secondPlayers = fielded(t, round, m, m.second(), rules.boards());
     int first = 0;
     int second = 0;
     boolean finished = true;
@@ -64,20 +72,20 @@ public record MatchScore(TeamPairing match, int firstGamePoints, int secondGameP
     List<Integer> secondBoards = new ArrayList<>();
     for (int k = 1; k <= games.size(); k++) {
       Game g = games.get(k - 1);
-      if (g == null) {
-        // A board the round does not have (the checker names it): nothing for either team.
-        firstBoards.add(0);
-        secondBoards.add(0);
-        firstAbsent = false;
-        secondAbsent = false;
-        continue;
-      }
-      if (!g.result().isFinished()) {
-        finished = false;
-      }
       Colour fc = firstColour(k);
-      Outcome fo = regs.forfeits().outcome(g.result(), fc);
-      Outcome so = regs.forfeits().outcome(g.result(), fc.opposite());
+      Outcome fo;
+      Outcome so;
+      if (g == null) {
+        // An empty board: whoever is present wins it by forfeit; nobody there, both lose it.
+        fo = firstPlayers.get(k - 1) != null ? Outcome.FORFEIT_WIN : Outcome.FORFEIT_LOSS;
+        so = secondPlayers.get(k - 1) != null ? Outcome.FORFEIT_WIN : Outcome.FORFEIT_LOSS;
+      } else {
+        if (!g.result().isFinished()) {
+          finished = false;
+        }
+        fo = regs.forfeits().outcome(g.result(), fc);
+        so = regs.forfeits().outcome(g.result(), fc.opposite());
+      }
       int fp = regs.scoring().points(fo, fc);
       int sp = regs.scoring().points(so, fc.opposite());
       firstAbsent &= fo == Outcome.FORFEIT_LOSS;
@@ -95,6 +103,12 @@ public record MatchScore(TeamPairing match, int firstGamePoints, int secondGameP
     int secondMatch = secondAbsent ? rules.matchLoss() : firstAbsent ? rules.matchWin() : rules.matchPoints(-sign);
     return new MatchScore(m, first, second, firstMatch, secondMatch, true, firstAbsent, secondAbsent, firstBoards,
         secondBoards);
+  }
+
+  /** {@link TeamLineUps#fielded} of a team of the match, all null when the tournament has no such team. */
+  private static List<String> fielded(Tournament t, Round round, TeamPairing m, String team, int boards) {
+    return t.unit(team).map(u -> TeamLineUps.fielded(round, m, u, boards))
+        .orElseGet(() -> java.util.Collections.nCopies(boards, null));
   }
 
   /** The game points of one team of the match. */

@@ -62,7 +62,7 @@ public final class TeamHistories {
     }
     for (Round r : rounds) {
       for (TeamPairing m : r.matches()) {
-        MatchScore s = MatchScore.of(regs, r, m);
+        MatchScore s = MatchScore.of(t, r, m);
         for (String team : List.of(m.first(), m.second())) {
           Builder x = b.computeIfAbsent(team, id -> new Builder(id, rules.boards()));
           String opponent = m.opponentOf(team);

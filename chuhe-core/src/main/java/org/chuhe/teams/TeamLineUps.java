@@ -12,6 +12,7 @@ import org.chuhe.model.Round;
 import org.chuhe.model.TeamPairing;
 import org.chuhe.model.Unit;
 import org.chuhe.model.Withdrawal;
+import org.chuhe.pairing.BoardNote;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.TeamMatchRules;
 import org.chuhe.tournament.Tournament;
@@ -25,6 +26,13 @@ import org.chuhe.tournament.Tournament;
  *
  * <p>Example, 4 boards, declared A B C D E F (E, F reserves): A B D E (C rests, E moves up to board 4) is in order;
  * A C B D is not (C plays above B, declared before him).
+ *
+ * <p>A team short of players (缺人) fields fewer than N: its players take the top boards in order and the boards
+ * below are empty on its side. An empty board's other player wins it by forfeit (the Laws' rule for a player who
+ * does not come: the game is lost by forfeit, rules digest §5); he has no game and stands in the round's
+ * {@code byes} ({@link Round#byes}: in a team round, the players present at a board the other team left empty).
+ * A board empty on both sides is a double forfeit. Example, 4 boards, team A fields P Q R, team B W X Y Z: boards
+ * 1–3 are played, board 4 has Z alone, who wins it by forfeit: A can score at most 3 boards' points.
  */
 public final class TeamLineUps {
   private TeamLineUps() {}
@@ -48,7 +56,7 @@ public final class TeamLineUps {
 
   /**
    * The boards of a match for these two line-ups (board numbers from the match's table), no result yet; a board
-   * for which one team has no player is left out (the checker reports it).
+   * for which one team has no player has no game (its other player is {@link #onEmptyBoards}).
    */
   public static List<Game> boards(TeamMatchRules rules, TeamPairing m, List<String> first, List<String> second) {
     List<Game> games = new ArrayList<>();
@@ -63,14 +71,63 @@ public final class TeamLineUps {
     return games;
   }
 
-  /** The players a team fielded in a match, board 1 first (null for a board the round does not have). */
-  public static List<String> fielded(Round r, TeamPairing m, String team, int boards) {
+  /** A match's games, its players at boards the other team left empty, and a note for each of them. */
+  record MatchBoards(List<Game> games, List<String> present, List<BoardNote> notes) {}
+
+  /**
+   * Match {@code m} of round {@code round} with both teams' standard line-ups ({@link #standard}): what the team
+   * formats pair a match with. A team short of players leaves its bottom boards empty; the note of each says who
+   * wins it by forfeit.
+   */
+  static MatchBoards standardBoards(Tournament t, TeamField field, TeamPairing m, int round) {
+    TeamMatchRules rules = t.regulations().teamMatch();
+    List<String> first = standard(t, rules, field.team(m.first()).get(), round);
+    List<String> second = standard(t, rules, field.team(m.second()).get(), round);
+    List<String> present = onEmptyBoards(rules, first, second);
+    String shortTeam = first.size() < second.size() ? m.first() : m.second();
+    int from = Math.min(first.size(), second.size());
+    List<BoardNote> notes = new ArrayList<>();
+    for (int i = 0; i < present.size(); i++) {
+      int k = from + i + 1;
+      int board = m.firstBoard(rules.boards()) + k - 1;
+      notes.add(new BoardNote(board, present.get(i), null, "第 " + m.table() + " 场第 " + k + " 台：" + field.nameZh(shortTeam)
+          + " 缺人，" + t.nameZh(present.get(i)) + " 不战而胜（对方缺席判负）", "match " + m.table() + " board " + k + ": "
+          + field.nameEn(shortTeam) + " is short of players, " + t.nameEn(present.get(i)) + " wins by forfeit (the "
+          + "absent side loses)"));
+    }
+    return new MatchBoards(boards(rules, m, first, second), present, notes);
+  }
+
+  /**
+   * The players of the longer line-up beyond the shorter one (up to the match's N boards): they sit at boards the
+   * other team leaves empty and win them by forfeit; they go in the round's {@code byes}.
+   */
+  public static List<String> onEmptyBoards(TeamMatchRules rules, List<String> first, List<String> second) {
+    List<String> longer = first.size() >= second.size() ? first : second;
+    int from = Math.min(first.size(), second.size());
+    return List.copyOf(longer.subList(Math.min(from, longer.size()), Math.min(rules.boards(), longer.size())));
+  }
+
+  /**
+   * The players a team fielded in a match, board 1 first (null for a board it left empty, or that the round does
+   * not have): its players in the boards' games, then its players present at boards without a game (the round's
+   * {@code byes} in its declared line-up, in declared order) on those boards from the top.
+   */
+  public static List<String> fielded(Round r, TeamPairing m, Unit team, int boards) {
     List<String> out = new ArrayList<>();
     List<Game> games = MatchScore.boards(r, m, boards);
     for (int k = 1; k <= games.size(); k++) {
       Game g = games.get(k - 1);
-      Colour c = m.first().equals(team) ? MatchScore.firstColour(k) : MatchScore.firstColour(k).opposite();
+      Colour c = m.first().equals(team.id()) ? MatchScore.firstColour(k) : MatchScore.firstColour(k).opposite();
       out.add(g == null ? null : c == Colour.RED ? g.red() : g.black());
+    }
+    List<String> present = r.byes().stream().filter(team.lineUp()::contains)
+        .sorted(java.util.Comparator.comparingInt(team.lineUp()::indexOf)).toList();
+    int next = 0;
+    for (int k = 0; k < games.size() && next < present.size(); k++) {
+      if (games.get(k) == null) {
+        out.set(k, present.get(next++));
+      }
     }
     return out;
   }
@@ -126,15 +183,19 @@ public final class TeamLineUps {
     if (wrong.isPresent()) {
       throw ProblemException.of("lineUp.players", wrong.get()[0], wrong.get()[1]);
     }
-    String other = m.opponentOf(teamId);
+    Unit other = field.team(m.opponentOf(teamId)).orElseThrow();
     List<String> otherPlayers = fielded(r, m, other, rules.boards()).stream().filter(p -> p != null).toList();
-    List<Game> games = m.first().equals(teamId) ? boards(rules, m, players, otherPlayers)
-        : boards(rules, m, otherPlayers, players);
+    List<String> first = m.first().equals(teamId) ? players : otherPlayers;
+    List<String> second = m.first().equals(teamId) ? otherPlayers : players;
     int from = m.firstBoard(rules.boards());
     List<Game> all = new ArrayList<>(r.games().stream().filter(g -> g.board() < from
         || g.board() >= from + rules.boards()).toList());
-    all.addAll(games);
+    all.addAll(boards(rules, m, first, second));
     all.sort(java.util.Comparator.comparingInt(Game::board));
-    return r.withGames(all, r.byes());
+    // The match's players at empty boards follow the new line-up; other matches' stay.
+    List<String> byes = new ArrayList<>(r.byes().stream().filter(p -> !team.lineUp().contains(p)
+        && !other.lineUp().contains(p)).toList());
+    byes.addAll(onEmptyBoards(rules, first, second));
+    return r.withGames(all, byes);
   }
 }

@@ -38,37 +38,59 @@ public final class TeamRoundChecker {
     List<Violation> out = new ArrayList<>();
     Set<String> seen = new HashSet<>();
     Set<Integer> boardsOfMatches = new HashSet<>();
+    Set<String> placed = new HashSet<>();
     for (TeamPairing m : r.matches()) {
       for (String team : List.of(m.first(), m.second())) {
         seenOnce(field, team, seen, out);
       }
       List<Game> games = MatchScore.boards(r, m, n);
+      Optional<Unit> firstTeam = field.team(m.first());
+      Optional<Unit> secondTeam = field.team(m.second());
+      List<String> firstFielded = firstTeam.map(u -> TeamLineUps.fielded(r, m, u, n)).orElse(null);
+      List<String> secondFielded = secondTeam.map(u -> TeamLineUps.fielded(r, m, u, n)).orElse(null);
       for (int k = 1; k <= n; k++) {
         int board = m.firstBoard(n) + k - 1;
         boardsOfMatches.add(board);
-        if (games.get(k - 1) == null) {
+        if (games.get(k - 1) == null && !emptyByShortTeams(games, firstFielded, secondFielded, k,
+            Math.max(available(t, firstTeam, r), available(t, secondTeam, r)))) {
           out.add(new Violation(Violation.Rule.TEAM_BOARDS, board, List.of(), "第 " + m.table() + " 场缺第 " + k
               + " 台（应为全轮第 " + board + " 台）", "match " + m.table() + " has no board " + k + " (board " + board
               + " of the round)"));
         }
       }
-      for (String team : List.of(m.first(), m.second())) {
-        Optional<Unit> u = field.team(team);
-        if (u.isEmpty()) {
-          continue;
+      for (Unit u : java.util.stream.Stream.of(firstTeam, secondTeam).flatMap(Optional::stream).toList()) {
+        String team = u.id();
+        List<String> fielded = u == firstTeam.orElse(null) ? firstFielded : secondFielded;
+        for (int k = 1; k <= n; k++) {
+          if (games.get(k - 1) == null && fielded.get(k - 1) != null) {
+            placed.add(fielded.get(k - 1));
+          }
         }
-        List<String> fielded = TeamLineUps.fielded(r, m, team, n);
         for (int k = 1; k <= n; k++) {
           String p = fielded.get(k - 1);
-          if (p != null && !u.get().lineUp().contains(p)) {
+          if (p != null && !u.lineUp().contains(p)) {
             out.add(new Violation(Violation.Rule.TEAM_BOARDS, m.firstBoard(n) + k - 1, List.of(p), t.nameZh(p)
                 + " 不是 " + field.nameZh(team) + " 的队员，却坐在该队一方（先走队单数台执红，规则 §13.2）",
                 t.nameEn(p) + " is not a player of " + field.nameEn(team) + " but sits on its side (the first team "
                     + "has red on the odd boards, Laws §13.2)"));
           }
         }
-        TeamLineUps.problem(t, u.get(), fielded).ifPresent(p -> out.add(new Violation(Violation.Rule.TEAM_LINE_UP,
+        TeamLineUps.problem(t, u, fielded).ifPresent(p -> out.add(new Violation(Violation.Rule.TEAM_LINE_UP,
             0, List.of(), "第 " + m.table() + " 场：" + p[0], "match " + m.table() + ": " + p[1])));
+        int empty = fielded.indexOf(null);
+        if (empty >= 0 && fielded.subList(empty, n).stream().anyMatch(p -> p != null)) {
+          out.add(new Violation(Violation.Rule.TEAM_LINE_UP, m.firstBoard(n) + empty, List.of(), "第 " + m.table()
+              + " 场：" + field.nameZh(team) + " 第 " + (empty + 1) + " 台空缺，其下台次却有人：缺人的队伍由第 1 台起依次出场",
+              "match " + m.table() + ": " + field.nameEn(team) + " leaves board " + (empty + 1) + " empty but fields "
+                  + "players below it: a team short of players fills the boards from board 1 down"));
+        }
+      }
+    }
+    for (String p : r.byes()) {
+      if (!placed.contains(p)) {
+        out.add(new Violation(Violation.Rule.TEAM_BOARDS, 0, List.of(p), t.nameZh(p) + " 记为空台不战而胜，但不在其队"
+            + "对手缺人的台次上", t.nameEn(p) + " is entered as winning an empty board by forfeit, but sits at no board "
+            + "his team's opponent left empty"));
       }
     }
     for (String bye : r.teamByes()) {
@@ -98,6 +120,37 @@ public final class TeamRoundChecker {
       swiss(t, r, field, out);
     }
     return new RoundCheck(r.division(), r.number(), out, PairingQuality.ZERO);
+  }
+
+  /**
+   * Whether board {@code k} of a match, which has no game, is empty because a team is short of players
+   * ({@link TeamLineUps}): one team's player is there (the other team left it empty), or neither team has a player
+   * on it nor on any board below it and neither has k players left who may play ({@code available}: the most either
+   * has; both short, a double forfeit). A board missing between played ones, or one both teams could have filled,
+   * is not.
+   */
+  private static boolean emptyByShortTeams(List<Game> games, List<String> first, List<String> second, int k,
+      int available) {
+    if (first == null || second == null) {
+      return false;
+    }
+    if (first.get(k - 1) != null || second.get(k - 1) != null) {
+      return true;
+    }
+    if (available >= k) {
+      return false;
+    }
+    for (int j = k; j < games.size(); j++) {
+      if (games.get(j) != null || first.get(j) != null || second.get(j) != null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** How many players of the team may play in the round (its declared players less the withdrawn). */
+  private static int available(Tournament t, Optional<Unit> team, Round r) {
+    return team.map(u -> TeamLineUps.available(t, u, r.number()).size()).orElse(0);
   }
 
   private static void seenOnce(TeamField field, String team, Set<String> seen, List<Violation> out) {

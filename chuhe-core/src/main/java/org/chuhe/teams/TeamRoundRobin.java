@@ -75,13 +75,16 @@ public final class TeamRoundRobin {
     TeamMatchRules rules = t.regulations().teamMatch();
     Expected e = expected(s, round);
     List<Game> games = new ArrayList<>();
+    List<String> present = new ArrayList<>();
     List<BoardNote> notes = new ArrayList<>();
     for (int i = 0; i < e.matches().size(); i++) {
       TeamPairing m = e.matches().get(i);
       RoundRobinSchedule.Meeting x = e.meetings().get(i);
-      List<Game> boards = TeamLineUps.boards(rules, m, TeamLineUps.standard(t, rules, field.team(m.first()).get(),
-          round), TeamLineUps.standard(t, rules, field.team(m.second()).get(), round));
+      TeamLineUps.MatchBoards mb = TeamLineUps.standardBoards(t, field, m, round);
+      List<Game> boards = mb.games();
       games.addAll(boards);
+      present.addAll(mb.present());
+      notes.addAll(mb.notes());
       String cycle = s.cycles() > 1 && x.cycle() % 2 == 0 ? "（第 " + x.cycle() + " 循环，先后手互换）" : "";
       String cycleEn = s.cycles() > 1 && x.cycle() % 2 == 0 ? " (cycle " + x.cycle() + ", sides reversed)" : "";
       for (Game g : boards) {
@@ -92,10 +95,11 @@ public final class TeamRoundRobin {
       }
     }
     for (String bye : e.byes()) {
-      notes.add(new BoardNote(games.size() + 1, bye, null, field.nameZh(bye) + " 遇空号轮空（循环赛轮空不计分）",
+      notes.add(new BoardNote(e.matches().size() * rules.boards() + 1, bye, null, field.nameZh(bye) + " 遇空号轮空（循环赛轮空不计分）",
           field.nameEn(bye) + " meets the empty number and rests (a round robin's bye scores nothing)"));
     }
-    Round paired = new Round(division, round, games, List.of(), List.of(), List.of(), List.of(), false,
+    notes.sort(java.util.Comparator.comparingInt(BoardNote::board));
+    Round paired = new Round(division, round, games, present, List.of(), List.of(), List.of(), false,
         e.matches(), e.byes());
     return PairingResult.of(paired, notes, "团体循环赛第 " + round + " 轮（共 " + s.rounds() + " 轮）：" + field.size()
         + " 队按序号排入贝格尔表", "team round robin round " + round + " of " + s.rounds() + ": " + field.size()

@@ -112,15 +112,18 @@ public final class TeamSwiss {
     List<TeamPairing> matches = tables(s);
     TeamMatchRules rules = t.regulations().teamMatch();
     List<Game> games = new ArrayList<>();
+    List<String> present = new ArrayList<>();
     List<BoardNote> notes = new ArrayList<>();
     Map<String, TeamEntrant> byId = new java.util.HashMap<>();
     teams.forEach(e -> byId.put(e.team(), e));
     String[] primary = rules.primaryScore() == TeamCriterion.MATCH_POINTS ? new String[] {"场分", "局分", "match points",
         "game points"} : new String[] {"局分", "场分", "game points", "match points"};
     for (TeamPairing m : matches) {
-      List<Game> boards = TeamLineUps.boards(rules, m, TeamLineUps.standard(t, rules, field.team(m.first()).get(),
-          round), TeamLineUps.standard(t, rules, field.team(m.second()).get(), round));
+      TeamLineUps.MatchBoards mb = TeamLineUps.standardBoards(t, field, m, round);
+      List<Game> boards = mb.games();
       games.addAll(boards);
+      present.addAll(mb.present());
+      notes.addAll(mb.notes());
       TeamEntrant a = byId.get(m.first());
       TeamEntrant b = byId.get(m.second());
       String zh = "第 " + m.table() + " 场：" + field.nameZh(a.team()) + "（" + primary[0] + " " + a.primary() + "，"
@@ -135,11 +138,12 @@ public final class TeamSwiss {
     }
     List<String> byes = s.bye() == null ? List.of() : List.of(s.bye().team());
     if (s.bye() != null) {
-      notes.add(new BoardNote(games.size() + 1, s.bye().team(), null, field.nameZh(s.bye().team())
+      notes.add(new BoardNote(matches.size() * rules.boards() + 1, s.bye().team(), null, field.nameZh(s.bye().team())
           + " 轮空：本轮排名最后且未轮空过的队伍", field.nameEn(s.bye().team())
           + " has the bye: the lowest team of the order that has had none"));
     }
-    Round paired = new Round(division, round, games, List.of(), List.of(), List.of(), List.of(), false, matches,
+    notes.sort(java.util.Comparator.comparingInt(BoardNote::board));
+    Round paired = new Round(division, round, games, present, List.of(), List.of(), List.of(), false, matches,
         byes);
     return PairingResult.of(paired, notes, "团体积分编排第 " + round + " 轮：" + teams.size() + " 队，" + matches.size()
         + " 场对抗；" + s.quality().lineZh(), "team Swiss round " + round + ": " + teams.size() + " teams, "

@@ -97,10 +97,14 @@ public final class Histories {
         for (Game g : round.games()) {
           game(thisRound, index, rules, k, g, division);
         }
+        // In a team round the byes are the players present at a board the other team left empty: a forfeit win
+        // (teams.TeamLineUps); the team's own bye is the round's teamByes.
+        Outcome byeOutcome = round.isTeamRound() ? Outcome.FORFEIT_WIN : Outcome.BYE;
+        int byeScore = round.isTeamRound() ? scoring.forfeitWin() : byePoints;
         for (String id : round.byes()) {
           boolean lost = isCancelled(cancelled, id, k);
           put(thisRound, index, id, byesCount
-              ? new RoundEntry(k, Outcome.BYE, null, null, lost ? 0 : byePoints, 0, false, lost)
+              ? new RoundEntry(k, byeOutcome, null, null, lost ? 0 : byeScore, 0, false, lost)
               : new RoundEntry(k, Outcome.NOT_PLAYED, null, null, 0, 0, false), division, k);
         }
       }

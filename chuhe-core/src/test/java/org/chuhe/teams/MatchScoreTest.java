@@ -14,7 +14,7 @@ class MatchScoreTest {
 
   private static MatchScore score(Tournament t) {
     Round r = t.roundsOf(TeamEvents.DIVISION).get(0);
-    return MatchScore.of(t.regulations(), r, r.matches().get(0));
+    return MatchScore.of(t, r, r.matches().get(0));
   }
 
   private static Tournament fourBoards() {

@@ -64,18 +64,21 @@ final class TeamEvents {
     TeamField field = TeamField.of(t, DIVISION);
     List<TeamPairing> pairings = new ArrayList<>();
     List<Game> games = new ArrayList<>();
+    List<String> present = new ArrayList<>();
     for (int i = 0; i < matches.size(); i++) {
       String[] ab = matches.get(i).split("-");
       TeamPairing m = new TeamPairing(i + 1, ab[0], ab[1]);
       pairings.add(m);
-      List<Game> boards = TeamLineUps.boards(rules, m, TeamLineUps.standard(t, rules, field.team(ab[0]).get(), number),
-          TeamLineUps.standard(t, rules, field.team(ab[1]).get(), number));
+      List<String> first = TeamLineUps.standard(t, rules, field.team(ab[0]).get(), number);
+      List<String> second = TeamLineUps.standard(t, rules, field.team(ab[1]).get(), number);
+      List<Game> boards = TeamLineUps.boards(rules, m, first, second);
+      present.addAll(TeamLineUps.onEmptyBoards(rules, first, second));
       String[] codes = i < results.length ? results[i].split(" ") : new String[0];
       for (int k = 0; k < boards.size(); k++) {
         games.add(k < codes.length ? boards.get(k).withResult(Result.parse(codes[k]).orElseThrow()) : boards.get(k));
       }
     }
-    Round r = new Round(DIVISION, number, games, List.of(), List.of(), List.of(), List.of(), false, pairings, byes);
+    Round r = new Round(DIVISION, number, games, present, List.of(), List.of(), List.of(), false, pairings, byes);
     return add(t, r);
   }
 

@@ -44,9 +44,9 @@ class TeamLineUpsTest {
     Tournament r1 = TeamEvents.round(t, List.of("T1-T2"), List.of());
     Round round = r1.roundsOf(TeamEvents.DIVISION).get(0);
     Round changed = TeamLineUps.withLineUp(t, round, "T2", List.of("T2.1", "T2.3", "T2.4", "T2.6"));
-    assertThat(TeamLineUps.fielded(changed, changed.matches().get(0), "T2", 4))
+    assertThat(TeamLineUps.fielded(changed, changed.matches().get(0), t.unit("T2").orElseThrow(), 4))
         .containsExactly("T2.1", "T2.3", "T2.4", "T2.6");
-    assertThat(TeamLineUps.fielded(changed, changed.matches().get(0), "T1", 4))
+    assertThat(TeamLineUps.fielded(changed, changed.matches().get(0), t1, 4))
         .containsExactly("T1.1", "T1.2", "T1.3", "T1.4");
     assertThat(TeamRoundChecker.check(t, changed).passes()).isTrue();
     assertThatThrownBy(() -> TeamLineUps.withLineUp(t, round, "T2", List.of("T2.2", "T2.1")))

@@ -36,7 +36,7 @@ class TeamSimulationTest {
       for (Round r : t.roundsOf(division)) {
         assertThat(r.games()).as("seed %d", seed).hasSize(r.matches().size() * regs.teamMatch().boards());
         for (var m : r.matches()) {
-          reserves |= TeamLineUps.fielded(r, m, m.first(), regs.teamMatch().boards()).stream()
+          reserves |= TeamLineUps.fielded(r, m, t.unit(m.first()).orElseThrow(), regs.teamMatch().boards()).stream()
               .anyMatch(p -> t.unit(m.first()).orElseThrow().lineUp().indexOf(p) >= regs.teamMatch().boards());
         }
       }
