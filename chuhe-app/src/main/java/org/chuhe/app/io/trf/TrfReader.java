@@ -621,6 +621,13 @@ public final class TrfReader {
                     "round " + r + ", no. " + e.rank + ": the half-point bye (H) is recorded as an absence "
                         + "(0 points); chuhe has no half-point bye");
               }
+              case ' ' -> {
+                // Not paired (0000 -, no result): a withdrawn player, or a round robin's player without a game in
+                // this round, is not in it; anyone else was absent (a zero-point bye, as Z).
+                if (!(roundRobinCycles != null || e.withdrawnAfter != null && e.withdrawnAfter < r)) {
+                  absent.add(e.id());
+                }
+              }
               default -> absent.add(e.id());
             }
             continue;

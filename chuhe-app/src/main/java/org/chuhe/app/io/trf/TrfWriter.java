@@ -99,8 +99,15 @@ public final class TrfWriter {
     t.withdrawals().forEach(w -> withdrawn.put(w.player(), w));
     // Each round's blocks by player, made once: a 10,000-player division looked up its games per player otherwise.
     List<Map<String, Block>> blocks = rounds.stream().map(r -> blocks(r, rank)).toList();
+    boolean roundRobin = t.regulations().format().roundRobin();
     for (Player p : players) {
-      out.add(playerLine(p, rank, rounds, blocks, standings));
+      Withdrawal gone = withdrawn.get(p.id());
+      // Not paired in a round for a reason the file itself says: withdrawn before it, or a round robin (whose
+      // table, not an absence, leaves a player without a game); other players not in a round (stopped by forfeits,
+      // not checked in) keep a blank block, which chuhe works out again from the results.
+      java.util.function.IntPredicate notPairedShown = round -> roundRobin
+          || gone != null && gone.afterRound() < round;
+      out.add(playerLine(p, rank, rounds, blocks, standings, notPairedShown));
       int n = rank.get(p.id());
       String unit = t.unitName(p);
       if (unit != null && !unit.isBlank() && p.unit() != null) {
@@ -188,7 +195,7 @@ public final class TrfWriter {
   }
 
   private static String playerLine(Player p, Map<String, Integer> rank, List<Round> rounds,
-      List<Map<String, Block>> blocks, DivisionStandings standings) {
+      List<Map<String, Block>> blocks, DivisionStandings standings, java.util.function.IntPredicate notPairedShown) {
     Line line = new Line("001").right(START_RANK, START_RANK_END, String.valueOf(rank.get(p.id())));
     if (p.gender() != null) {
       line.put(SEX, p.gender() == Gender.FEMALE ? "w" : "m");
@@ -206,7 +213,8 @@ public final class TrfWriter {
     line.right(RANK, RANK_END, String.valueOf(row != null ? row.rank() : standings.rows().size() + 1));
     for (int i = 0; i < rounds.size(); i++) {
       int start = TrfLayout.roundStart(rounds.get(i).number());
-      Block b = blocks.get(i).getOrDefault(p.id(), NOT_IN_ROUND);
+      Block b = blocks.get(i).getOrDefault(p.id(), notPairedShown.test(rounds.get(i).number()) ? NOT_PAIRED
+          : NOT_IN_ROUND);
       line.right(start, start + TrfLayout.OPPONENT_WIDTH - 1, b.opponent);
       line.put(start + TrfLayout.COLOUR_OFFSET, b.colour);
       line.put(start + TrfLayout.RESULT_OFFSET, b.result);
@@ -217,6 +225,14 @@ public final class TrfWriter {
   private record Block(String opponent, String colour, String result, boolean late) {}
 
   private static final Block NOT_IN_ROUND = new Block("    ", " ", " ", false);
+
+  /**
+   * TRF16's block for a player who was not paired in a round (opponent {@code 0000} for a bye or "not paired",
+   * colour {@code -}) with a blank result (TRF16 puts a blank beside {@code Z}, the zero-point bye): written for a
+   * player withdrawn before the round and for a round robin's player without a game, so that a round in which nobody
+   * played (a round robin whose remaining games were all against withdrawn players) keeps its column.
+   */
+  private static final Block NOT_PAIRED = new Block("0000", "-", " ", false);
 
   /**
    * A round's players: a game, a bye ({@code U}), an absence ({@code Z}); a player not in the map is not in that

@@ -63,12 +63,6 @@ class TrfRoundTripTest {
         assertEquals(t.unitName(p), back.unitName(q), "unit of " + p.name());
       }
       List<Round> rounds = new ArrayList<>(t.roundsOf(division.id()));
-      // A last round with neither a game nor a bye (a round robin whose remaining games were all against players
-      // who withdrew) has no column in TRF, which writes rounds only as each player's entries: it cannot come back.
-      while (!rounds.isEmpty() && rounds.get(rounds.size() - 1).games().isEmpty()
-          && rounds.get(rounds.size() - 1).byes().isEmpty()) {
-        rounds.remove(rounds.size() - 1);
-      }
       assertEquals(rounds.size(), back.rounds().size(), "rounds");
       for (Round r : rounds) {
         Round s = back.rounds().get(r.number() - 1);

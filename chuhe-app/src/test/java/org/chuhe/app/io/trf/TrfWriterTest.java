@@ -53,4 +53,56 @@ class TrfWriterTest {
     Tournament back = TrfReader.read("w.trf", text).tournament();
     assertEquals(weighted.scoring(), back.regulations().scoring());
   }
+
+  /**
+   * A round robin of 4 (Berger table: R1 1–4 2–3, R2 4–3 1–2, R3 2–4 3–1) in which C (3) and D (4) withdraw after
+   * round 1: round 2 has only A–B (1–2), and round 3 no game at all (B's and A's opponents are gone). The players
+   * not paired in a round are written as TRF16 has it, {@code 0000 -} with no result, so round 3 keeps its column
+   * and comes back as a round of no game, not as absences.
+   */
+  @Test
+  void aRoundWithoutAnyGameKeepsItsColumn() {
+    var regs = org.chuhe.regulations.Regulations.defaults().withFormat(org.chuhe.regulations.Format.ROUND_ROBIN,
+        new org.chuhe.regulations.RoundRobinRules(1), null);
+    var players = new ArrayList<Player>();
+    String[] ids = {"A", "B", "C", "D"};
+    for (int i = 0; i < 4; i++) {
+      players.add(Player.of(ids[i], "棋手" + ids[i], "open", null).withNumber(i + 1));
+    }
+    Tournament t = new Tournament("rr", "循环赛", regs, null, players, null, null, null, null, null);
+    t = play(t);
+    t = new Tournament(t.id(), t.name(), regs, null, players, t.rounds(), java.util.List.of(
+        new org.chuhe.model.Withdrawal("C", 1, null), new org.chuhe.model.Withdrawal("D", 1, null)), null, null,
+        null);
+    t = play(t);
+    t = play(t);
+    assertEquals(java.util.List.of("A-B"), t.rounds().get(1).games().stream().map(g -> g.red() + "-" + g.black())
+        .toList());
+    assertTrue(t.rounds().get(2).games().isEmpty() && t.rounds().get(2).byes().isEmpty());
+    for (TrfVersion version : TrfVersion.values()) {
+      String text = TrfWriter.write(t, "open", version).text();
+      String a = text.lines().filter(l -> l.startsWith("001    1")).findFirst().orElseThrow();
+      String c = text.lines().filter(l -> l.startsWith("001    3")).findFirst().orElseThrow();
+      int r2 = TrfLayout.roundStart(2);
+      int r3 = TrfLayout.roundStart(3);
+      // A: round 3 not paired; C: withdrawn after round 1, not paired in rounds 2 and 3.
+      assertEquals("0000 -", a.substring(r3 - 1).strip(), a);
+      assertEquals("0000 -    0000 -", c.substring(r2 - 1).strip(), c);
+      Tournament back = TrfReader.read("rr.trf", text).tournament();
+      assertEquals(3, back.rounds().size(), text);
+      assertTrue(back.rounds().get(2).games().isEmpty() && back.rounds().get(2).absent().isEmpty(), text);
+      assertTrue(back.rounds().get(1).absent().isEmpty(), text);
+      assertEquals(text, TrfWriter.write(back, null, version).text().replace("组别 division "
+          + TrfReader.DIVISION, "组别 division open"));
+    }
+  }
+
+  /** Pairs the next round and gives every game to red. */
+  private static Tournament play(Tournament t) {
+    var r = org.chuhe.pairing.NextRound.pair(t, "open", org.chuhe.pairing.PairingOptions.DEFAULT).round();
+    var rounds = new ArrayList<>(t.rounds());
+    rounds.add(r.withGames(r.games().stream().map(g -> g.withResult(org.chuhe.model.Result.RED_WIN)).toList(),
+        r.byes()));
+    return t.withRounds(rounds);
+  }
 }
