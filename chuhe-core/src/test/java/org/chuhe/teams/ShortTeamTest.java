@@ -52,6 +52,12 @@ class ShortTeamTest {
     return TeamEvents.add(t, r.withGames(games, r.byes()));
   }
 
+  /** The score of the first match of the first round. */
+  private static MatchScore firstMatch(Tournament played) {
+    Round round = played.roundsOf(D).get(0);
+    return MatchScore.of(played, round, round.matches().get(0));
+  }
+
   @Test
   void theBoardLeftEmptyIsWonByForfeitAndCounts() {
     Tournament t = shortEvent();
@@ -64,8 +70,7 @@ class ShortTeamTest {
         .contains("第 1 场第 4 台：2号队 第2队 缺人，4号 队1棋手4（第1队） 不战而胜（对方缺席判负）");
 
     Tournament played = withResults(t, r, "1-0", "1/2", "0-1");
-    Round round = played.roundsOf(D).get(0);
-    MatchScore s = MatchScore.of(played, round, round.matches().get(0));
+    MatchScore s = firstMatch(played);
     assertThat(s.firstBoards()).containsExactly(2, 1, 0, 2);
     assertThat(s.secondBoards()).containsExactly(0, 1, 2, 0);
     assertThat(List.of(s.firstGamePoints(), s.secondGamePoints())).containsExactly(5, 3);
@@ -105,9 +110,8 @@ class ShortTeamTest {
     assertThat(TeamLineUps.withLineUp(t, shortened, "T1", List.of("T1.1", "T1.2", "T1.3", "T1.4")).byes())
         .isEmpty();
     Tournament played = withResults(t, shortened, "1/2", "1/2");
-    Round round = played.roundsOf(D).get(0);
     // 1 + 1 on boards 1 and 2, boards 3 and 4 T2's by forfeit: T1 2, T2 6.
-    MatchScore s = MatchScore.of(played, round, round.matches().get(0));
+    MatchScore s = firstMatch(played);
     assertThat(List.of(s.firstGamePoints(), s.secondGamePoints())).containsExactly(2, 6);
     assertThat(PairingChecker.checkAll(played).get(0).violations()).isEmpty();
   }
@@ -142,9 +146,8 @@ class ShortTeamTest {
     assertThat(r.games()).hasSize(3);
     assertThat(r.byes()).isEmpty();
     Tournament played = withResults(t, r, "1-0", "1-0", "1-0");
-    Round round = played.roundsOf(D).get(0);
     // Red wins everywhere: T1 red on 1 and 3 (2 + 0 + 2), T2 red on 2 (2); board 4 nobody's: T1 4, T2 2.
-    MatchScore s = MatchScore.of(played, round, round.matches().get(0));
+    MatchScore s = firstMatch(played);
     assertThat(s.firstBoards()).containsExactly(2, 0, 2, 0);
     assertThat(s.secondBoards()).containsExactly(0, 2, 0, 0);
     assertThat(List.of(s.firstMatchPoints(), s.secondMatchPoints())).containsExactly(2, 0);

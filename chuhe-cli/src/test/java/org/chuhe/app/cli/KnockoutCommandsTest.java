@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.Collectors;
 import org.chuhe.app.workflow.Fields;
 import org.chuhe.app.workflow.Session;
@@ -20,6 +21,7 @@ import org.chuhe.regulations.KnockoutRules;
 import org.chuhe.regulations.Regulations;
 import org.chuhe.regulations.TieBreakRules;
 import org.chuhe.regulations.TieBreakStage;
+import org.chuhe.roundrobin.RoundRobinSchedule;
 import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -101,8 +103,8 @@ class KnockoutCommandsTest {
   }
 
   /**
-   * The qualifying line inside a shared place, in a document: 6 players, a 5-round Swiss in which the smaller number
-   * wins every game but p4–p5 is drawn (p4 and p5 3 points and 1 win each), 胜局 then lots, 4 qualifiers: places
+   * The qualifying line inside a shared place, in a document: 6 players, a 5-round Swiss (the Berger table's rounds)
+   * in which the smaller number wins every game but p4–p5 is drawn (p4 and p5 3 points and 1 win each), 胜局 then lots, 4 qualifiers: places
    * 4 and 5 are level after every tie-break. Both {@code standings --swiss} and the knock-out's pairing say so.
    */
   @Test
@@ -112,17 +114,20 @@ class KnockoutCommandsTest {
     for (int i = 1; i <= n; i++) {
       players.add(Player.of("p" + i, "棋手" + i, "open", "队" + i).withNumber(i));
     }
+    // The Berger table's rounds, the smaller number winning every game but p4–p5, a draw.
+    java.util.Map<String, Integer> numbers = new java.util.LinkedHashMap<>();
+    players.forEach(p -> numbers.put(p.id(), p.number()));
+    RoundRobinSchedule table = RoundRobinSchedule.of(numbers, 1, "open");
     List<Round> rounds = new ArrayList<>();
-    for (int r = 0; r < n - 1; r++) {
+    for (int r = 1; r < n; r++) {
       List<Game> games = new ArrayList<>();
-      for (int i = 0; i < n / 2; i++) {
-        int a = i == 0 ? n : (r + i) % (n - 1) + 1;
-        int b = (r + n - 1 - i) % (n - 1) + 1;
-        int red = Math.min(a, b);
-        int black = Math.max(a, b);
-        games.add(Game.of(i + 1, "p" + red, "p" + black, red == 4 && black == 5 ? Result.DRAW : Result.RED_WIN));
+      for (RoundRobinSchedule.Meeting m : table.round(r)) {
+        boolean redSmaller = numbers.get(m.red()) < numbers.get(m.black());
+        Result result = Set.of(m.red(), m.black()).equals(Set.of("p4", "p5")) ? Result.DRAW
+            : redSmaller ? Result.RED_WIN : Result.BLACK_WIN;
+        games.add(Game.of(games.size() + 1, m.red(), m.black(), result));
       }
-      rounds.add(new Round("open", r + 1, games, List.of(), List.of()));
+      rounds.add(new Round("open", r, games, List.of(), List.of()));
     }
     Regulations regs = new Regulations("t", "t", null, null, n - 1, null, null, null, null, null, null, null, null,
         null, null, null, null, null, null, null, null, null, null, null)
