@@ -22,12 +22,12 @@ import org.junit.jupiter.params.provider.CsvSource;
  * ({@code rounds[].matches[]}) and team byes ({@code rounds[].teamByes}) are read strictly, written back as they
  * were, and left out of an individual event's document.
  */
-class TeamDocumentsTest {
+public class TeamDocumentsTest {
   /**
    * world-open-team-swiss (3 boards, 1 reserve): teams A, B, C of four players each; round 1 A against B at table 1
    * (A first: red on boards 1 and 3), C the bye. B's second player rests and its reserve b4 moves up to board 3.
    */
-  private static final String TEAM = """
+  public static final String TEAM = """
       {"format": "chuhe-tournament", "version": 1, "regulations": "world-open-team-swiss",
        "units": [{"id": "A", "name": "北京队", "lineUp": ["a1", "a2", "a3", "a4"]},
                  {"id": "B", "name": "上海队", "lineUp": ["b1", "b2", "b3", "b4"]},
