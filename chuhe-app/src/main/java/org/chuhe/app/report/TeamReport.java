@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.chuhe.model.Unit;
 import org.chuhe.pairing.NextRound;
 import org.chuhe.regulations.PrizeBand;
@@ -113,13 +112,11 @@ public final class TeamReport {
     String divisionName = StandingsReport.divisionName(t, division, lang);
     TeamField field = TeamField.of(t, division);
     List<List<Object>> teamRows = new ArrayList<>();
-    List<TeamRanking.TeamRank> ranks = TeamRanking.of(t, division);
-    var prizes = t.regulations().division(division).map(d -> d.prizes()).orElse(null);
-    for (TeamRanking.TeamRank r : ranks) {
-      Optional<PrizeBand> band = prizes == null ? Optional.empty() : prizes.forRank(r.rank());
-      band.ifPresent(b -> teamRows.add(List.<Object>of((shared(ranks, r.rank()) ? "=" : "") + r.rank(),
-          field.number(r.team()), teamName(field, r.team()), b.money() == null || b.money() == 0 ? "" : b.money(),
-          yes(b.trophy(), lang), yes(b.certificate(), lang))));
+    for (TeamPrize p : teamPrizes(t, division)) {
+      PrizeBand b = p.band();
+      teamRows.add(List.<Object>of((p.shared() ? "=" : "") + p.rank().rank(), field.number(p.rank().team()),
+          teamName(field, p.rank().team()), b.money() == null || b.money() == 0 ? "" : b.money(),
+          yes(b.trophy(), lang), yes(b.certificate(), lang)));
     }
     if (!teamRows.isEmpty()) {
       tables.add(new Table(divisionName, t.name() + " " + divisionName + " " + lang.pick("团体奖", "team prizes"),
@@ -161,19 +158,14 @@ public final class TeamReport {
     root.put("division", division);
     TeamField field = TeamField.of(t, division);
     ArrayNode teams = root.putArray("teamPrizes");
-    List<TeamRanking.TeamRank> ranks = TeamRanking.of(t, division);
-    var prizes = t.regulations().division(division).map(d -> d.prizes()).orElse(null);
-    for (TeamRanking.TeamRank r : ranks) {
-      Optional<PrizeBand> band = prizes == null ? Optional.empty() : prizes.forRank(r.rank());
-      band.ifPresent(b -> {
-        ObjectNode o = teams.addObject();
-        o.put("rank", r.rank());
-        o.put("team", r.team());
-        o.put("name", teamName(field, r.team()));
-        o.put("money", b.money());
-        o.put("trophy", Boolean.TRUE.equals(b.trophy()));
-        o.put("certificate", Boolean.TRUE.equals(b.certificate()));
-      });
+    for (TeamPrize p : teamPrizes(t, division)) {
+      ObjectNode o = teams.addObject();
+      o.put("rank", p.rank().rank());
+      o.put("team", p.rank().team());
+      o.put("name", teamName(field, p.rank().team()));
+      o.put("money", p.band().money());
+      o.put("trophy", Boolean.TRUE.equals(p.band().trophy()));
+      o.put("certificate", Boolean.TRUE.equals(p.band().certificate()));
     }
     ArrayNode boards = root.putArray("boardPrizes");
     BoardPrizes.of(t, division, NextRound.rounds(t, division)).forEach((k, lines) -> {
@@ -192,6 +184,20 @@ public final class TeamReport {
       }
     });
     return root;
+  }
+
+  /** A team's prize: its line of the standings, whether its rank is shared, and the band of its rank. */
+  private record TeamPrize(TeamRanking.TeamRank rank, boolean shared, PrizeBand band) {}
+
+  /** The teams whose rank the division's prize table gives a band, best first. */
+  private static List<TeamPrize> teamPrizes(Tournament t, String division) {
+    List<TeamRanking.TeamRank> ranks = TeamRanking.of(t, division);
+    var prizes = t.regulations().division(division).map(d -> d.prizes()).orElseThrow();
+    List<TeamPrize> out = new ArrayList<>();
+    for (TeamRanking.TeamRank r : ranks) {
+      prizes.forRank(r.rank()).ifPresent(b -> out.add(new TeamPrize(r, shared(ranks, r.rank()), b)));
+    }
+    return out;
   }
 
   private static String teamName(TeamField field, String team) {
