@@ -95,6 +95,18 @@ class TeamEventStoreTest {
           .hasMessageContaining("team_matches").hasMessageContaining("second_team")
           .hasMessageContaining("appears twice in this round");
     }
+    // a player put into a second team's line-up
+    Unit first = t.units().get(0);
+    Unit second = t.units().get(1);
+    Tamper.sql(spec, "UPDATE team_matches SET second_team = '" + t.rounds().get(0).matches().get(1).second()
+            + "' WHERE round_number = 1 AND slot = 2",
+        "INSERT INTO unit_line_ups (tournament_id, unit_id, slot, player_id) VALUES ('" + t.id() + "', '"
+            + second.id() + "', 99, '" + first.lineUp().get(0) + "')");
+    try (Session s = Session.open(spec, null, "检查")) {
+      assertThatThrownBy(s::load).isInstanceOf(ProblemException.class)
+          .hasMessageContaining("unit_line_ups").hasMessageContaining(first.lineUp().get(0))
+          .hasMessageContaining("is in the line-up of unit ").hasMessageContaining(" already");
+    }
   }
 
   /**
