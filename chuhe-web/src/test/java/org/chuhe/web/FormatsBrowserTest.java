@@ -30,7 +30,9 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * {@link BrowserTest}), each on a real SQLite database: a Swiss then knock-out whose Swiss rounds are entered, the
  * knock-out paired by the chief arbiter in the console from the Swiss standings, its results entered at the desk by
  * keyboard (a level quarter-final going on to the rapid tie-break games), and the public bracket showing the winners
- * going through. Screenshots go to {@code target/screenshots/formats-*.png}.
+ * going through; and a team Swiss whose first team round the chief arbiter pairs in the console, whose boards are
+ * entered at the desk grouped by match, and whose match list and team table the public pages show. Screenshots go to
+ * {@code target/screenshots/formats-*.png}.
  */
 @Tag("slow") // Chromium and a simulated Swiss of 9 rounds, then six knock-out rounds entered: 20 to 40 s
 class FormatsBrowserTest {
@@ -80,7 +82,11 @@ class FormatsBrowserTest {
 
   /** At the desk: each board's number, Enter, its key; waits until the sheet holds the result. */
   private void enter(int round, String... keys) {
-    browser.get(web.url(Paths.results(DIVISION)));
+    enter(DIVISION, round, keys);
+  }
+
+  private void enter(String division, int round, String... keys) {
+    browser.get(web.url(Paths.results(division)));
     for (int board = 1; board <= keys.length; board++) {
       WebElement number = waiting().until(ExpectedConditions.elementToBeClickable(By.id("board")));
       number.clear();
@@ -92,7 +98,7 @@ class FormatsBrowserTest {
           "data-code", code));
       waiting().until(x -> "board".equals(x.switchTo().activeElement().getAttribute("id")));
     }
-    assertThat(web.load().roundsOf(DIVISION).get(round - 1).games()).hasSize(keys.length)
+    assertThat(web.load().roundsOf(division).get(round - 1).games()).hasSize(keys.length)
         .allMatch(g -> g.result().isFinished());
   }
 
@@ -171,6 +177,91 @@ class FormatsBrowserTest {
     for (Player p : t.players()) {
       if (p.idNumber() != null) {
         assertThat(browser.getPageSource()).doesNotContain(p.idNumber());
+      }
+    }
+  }
+
+  @Test
+  void aTeamRoundIsPairedInTheConsoleEnteredByMatchAndShownAsMatchesAndATeamTable() throws IOException {
+    // A team Swiss of 5 teams of 3 boards (and a reserve each), nothing paired yet: 2 matches and a team bye.
+    String division = "teams";
+    Tournament teams = Simulation.run(new SimulationSpec(28, Presets.get("world-open-team-swiss"), division, 5, 1,
+        null, 0.0, 0.0, null, null)).withRoundsUpTo(division, 0);
+    browser = BrowserTest.chromium(() -> web = Served.of(dir, teams));
+    BrowserTest.login(browser, web, "chief");
+
+    browser.get(web.url(Paths.consoleRounds(division)));
+    click("#pair button[type=submit]");
+    statusSays("第 1 轮已编排为草稿");
+    shot("team-review");
+    click("#publish button[type=submit]");
+    statusSays("第 1 轮已发布");
+    Tournament t = web.load();
+    Round r = t.roundsOf(division).get(0);
+    assertThat(r.matches()).hasSize(2);
+    assertThat(r.teamByes()).hasSize(1);
+    assertThat(r.games()).hasSize(6);
+
+    // The desk groups the boards by match: each match's heading names both teams.
+    browser.get(web.url(Paths.results(division)));
+    List<WebElement> matches = browser.findElements(By.cssSelector("#sheet tbody.match"));
+    assertThat(matches).hasSize(2);
+    org.chuhe.teams.TeamField field = org.chuhe.teams.TeamField.of(t, division);
+    assertThat(matches.get(0).findElement(By.cssSelector("tr.match-head")).getText()).contains("第 1 场",
+        field.nameZh(r.matches().get(0).first()), field.nameZh(r.matches().get(0).second()));
+    assertThat(matches.get(0).findElements(By.cssSelector("tr[data-board]"))).hasSize(3);
+    BrowserTest.fitsThePhone(browser, "desk of a team round");
+    shot("team-desk");
+    // Match 1: 红胜, 和, 红胜: the first team (red on boards 1 and 3) wins 2½:½; match 2: 黑胜 on every board:
+    // the first team has black on board 2 only, so 1:2.
+    enter(division, 1, "1", "=", "1", "0", "0", "0");
+    assertThat(browser.findElement(By.cssSelector("#sheet tbody.match tr.match-head")).getText()).contains(
+        "2½:½", "场分 2:0");
+    ((JavascriptExecutor) browser).executeScript("document.getElementById('sheet').scrollIntoView()");
+    shot("team-desk-entered");
+
+    browser.get(web.url(Paths.round(division, 1) + "?lang=zh"));
+    List<WebElement> shown = browser.findElements(By.cssSelector("#boards section.match"));
+    assertThat(shown).hasSize(2);
+    assertThat(shown.get(0).findElement(By.tagName("h2")).getText()).contains("第 1 场",
+        field.nameZh(r.matches().get(0).first()), "2½:½", field.nameZh(r.matches().get(0).second()));
+    assertThat(shown.get(1).findElement(By.tagName("h2")).getText()).contains("1:2");
+    assertThat(shown.get(0).getText()).contains("场分 2:0", "红胜", "和");
+    assertThat(browser.findElement(By.cssSelector("#boards .byes")).getText()).contains(
+        field.nameZh(r.teamByes().get(0)));
+    BrowserTest.fitsThePhone(browser, "match list");
+    shot("team-matches");
+    // The find box: a player's name leaves his board, under his match.
+    Game third = r.games().get(2);
+    String name = t.player(third.red()).map(Player::name).orElseThrow();
+    browser.findElement(By.id("find")).sendKeys(name);
+    List<WebElement> rows = browser.findElements(By.cssSelector("#boards tbody tr")).stream()
+        .filter(WebElement::isDisplayed).toList();
+    assertThat(rows).hasSize(1).allSatisfy(tr -> assertThat(tr.getText()).contains(name));
+
+    browser.get(web.url(Paths.teamTable(division) + "?lang=zh"));
+    List<WebElement> table = browser.findElements(By.cssSelector("table.team-table tbody tr"));
+    assertThat(table).hasSize(5);
+    // The bye scores a won match (2 match points, 3 games, 6 game points), ahead of match 1's winner (2, 5) on
+    // game points; then match 2's winner (2, 4).
+    assertThat(table.get(0).getText()).contains(field.nameZh(r.teamByes().get(0)));
+    assertThat(table.get(1).getText()).contains(field.nameZh(r.matches().get(0).first()), "按局分");
+    assertThat(table.get(2).getText()).contains(field.nameZh(r.matches().get(1).second()));
+    BrowserTest.fitsThePhone(browser, "team table");
+    shot("team-table");
+    browser.get(web.url(Paths.boardPrizes(division) + "?lang=zh"));
+    assertThat(browser.findElements(By.cssSelector("section.board-prize"))).hasSize(3);
+    BrowserTest.fitsThePhone(browser, "board prizes");
+    shot("team-board-prizes");
+    for (Player p : t.players()) {
+      for (String path : List.of(Paths.round(division, 1), Paths.teamTable(division), Paths.boardPrizes(division))) {
+        String page = web.get(path).body();
+        if (p.idNumber() != null) {
+          assertThat(page).doesNotContain(p.idNumber());
+        }
+        if (p.phone() != null) {
+          assertThat(page).doesNotContain(p.phone());
+        }
       }
     }
   }

@@ -114,7 +114,7 @@ class TeamPagesTest {
     assertThat(rows.get(3).why()).contains("按场分列");
     assertThat(table.chain()).isEqualTo("排名依据：场分、局分、直胜、台次成绩、抽签。");
     assertThat(render("teamTable", Texts.of(Lang.zh), "s", table)).contains("团体排名", "场分", "局分",
-        "台次成绩（1台起）", "已结束 1 轮");
+        "台次成绩（1台起）：1 · 1 · 1 · 1", "已结束 1 轮");
   }
 
   @Test
