@@ -154,12 +154,7 @@ final class TeamPages {
 
   /** GET {@code /divisions/{division}/teams}: the team table (团体排名) of a team event; 404 for another format. */
   void table(Context ctx) {
-    Texts t = Web.texts(ctx);
-    Tournament tournament = event.publicTournament();
-    String division = teamDivision(tournament, ctx);
-    TeamTable table = table(tournament, t, division);
-    Frame f = Web.frame(ctx, t, t.get("teamTable.title", table.divisionName()), Optional.empty());
-    templates.send(ctx, "teamTable", Web.model(f, "s", table));
+    send(ctx, "teamTable", "s", "teamTable.title", TeamPages::table, TeamTable::divisionName);
   }
 
   static TeamTable table(Tournament t, Texts x, String division) {
@@ -194,12 +189,7 @@ final class TeamPages {
 
   /** GET {@code /divisions/{division}/board-prizes}: the board prizes (台次奖); 404 unless a team event. */
   void prizes(Context ctx) {
-    Texts t = Web.texts(ctx);
-    Tournament tournament = event.publicTournament();
-    String division = teamDivision(tournament, ctx);
-    PrizesView view = prizes(tournament, t, division);
-    Frame f = Web.frame(ctx, t, t.get("boardPrizes.title", view.divisionName()), Optional.empty());
-    templates.send(ctx, "boardPrizes", Web.model(f, "p", view));
+    send(ctx, "boardPrizes", "p", "boardPrizes.title", TeamPages::prizes, PrizesView::divisionName);
   }
 
   static PrizesView prizes(Tournament t, Texts x, String division) {
@@ -220,6 +210,21 @@ final class TeamPages {
     return new PrizesView(division, Views.divisionName(t, x, division),
         x.get("boardPrizes.needed", regs.teamMatch().boardPrizeMinGames(rounds), rounds), boards,
         Paths.teamTable(division));
+  }
+
+  /** A view of a team event's division. */
+  private interface ViewOf<V> {
+    V of(Tournament t, Texts x, String division);
+  }
+
+  /** A page of the division of the address, in a team event (not found otherwise), titled by its division. */
+  private <V> void send(Context ctx, String template, String name, String title, ViewOf<V> view,
+      java.util.function.Function<V, String> divisionName) {
+    Texts t = Web.texts(ctx);
+    Tournament tournament = event.publicTournament();
+    V v = view.of(tournament, t, teamDivision(tournament, ctx));
+    Frame f = Web.frame(ctx, t, t.get(title, divisionName.apply(v)), Optional.empty());
+    templates.send(ctx, template, Web.model(f, name, v));
   }
 
   /** The division of the address, in a team event (not found otherwise). */
