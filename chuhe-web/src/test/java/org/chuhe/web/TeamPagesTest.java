@@ -18,6 +18,7 @@ import org.chuhe.simulation.SimulationSpec;
 import org.chuhe.teams.TeamField;
 import org.chuhe.tournament.Tournament;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The team pages' views and templates on a team round robin (preset city-team-league, 4 teams of 4 boards, its first
@@ -35,6 +36,12 @@ class TeamPagesTest {
    * drawn, 2:2, match points 1:1.
    */
   static Tournament roundOne() {
+    Tournament t = played();
+    return t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList());
+  }
+
+  /** {@link #roundOne} with the players' ID and phone numbers, as the store holds them. */
+  static Tournament played() {
     Tournament sim = Simulation.run(new SimulationSpec(28, Presets.get("city-team-league"), DIVISION, 4, null,
         null, 0.0, 0.0, null, null)).withRoundsUpTo(DIVISION, 1);
     Round r = sim.roundsOf(DIVISION).get(0);
@@ -44,9 +51,7 @@ class TeamPagesTest {
     for (Game g : r.games()) {
       games.add(g.withResult(results.get(g.board() - 1)));
     }
-    Round played = r.withGames(games, r.byes());
-    Tournament t = sim.withRounds(List.of(played));
-    return t.withPlayers(t.players().stream().map(Player::withoutSensitiveData).toList());
+    return sim.withRounds(List.of(r.withGames(games, r.byes())));
   }
 
   private String render(String template, Texts x, String name, Object view) {
@@ -136,5 +141,45 @@ class TeamPagesTest {
     assertThat(one.lines().get(3).points()).isEqualTo("0");
     assertThat(render("boardPrizes", Texts.of(Lang.zh), "p", view)).contains("台次奖", "第 1 台", "得分率",
         "100.0%");
+  }
+
+  @Test
+  void overHttpTheTeamPagesAreLinkedServedWithoutIdNumbersAndTheDeskGroupsByMatch(@TempDir java.nio.file.Path dir) {
+    Tournament t = played();
+    try (Served web = Served.of(dir, t)) {
+      Served.Browser phone = web.browser();
+      String home = phone.get(Paths.HOME).body();
+      assertThat(home).contains(Paths.teamTable(DIVISION), Paths.boardPrizes(DIVISION), "团体排名", "台次奖");
+      java.net.http.HttpResponse<String> round = phone.get(Paths.round(DIVISION, 1));
+      assertThat(round.statusCode()).isEqualTo(200);
+      assertThat(round.body()).contains("第 1 轮团体对阵", "2½:1½", "场分 2:0", "class=\"match done\"");
+      assertThat(phone.get(Paths.round(DIVISION, 1) + "/boards").body()).contains("2½:1½")
+          .doesNotContain("<html");
+      String table = phone.get(Paths.teamTable(DIVISION)).body();
+      assertThat(table).contains("团体排名", "按抽签列其后");
+      String prizes = phone.get(Paths.boardPrizes(DIVISION) + "?lang=en").body();
+      assertThat(prizes).contains("Board 1", "100.0%");
+      for (String page : List.of(round.body(), table, prizes, home)) {
+        for (Player p : t.players()) {
+          assertThat(page).doesNotContain(p.idNumber() == null ? "\u0000" : p.idNumber())
+              .doesNotContain(p.phone() == null ? "\u0000" : p.phone());
+        }
+      }
+      web.login("裁判长");
+      String desk = web.get(Paths.results(DIVISION)).body();
+      assertThat(desk).contains("<tbody class=\"match\">", "第 1 场", "2½:1½", "场分 2:0");
+      assertThat(desk.split("class=\"match-head\"")).hasSize(3);
+    }
+    // Another format has no team table (404, saying why).
+    java.nio.file.Path other = dir.resolve("swiss");
+    assertThat(other.toFile().mkdirs()).isTrue();
+    try (Served swiss = Served.of(other, Simulation.run(new SimulationSpec(3, Presets.get("xiaoyi-2019"), null, 20,
+        null, null, null, null, null, null), 2))) {
+      String division = swiss.load().regulations().divisions().get(0).id();
+      java.net.http.HttpResponse<String> none = swiss.browser().get(Paths.teamTable(division));
+      assertThat(none.statusCode()).isEqualTo(404);
+      assertThat(none.body()).contains("本赛事不是团体赛（赛制：swiss）");
+      assertThat(swiss.browser().get(Paths.boardPrizes(division)).statusCode()).isEqualTo(404);
+    }
   }
 }
