@@ -110,7 +110,16 @@ final class ConsoleRounds {
    */
   record Review(int round, boolean draft, boolean provisional, boolean hasResults, List<ScoreGroup> groups,
       List<ReviewBoard> byes, String verdict, String differences, String quality, List<String> changes,
-      List<String> violations, String summary, boolean explained, KnockoutReview knockout) {}
+      List<String> violations, String summary, boolean explained, KnockoutReview knockout, TeamReview teams) {}
+
+  /**
+   * A team round under review: its matches (heading: table and both teams; the pairing's reason; the boards with
+   * each side's player and colour) and the teams with a bye, shown instead of the players' score groups; the team
+   * Swiss's own quality is the summary line.
+   */
+  record TeamReview(List<TeamMatchReview> matches, List<String> byes) {}
+
+  record TeamMatchReview(String heading, String note, List<TeamPages.BoardLine> boards) {}
 
   /**
    * A knock-out round under review: which game of the matches it is ({@code slot}: 1/4决赛 第2局, 快棋加赛 第1局), the
@@ -453,7 +462,19 @@ final class ConsoleRounds {
     return new Review(round.number(), round.draft(), round.isProvisional(), hasResults, shown, byes, verdict,
         t.pick(c.quality().differences().describeZh(), c.quality().differences().describeEn()),
         t.pick(c.quality().lineZh(), c.quality().lineEn()), changes, violations, summary, r.explained().isPresent(),
-        knockout);
+        knockout, round.isTeamRound() ? teams(tournament, t, round, notes) : null);
+  }
+
+  /** A team round's matches for the review: as the match list shows them, each with the engine's reason. */
+  private static TeamReview teams(Tournament tournament, Texts t, Round round, Map<Integer, String> notes) {
+    TeamPages.MatchList list = TeamPages.matches(tournament, t, round, Set.of());
+    List<TeamMatchReview> matches = new ArrayList<>();
+    for (TeamPages.MatchView m : list.matches()) {
+      String note = m.boards().isEmpty() ? "" : notes.getOrDefault(m.boards().get(0).board(), "");
+      matches.add(new TeamMatchReview(t.get("match.table", m.table()) + " · " + m.first() + " "
+          + t.get("match.vs") + " " + m.second(), note, m.boards()));
+    }
+    return new TeamReview(matches, list.byes());
   }
 
   /** A knock-out round's boards as its matches: the bracket of the rounds up to it, this round's games in it. */

@@ -193,6 +193,11 @@ class FormatsBrowserTest {
     browser.get(web.url(Paths.consoleRounds(division)));
     click("#pair button[type=submit]");
     statusSays("第 1 轮已编排为草稿");
+    // The review shows the matches, not the players' score groups and the individual quality vector.
+    assertThat(browser.findElements(By.id("quality"))).isEmpty();
+    assertThat(browser.findElements(By.cssSelector("ol.team-matches > li"))).hasSize(2);
+    assertThat(browser.findElement(By.cssSelector("ol.team-matches")).getText()).contains("第 1 场", "1台", "3台");
+    ((JavascriptExecutor) browser).executeScript("document.getElementById('review').scrollIntoView()");
     shot("team-review");
     click("#publish button[type=submit]");
     statusSays("第 1 轮已发布");
