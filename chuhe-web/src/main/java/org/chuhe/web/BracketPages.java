@@ -79,14 +79,28 @@ final class BracketPages {
       columns.add(new Column(stage.isEmpty() ? "" : x.pick(stage.get(0).nameZh(k), stage.get(0).nameEn(k)),
           matches));
     }
+    List<FinalPlaces.Place> qualifiers = r.places().stream().filter(p -> p.seed() != null).toList();
     List<PlaceLine> places = new ArrayList<>();
-    for (FinalPlaces.Place p : r.places()) {
-      if (p.seed() != null) {
-        places.add(new PlaceLine((p.shared() ? "=" : "") + p.place(), name(t, x, p.player()), x.pick(p.zh(), p.en())));
-      }
+    for (FinalPlaces.Place p : qualifiers) {
+      places.add(new PlaceLine(place(qualifiers, p), name(t, x, p.player()), x.pick(p.zh(), p.en())));
     }
     return new View(b.division(), Views.divisionName(t, x, b.division()), KnockoutReport.status(b, lang), columns,
         places, Paths.standings(b.division()));
+  }
+
+  /**
+   * A place as the list prints it: "=3" when shared; for the players still playing for places (no match has placed
+   * them yet) the places they play for, "1–4", not a place they may not get.
+   */
+  private static String place(List<FinalPlaces.Place> all, FinalPlaces.Place p) {
+    if (p.match() != null) {
+      return (p.shared() ? "=" : "") + p.place();
+    }
+    List<Integer> open = all.stream().filter(o -> o.match() == null && o.zh().equals(p.zh()))
+        .map(FinalPlaces.Place::place).toList();
+    int first = open.stream().mapToInt(Integer::intValue).min().orElse(p.place());
+    int last = open.stream().mapToInt(Integer::intValue).max().orElse(p.place());
+    return first == last ? Integer.toString(first) : first + "–" + last;
   }
 
   private static Side side(Tournament t, Texts x, Bracket.Match m, Bracket.Seed s) {

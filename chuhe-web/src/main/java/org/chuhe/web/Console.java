@@ -35,8 +35,15 @@ final class Console {
   record SheetRow(int board, Views.PlayerCell red, Views.PlayerCell black, String result, String code,
       long version, boolean finished) {}
 
+  /**
+   * The sheet of a round; {@code matches}: a team round's boards grouped by match (each entered as any board, by its
+   * number in the round), empty for a round of individual games.
+   */
   record Sheet(String division, String divisionName, int round, List<SheetRow> rows, List<Integer> missing,
-      String url, String liveKey) {}
+      String url, String liveKey, List<SheetMatch> matches) {}
+
+  /** One match of a team round on the sheet: its heading (table, both teams, the score so far) and its boards. */
+  record SheetMatch(String heading, List<SheetRow> rows) {}
 
   record Tab(String name, String url, boolean current) {}
 
@@ -172,7 +179,26 @@ final class Console {
       }
     }
     return Optional.of(new Sheet(division, Views.divisionName(tournament, t, division), round, rows, missing,
-        Paths.sheet(division), Views.liveKey(division, round)));
+        Paths.sheet(division), Views.liveKey(division, round), matches(tournament, t, rounds.get(rounds.size() - 1),
+        rows)));
+  }
+
+  /** A team round's rows grouped by match, in the order of the match list ({@link TeamPages#matches}). */
+  private static List<SheetMatch> matches(Tournament tournament, Texts t, Round round, List<SheetRow> rows) {
+    if (!round.isTeamRound()) {
+      return List.of();
+    }
+    Map<Integer, SheetRow> byBoard = new java.util.HashMap<>();
+    rows.forEach(r -> byBoard.put(r.board(), r));
+    List<SheetMatch> out = new ArrayList<>();
+    for (TeamPages.MatchView m : TeamPages.matches(tournament, t, round, java.util.Set.of()).matches()) {
+      String heading = t.get("match.table", m.table()) + " " + m.first() + " "
+          + (m.score().isEmpty() ? t.get("match.vs") : m.score()) + " " + m.second()
+          + (m.matchPoints().isEmpty() ? "" : " · " + m.matchPoints());
+      out.add(new SheetMatch(heading, m.boards().stream().map(b -> byBoard.get(b.board()))
+          .filter(java.util.Objects::nonNull).toList()));
+    }
+    return out;
   }
 
   private static Frame frame(Context ctx, Texts t, ConsoleAccess.Arbiter arbiter) {

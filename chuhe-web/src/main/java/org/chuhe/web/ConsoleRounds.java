@@ -11,6 +11,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.chuhe.engine.PairingEngine;
+import org.chuhe.knockout.Bracket;
+import org.chuhe.knockout.Slot;
+import org.chuhe.regulations.KnockoutRules;
+import org.chuhe.regulations.TieBreakStage;
 import org.chuhe.app.workflow.DrawNumbers;
 import org.chuhe.app.workflow.PairRound;
 import org.chuhe.app.workflow.Pairings;
@@ -100,9 +104,35 @@ final class ConsoleRounds {
   /** Boards whose higher-placed player has these points (a score group, 分组). */
   record ScoreGroup(String label, List<ReviewBoard> boards) {}
 
+  /**
+   * The review of a round. {@code knockout}: a knock-out round's matches (its boards), shown instead of the Swiss's
+   * score groups, score differences and quality vector, which a match does not have; null for another round.
+   */
   record Review(int round, boolean draft, boolean provisional, boolean hasResults, List<ScoreGroup> groups,
       List<ReviewBoard> byes, String verdict, String differences, String quality, List<String> changes,
-      List<String> violations, String summary, boolean explained) {}
+      List<String> violations, String summary, boolean explained, KnockoutReview knockout, TeamReview teams) {}
+
+  /**
+   * A team round under review: its matches (heading: table and both teams; the pairing's reason; the boards with
+   * each side's player and colour) and the teams with a bye, shown instead of the players' score groups; the team
+   * Swiss's own quality is the summary line.
+   */
+  record TeamReview(List<TeamMatchReview> matches, List<String> byes) {}
+
+  record TeamMatchReview(String heading, String note, List<TeamPages.BoardLine> boards) {}
+
+  /**
+   * A knock-out round under review: which game of the matches it is ({@code slot}: 1/4决赛 第2局, 快棋加赛 第1局), the
+   * tie-break stage's rules when it is one ({@code tieBreak}, blank otherwise), and one line per board.
+   */
+  record KnockoutReview(String slot, String tieBreak, List<KnockoutBoard> boards) {}
+
+  /**
+   * One board of a knock-out round: the match (its stage and both seeds, named as arbiters name them), who is red,
+   * the match's score before this game ({@code score}: 正式对局 1:1, and the tie-break so far), the pairing's reason.
+   */
+  record KnockoutBoard(String board, String match, String higher, String lower, String red, String score,
+      String note) {}
 
   record RoundsPage(List<Console.Tab> tabs, String division, String divisionName, List<DrawRow> drawn,
       boolean canDraw, boolean canPair, int nextRound, Optional<Review> review, Outcome outcome) {}
@@ -313,7 +343,9 @@ final class ConsoleRounds {
       ManualChange made = r.changes().get(r.changes().size() - 1);
       List<String> lines = new ArrayList<>(List.of(t.get("rounds.changed", t.pick(
           made.describeZh(o.tournament()::nameZh), made.describeEn(o.tournament()::nameEn)))));
-      lines.add(t.get("rounds.qualityLine", t.pick(r.quality().lineZh(), r.quality().lineEn())));
+      if (!Bracket.knockoutRound(o.tournament().regulations(), division, r.round().number())) {
+        lines.add(t.get("rounds.qualityLine", t.pick(r.quality().lineZh(), r.quality().lineEn())));
+      }
       r.violations().forEach(v -> lines.add(t.get("rounds.breaks", v.line())));
       return lines;
     });
@@ -422,9 +454,78 @@ final class ConsoleRounds {
     List<String> violations = r.check().unexplained().stream().map(Violation::line).toList();
     String summary = r.explained().map(e -> t.pick(e.summaryZh(), e.summaryEn())).orElse("");
     boolean hasResults = round.games().stream().anyMatch(g -> g.result().isFinished() || g.hasFouls());
+    KnockoutReview knockout = Bracket.knockoutRound(tournament.regulations(), round.division(), round.number())
+        ? knockout(tournament, t, round, notes) : null;
+    if (knockout != null) {
+      verdict = t.get(c.isLegal() ? "rounds.verdict.bracket" : "rounds.verdict.notBracket");
+    }
     return new Review(round.number(), round.draft(), round.isProvisional(), hasResults, shown, byes, verdict,
         t.pick(c.quality().differences().describeZh(), c.quality().differences().describeEn()),
-        t.pick(c.quality().lineZh(), c.quality().lineEn()), changes, violations, summary, r.explained().isPresent());
+        t.pick(c.quality().lineZh(), c.quality().lineEn()), changes, violations, summary, r.explained().isPresent(),
+        knockout, round.isTeamRound() ? teams(tournament, t, round, notes) : null);
+  }
+
+  /** A team round's matches for the review: as the match list shows them, each with the engine's reason. */
+  private static TeamReview teams(Tournament tournament, Texts t, Round round, Map<Integer, String> notes) {
+    TeamPages.MatchList list = TeamPages.matches(tournament, t, round, Set.of());
+    List<TeamMatchReview> matches = new ArrayList<>();
+    for (TeamPages.MatchView m : list.matches()) {
+      String note = m.boards().isEmpty() ? "" : notes.getOrDefault(m.boards().get(0).board(), "");
+      matches.add(new TeamMatchReview(t.get("match.table", m.table()) + " · " + m.first() + " "
+          + t.get("match.vs") + " " + m.second(), note, m.boards()));
+    }
+    return new TeamReview(matches, list.byes());
+  }
+
+  /** A knock-out round's boards as its matches: the bracket of the rounds up to it, this round's games in it. */
+  private static KnockoutReview knockout(Tournament tournament, Texts t, Round round, Map<Integer, String> notes) {
+    Bracket b = Bracket.of(tournament.withRoundsUpTo(round.division(), round.number()), round.division());
+    KnockoutRules k = b.rules();
+    List<KnockoutBoard> boards = new ArrayList<>();
+    Slot slot = null;
+    for (Bracket.Match m : b.matches()) {
+      for (Bracket.MatchGame g : m.games()) {
+        if (g.round() != round.number()) {
+          continue;
+        }
+        slot = g.slot();
+        Slot games = new Slot(m.stage(), 0);
+        String score = t.get("rounds.knockout.games", points(m, games, k));
+        if (!g.slot().regular(k) && g.slot().index() > g.slot().firstOfPart(k)) {
+          score += t.get("rounds.knockout.tieBreakSoFar", t.pick(g.slot().tieBreak(k).kind().chinese(),
+              g.slot().tieBreak(k).kind().english()), points(m, g.slot(), k));
+        }
+        boards.add(new KnockoutBoard(Integer.toString(g.game().board()), t.pick(m.nameZh(k), m.nameEn(k)),
+            seeded(tournament, t, m.higher()), seeded(tournament, t, m.lower()),
+            t.pick(tournament.nameZh(g.game().red()), tournament.nameEn(g.game().red())), score,
+            notes.getOrDefault(g.game().board(), "")));
+      }
+    }
+    boards.sort(java.util.Comparator.comparingInt(x -> Integer.parseInt(x.board())));
+    if (slot == null) { // a round that does not fit the bracket: the checker's verdict says so
+      return new KnockoutReview("", "", boards);
+    }
+    TieBreakStage stage = slot.tieBreak(k);
+    String tieBreak = "";
+    if (stage != null) {
+      String control = stage.timeControl() == null ? "" : stage.blackTimeControl().equals(stage.timeControl())
+          ? t.get("rounds.knockout.control", stage.timeControl())
+          : t.get("rounds.knockout.controls", stage.timeControl(), stage.blackTimeControl());
+      tieBreak = t.get("rounds.knockout.tieBreak", t.pick(stage.kind().chinese(), stage.kind().english()),
+          stage.games(), control, t.get(stage.blackWinsDraw() ? "rounds.knockout.blackWinsDraw"
+              : "rounds.knockout.moreWins"));
+    }
+    return new KnockoutReview(t.pick(slot.zh(k), slot.en(k)), tieBreak, boards);
+  }
+
+  /** The score of a match's part so far, higher seed first, as arbiters write it (1½:½). */
+  private static String points(Bracket.Match m, Slot part, KnockoutRules k) {
+    return Bracket.halves(m.partPoints(m.higher().player(), part, k)) + ":"
+        + Bracket.halves(m.partPoints(m.lower().player(), part, k));
+  }
+
+  private static String seeded(Tournament tournament, Texts t, Bracket.Seed s) {
+    return t.get("bracket.seed", s.seed()) + " " + t.pick(tournament.nameZh(s.player()), tournament.nameEn(s.player()));
   }
 
   /** The points a player had for this pairing: the engine's (a provisional pairing's draws counted), else his own. */

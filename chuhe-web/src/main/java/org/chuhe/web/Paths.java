@@ -143,6 +143,16 @@ final class Paths {
     return "/divisions/" + encode(division) + "/bracket";
   }
 
+  /** The team table (团体排名) of a team event's division (issue 28). */
+  static String teamTable(String division) {
+    return "/divisions/" + encode(division) + "/teams";
+  }
+
+  /** The board prizes (台次奖) of a team event's division. */
+  static String boardPrizes(String division) {
+    return "/divisions/" + encode(division) + "/board-prizes";
+  }
+
   static String standings(String division) {
     return "/divisions/" + encode(division) + "/standings";
   }

@@ -26,9 +26,12 @@ final class PublicPages {
   private final PublicExtras extras;
   private final PublicGames games;
   private final BoardPages boards;
+  private final TeamPages teams;
 
-  PublicPages(Event event, Templates templates, PublicExtras extras, PublicGames games, BoardPages boards) {
+  PublicPages(Event event, Templates templates, PublicExtras extras, PublicGames games, BoardPages boards,
+      TeamPages teams) {
     this.boards = boards;
+    this.teams = teams;
     this.event = event;
     this.templates = templates;
     this.extras = extras;
@@ -47,10 +50,15 @@ final class PublicPages {
         extras.home(tournament, t), "games", games.any()));
   }
 
+  /** A round's pairing list; a team round's match list ({@link TeamPages}). */
   void round(Context ctx) {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
     Round round = round(tournament, ctx);
+    if (round.isTeamRound()) {
+      teams.round(ctx, tournament, round, games.recorded(round.division(), round.number()));
+      return;
+    }
     Views.Pairings pairings = Views.pairings(tournament, t, round, games.recorded(round.division(), round.number()));
     Frame f = Web.frame(ctx, t, t.get("pairings.title", pairings.divisionName(), pairings.round()), Optional.empty());
     templates.send(ctx, "pairings", Web.model(f, "p", pairings));
@@ -61,6 +69,10 @@ final class PublicPages {
     Texts t = Web.texts(ctx);
     Tournament tournament = event.publicTournament();
     Round round = round(tournament, ctx);
+    if (round.isTeamRound()) {
+      teams.roundPart(ctx, tournament, round, games.recorded(round.division(), round.number()));
+      return;
+    }
     Views.Pairings pairings = Views.pairings(tournament, t, round, games.recorded(round.division(), round.number()));
     templates.send(ctx, "boards", Web.model(Web.frame(ctx, t, "", Optional.empty()), "p", pairings));
   }

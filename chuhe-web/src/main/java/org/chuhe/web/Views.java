@@ -286,10 +286,11 @@ final class Views {
 
   /**
    * {@code crosstableUrl}: a round robin's crosstable (交叉表), its main table; {@code bracketUrl}: the knock-out
-   * bracket's address (a Swiss then knock-out); each blank otherwise.
+   * bracket's address (a Swiss then knock-out); {@code teamTableUrl}: a team event's team table (团体排名); each
+   * blank otherwise.
    */
   record DivisionCard(String id, String name, int players, int paired, int roundCount, List<RoundLink> rounds,
-      String standingsUrl, String crosstableUrl, String bracketUrl) {}
+      String standingsUrl, String crosstableUrl, String bracketUrl, String teamTableUrl) {}
 
   /**
    * The rounds a division plays as far as they are known ({@code NextRound.rounds}: a round robin's from its Berger
@@ -402,7 +403,8 @@ final class Views {
       cards.add(new DivisionCard(d.id(), x.pick(d.name(), d.nameEn()), t.playersIn(d.id()).size(), paired.size(),
           total, links, Paths.standings(d.id()),
           t.regulations().format().roundRobin() ? Paths.crosstable(d.id()) : "",
-          t.regulations().format() == org.chuhe.regulations.Format.SWISS_KNOCKOUT ? Paths.bracket(d.id()) : ""));
+          t.regulations().format() == org.chuhe.regulations.Format.SWISS_KNOCKOUT ? Paths.bracket(d.id()) : "",
+          t.regulations().format().teams() ? Paths.teamTable(d.id()) : ""));
     }
     boolean teams = t.regulations().teamScoring().method() != TeamScoring.Method.NONE;
     return new Home(t.name(), cards, teams ? Paths.TEAMS : "");

@@ -87,7 +87,8 @@ public final class WebApp implements AutoCloseable {
     Announcer announcer = new Announcer(event, live);
     BoardPages boards = new BoardPages(event, templates, announcer, new PlayerAccess(java.time.Clock.systemUTC()),
         address::get);
-    PublicPages pages = new PublicPages(event, templates, extras, games, boards);
+    TeamPages teams = new TeamPages(event, templates);
+    PublicPages pages = new PublicPages(event, templates, extras, games, boards, teams);
     Console console = new Console(event, templates, announcer);
     ConsoleDesk desk = new ConsoleDesk(event, templates, announcer);
     ConsoleGames records = new ConsoleGames(event, templates, announcer);
@@ -131,6 +132,8 @@ public final class WebApp implements AutoCloseable {
       routes.get("/divisions/{division}/crosstable", kept(event, pages::crosstable));
       routes.get("/divisions/{division}/crosstable/table", kept(event, pages::crosstableTable));
       routes.get("/divisions/{division}/bracket", kept(event, new BracketPages(event, templates)::bracket));
+      routes.get("/divisions/{division}/teams", kept(event, teams::table));
+      routes.get("/divisions/{division}/board-prizes", kept(event, teams::prizes));
       routes.get("/divisions/{division}/players/{number}", kept(event, pages::player));
       routes.get("/divisions/{division}/players/{number}/rounds", kept(event, pages::playerRounds));
       // The public pages' extras: the QR code, the players by pinyin, the latest results, prizes, the hall display.

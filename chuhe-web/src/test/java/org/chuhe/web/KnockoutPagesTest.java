@@ -69,6 +69,9 @@ class KnockoutPagesTest {
     assertThat(web.get(Paths.ROUNDS).body()).contains("第 10 轮");
     String first = pairAndPublish(10);
     assertThat(first).contains("1/4决赛 第1局：第1种子 对 第8种子（种子序号在前者执红）");
+    // The review of a knock-out round shows its matches, not the Swiss's score groups and quality vector.
+    assertThat(first).contains("与淘汰赛对阵图一致", "本轮", "本局前比分", "正式对局 0:0")
+        .doesNotContain("质量向量", "分组", "加赛</dt>");
     Round r10 = web.load().roundsOf("open").get(9);
     assertThat(r10.games()).hasSize(4);
 
@@ -87,6 +90,7 @@ class KnockoutPagesTest {
       assertThat(r11.games().get(i).red()).isEqualTo(r10.games().get(i).black());
     }
     String semi = pairAndPublish(12);
+    assertThat(semi).contains("半决赛 第1局", "正式对局 0:0").doesNotContain("质量向量");
     assertThat(semi).contains("半决赛 第1局");
 
     HttpResponse<String> bracket = web.browser().get("/divisions/open/bracket");

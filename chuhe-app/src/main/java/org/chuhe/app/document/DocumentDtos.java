@@ -50,10 +50,18 @@ final class DocumentDtos {
    * {@code changes} is left out (null) when the round has none, so documents without changes stay as they were;
    * {@code countedAsDraws} likewise unless the round was paired provisionally, {@code absent} unless players were
    * excused from it by notice (R8); {@code draft} (true) only for a round paired but not published yet, so every
-   * round of a document written before drafts existed is published.
+   * round of a document written before drafts existed is published. {@code matches} and {@code teamByes}: a team
+   * round's team matches and the teams with the bye, each left out when empty (every round of an individual event).
    */
   record RoundDto(String division, Integer number, List<GameDto> games, List<String> byes, List<ChangeDto> changes,
-      List<UnfinishedDto> countedAsDraws, List<String> absent, Boolean draft) {}
+      List<UnfinishedDto> countedAsDraws, List<String> absent, Boolean draft, List<MatchDto> matches,
+      List<String> teamByes) {}
+
+  /**
+   * A team match of a round (团体对抗): at table {@code table}, team {@code first} (red on the odd boards) against team
+   * {@code second}, both units' ids; the match's boards are the round's boards (table − 1)·N + 1 … table·N.
+   */
+  record MatchDto(Integer table, String first, String second) {}
 
   /** An earlier game (round and board) a provisional pairing counted as a draw (R7). */
   record UnfinishedDto(Integer round, Integer board) {}

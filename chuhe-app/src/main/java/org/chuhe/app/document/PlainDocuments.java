@@ -106,7 +106,10 @@ final class PlainDocuments {
     return rounds;
   }
 
-  /** A round: its games and lists by hand, anything else (changes, counted draws) through the mapper. */
+  /**
+   * A round: its games and lists by hand, anything else (changes, counted draws, a team round's matches and team
+   * byes) through the mapper.
+   */
   private static RoundDto round(JsonParser p, Texts texts) throws IOException, NotPlain {
     String division = null;
     Integer number = null;
@@ -144,7 +147,8 @@ final class PlainDocuments {
       }
     }
     return new RoundDto(division, number, games, byes, others == null ? null : others.changes(),
-        others == null ? null : others.countedAsDraws(), absent, draft);
+        others == null ? null : others.countedAsDraws(), absent, draft, others == null ? null : others.matches(),
+        others == null ? null : others.teamByes());
   }
 
   private static List<GameDto> games(JsonParser p, Texts texts) throws IOException, NotPlain {

@@ -18,6 +18,7 @@ import org.chuhe.app.document.DocumentDtos.ChangeDto;
 import org.chuhe.app.document.DocumentDtos.DocumentDto;
 import org.chuhe.app.document.DocumentDtos.GameDto;
 import org.chuhe.app.document.DocumentDtos.GameRecordDto;
+import org.chuhe.app.document.DocumentDtos.MatchDto;
 import org.chuhe.app.document.DocumentDtos.PenaltyDto;
 import org.chuhe.app.document.DocumentDtos.PlayerDto;
 import org.chuhe.app.document.DocumentDtos.RoundDto;
@@ -40,6 +41,7 @@ import org.chuhe.model.Player;
 import org.chuhe.model.Range;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
+import org.chuhe.model.TeamPairing;
 import org.chuhe.model.Unit;
 import org.chuhe.tournament.Tournament;
 import org.chuhe.model.Withdrawal;
@@ -188,7 +190,10 @@ public final class TournamentDocuments {
             .map(c -> new ChangeDto(c.kind(), c.players(), c.colour(), c.reason(), c.by(), c.at()))
             .toList(), round.countedAsDraws().isEmpty() ? null : round.countedAsDraws().stream()
             .map(u -> new UnfinishedDto(u.round(), u.board())).toList(),
-            round.absent().isEmpty() ? null : round.absent(), round.draft() ? Boolean.TRUE : null))
+            round.absent().isEmpty() ? null : round.absent(), round.draft() ? Boolean.TRUE : null,
+            round.matches().isEmpty() ? null : round.matches().stream()
+                .map(m -> new MatchDto(m.table(), m.first(), m.second())).toList(),
+            round.teamByes().isEmpty() ? null : round.teamByes()))
         .toList();
     List<PenaltyDto> penalties = t.penalties().stream()
         .map(p -> new PenaltyDto(p.player(), p.kind(), p.round(), p.amount(), p.reason()))
@@ -264,7 +269,8 @@ public final class TournamentDocuments {
               "division " + div + " has " + n + " players; a division has at most " + Range.PLAYERS.max());
         }
       });
-      List<Round> rounds = rounds(d.rounds(), divisionOf, onlyDivision, divisions);
+      Map<String, String> teams = teams(units, divisionOf);
+      List<Round> rounds = rounds(d.rounds(), divisionOf, onlyDivision, divisions, regulations, teams);
       List<Withdrawal> withdrawals = d.withdrawals() == null ? List.of() : d.withdrawals();
       for (int i = 0; i < withdrawals.size(); i++) {
         knownPlayer("withdrawals[" + i + "].player", withdrawals.get(i).player(), divisionOf);
@@ -458,8 +464,141 @@ public final class TournamentDocuments {
           !Boolean.FALSE.equals(p.checkedIn()), p.phone(), p.idNumber()));
     }
 
+    /**
+     * The teams of a team event: the units that declared a line-up, each with the division it plays in (its first
+     * player's). Each player of a line-up is a player of the document, in one line-up only, all of a line-up in one
+     * division; a team's id is one unit's only.
+     */
+    private Map<String, String> teams(List<Unit> units, Map<String, String> divisionOf) {
+      Map<String, String> teams = new HashMap<>();
+      Map<String, String> unitOf = new HashMap<>();
+      for (int i = 0; i < units.size(); i++) {
+        Unit u = units.get(i);
+        if (!u.hasLineUp()) {
+          continue;
+        }
+        String at = "units[" + i + "]";
+        if (units.subList(0, i).stream().anyMatch(x -> x.id().equals(u.id()))) {
+          problem(at + ".id", "单位编号重复：" + u.id() + "（队伍须各有自己的编号）",
+              "duplicate unit id " + u.id() + " (each team needs an id of its own)");
+          continue;
+        }
+        String division = null;
+        for (int j = 0; j < u.lineUp().size(); j++) {
+          String where = at + ".lineUp[" + j + "]";
+          String p = u.lineUp().get(j);
+          if (!knownPlayer(where, p, divisionOf)) {
+            continue;
+          }
+          String other = unitOf.putIfAbsent(p, u.id());
+          if (other != null) {
+            problem(where, "棋手 " + p + " 已在单位 " + other + " 的报名顺序中", "player " + p
+                + " is in the line-up of unit " + other + " already");
+          }
+          if (division == null) {
+            division = divisionOf.get(p);
+          } else if (!division.equals(divisionOf.get(p))) {
+            problem(where, "棋手 " + p + " 属于组别 " + divisionOf.get(p) + "，而该队第一名队员属于组别 " + division,
+                "player " + p + " is in division " + divisionOf.get(p) + ", the team's first player in division "
+                    + division);
+          }
+        }
+        if (division != null) {
+          teams.put(u.id(), division);
+        }
+      }
+      return teams;
+    }
+
+    /**
+     * A team round's matches and team byes ({@code at}: the round's place): only in a team event; each team one of
+     * the division's ({@code teams}), once in the round; each table once; every game of the round a board of one of
+     * its matches (table t holds the boards (t − 1)·N + 1 … t·N). Null, with the problems recorded, when any is bad.
+     */
+    private Round teamRound(String at, Round round, RoundDto r, Regulations regulations, Map<String, String> teams) {
+      List<MatchDto> matchDtos = r.matches() == null ? List.of() : r.matches();
+      List<String> byeDtos = r.teamByes() == null ? List.of() : r.teamByes();
+      if (matchDtos.isEmpty() && byeDtos.isEmpty()) {
+        return round;
+      }
+      if (!regulations.format().teams()) {
+        problem(at + (matchDtos.isEmpty() ? ".teamByes" : ".matches"), "只有团体赛（赛制 team-swiss、team-round-robin）"
+            + "才有团体对抗和队伍轮空；本赛事的赛制是 " + regulations.format().chinese(), "only a team event (format "
+            + "team-swiss or team-round-robin) has team matches and team byes; this event's format is "
+            + regulations.format().english());
+        return null;
+      }
+      int before = problems.size();
+      Set<String> inRound = new HashSet<>();
+      Set<Integer> tables = new HashSet<>();
+      List<TeamPairing> matches = new ArrayList<>();
+      for (int j = 0; j < matchDtos.size(); j++) {
+        String where = at + ".matches[" + j + "]";
+        MatchDto m = matchDtos.get(j);
+        if (m.table() == null || m.table() < 1) {
+          problem(where + ".table", "台次必须是从 1 开始的整数", "the table must be a whole number from 1");
+          continue;
+        }
+        if (!inRange(where + ".table", Range.BOARD, m.table())) {
+          continue;
+        }
+        if (!tables.add(m.table())) {
+          problem(where + ".table", "第 " + m.table() + " 场在本轮出现两次", "table " + m.table()
+              + " appears twice in this round");
+        }
+        boolean known = team(where + ".first", m.first(), round.division(), teams, inRound)
+            & team(where + ".second", m.second(), round.division(), teams, inRound);
+        if (known) {
+          TeamPairing match = built(where, () -> new TeamPairing(m.table(), m.first(), m.second()));
+          if (match != null) {
+            matches.add(match);
+          }
+        }
+      }
+      for (int j = 0; j < byeDtos.size(); j++) {
+        team(at + ".teamByes[" + j + "]", byeDtos.get(j), round.division(), teams, inRound);
+      }
+      int n = regulations.teamMatch().boards();
+      List<GameDto> games = r.games() == null ? List.of() : r.games();
+      for (int j = 0; j < games.size(); j++) {
+        int board = games.get(j).board() == null ? j + 1 : games.get(j).board();
+        int table = (board - 1) / n + 1;
+        if (board >= 1 && !tables.contains(table)) {
+          problem(at + ".games[" + j + "].board", "第 " + board + " 台不属于本轮任何一场团体对抗（每场 " + n + " 台，第 "
+              + table + " 场为第 " + ((table - 1) * n + 1) + "–" + table * n + " 台）", "board " + board
+              + " belongs to no team match of the round (" + n + " boards a match, table " + table + " holds boards "
+              + ((table - 1) * n + 1) + "–" + table * n + ")");
+        }
+      }
+      return problems.size() > before ? null : round.withMatches(matches, byeDtos);
+    }
+
+    /** A team named in a round: given, one of the division's teams, once in the round; whether it is. */
+    private boolean team(String at, String id, String division, Map<String, String> teams, Set<String> inRound) {
+      if (blank(id)) {
+        problem(at, "缺少队伍编号（单位的 id）", "team id (the unit's id) missing");
+        return false;
+      }
+      String of = teams.get(id);
+      if (of == null) {
+        problem(at, "没有这支队伍：" + id + "（units 中没有报了名单 lineUp 的这个单位）",
+            "no such team: " + id + " (no unit with a line-up, lineUp, has this id)");
+        return false;
+      }
+      if (!of.equals(division)) {
+        problem(at, "队伍 " + id + " 属于组别 " + of + "，不在本轮的组别 " + division,
+            "team " + id + " is in division " + of + ", not in this round's division " + division);
+        return false;
+      }
+      if (!inRound.add(id)) {
+        problem(at, "队伍 " + id + " 在本轮出现两次", "team " + id + " appears twice in this round");
+        return false;
+      }
+      return true;
+    }
+
     private List<Round> rounds(List<RoundDto> dtos, Map<String, String> divisionOf, String onlyDivision,
-        Set<String> divisions) {
+        Set<String> divisions, Regulations regulations, Map<String, String> teams) {
       List<Round> rounds = new ArrayList<>();
       if (dtos == null) {
         return rounds;
@@ -523,8 +662,9 @@ public final class TournamentDocuments {
           }
         }
         List<Round.Unfinished> unfinished = countedAsDraws(at + ".countedAsDraws", r.number(), r.countedAsDraws());
-        Round round = built(at, () -> new Round(division, r.number(), games, byes, changes, unfinished, absent,
+        Round individual = built(at, () -> new Round(division, r.number(), games, byes, changes, unfinished, absent,
             Boolean.TRUE.equals(r.draft())));
+        Round round = individual == null ? null : teamRound(at, individual, r, regulations, teams);
         if (round != null) {
           rounds.add(round);
           dtoIndex.add(i);

@@ -83,14 +83,15 @@ public final class PlayerStore {
   }
 
   /**
-   * Removes a player with the withdrawals, penalties, hand-picked awards, prize decisions and lots recorded for him.
+   * Removes a player with the withdrawals, penalties, hand-picked awards, prize decisions and lots recorded for him,
+   * and his place in a team's line-up (the players after him move up).
    * The workflow removes only players who are in no round (games and byes keep their players).
    */
   public static void delete(WriteTx tx, String playerId) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
     for (String table : List.of("player_codes", "lots", "manual_awards", "prize_decisions", "penalties", "withdrawals",
-        "players")) {
+        "unit_line_ups", "players")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND "
               + (table.equals("players") ? "id" : "player_id") + " = :p")
           .bind("t", tournamentId).bind("p", playerId).execute();

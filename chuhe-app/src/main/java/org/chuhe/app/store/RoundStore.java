@@ -18,11 +18,13 @@ import org.chuhe.model.ManualChange;
 import org.chuhe.model.Range;
 import org.chuhe.model.Result;
 import org.chuhe.model.Round;
+import org.chuhe.model.TeamPairing;
 import org.jdbi.v3.core.Handle;
 import org.jdbi.v3.core.statement.Query;
 
 /**
- * Pairing lists, games, byes and the arbiter's manual changes, and the draw of lots. Plain storage: the checks of what may be written when (a
+ * Pairing lists, games, byes and the arbiter's manual changes, a team round's matches and team byes, and the draw
+ * of lots. Plain storage: the checks of what may be written when (a
  * round only after the previous one is complete, an undo only before the first result …) are the workflow's.
  */
 public final class RoundStore {
@@ -37,6 +39,9 @@ public final class RoundStore {
       + "reason, made_by, made_at";
   private static final String DRAW_COLUMNS = "division, round_number, slot, game_round, game_board";
   private static final String BYE_COLUMNS = "division, round_number, slot, player_id";
+  /** A team round's matches and team byes (V37); empty for a round of an individual event. */
+  private static final String MATCH_COLUMNS = "division, round_number, slot, table_number, first_team, second_team";
+  private static final String TEAM_BYE_COLUMNS = "division, round_number, slot, team_id";
 
   private RoundStore() {}
 
@@ -85,6 +90,7 @@ public final class RoundStore {
     Query absences = h.createQuery("SELECT tournament_id, " + BYE_COLUMNS + " FROM round_absences" + ofTournament);
     underRounds(absences.bind("t", tournamentId), RoundStore::absenceRow, rounds,
         (row, r) -> r.absent.add(r.pairedOnce(row, "player_id")));
+    teamRows(sql -> h.createQuery(sql + ofTournament).bind("t", tournamentId), rounds);
     List<Round> list = new ArrayList<>();
     for (RoundRows r : rounds.values()) {
       list.add(r.round());
@@ -118,7 +124,28 @@ public final class RoundStore {
     underRounds(h.createQuery("SELECT tournament_id, " + BYE_COLUMNS + " FROM round_absences" + ofRound)
         .bind("t", tournamentId).bind("d", division).bind("r", number), RoundStore::absenceRow, only,
         (row, round) -> round.absent.add(round.pairedOnce(row, "player_id")));
+    teamRows(sql -> h.createQuery(sql + ofRound).bind("t", tournamentId).bind("d", division).bind("r", number),
+        only);
     return Optional.of(r.round());
+  }
+
+  /**
+   * A team round's matches and team byes, filed under their rounds; {@code query} makes the query of a SELECT that
+   * selects the rows (of the tournament, or of one round). Each team once in its round, a table once.
+   */
+  private static void teamRows(Function<String, Query> query, Map<String, RoundRows> rounds) {
+    underRounds(query.apply("SELECT tournament_id, " + MATCH_COLUMNS + " FROM team_matches"), RoundStore::matchRow,
+        rounds, (row, r) -> {
+          int table = row.integer("table_number", Range.BOARD);
+          if (r.matches.stream().anyMatch(m -> m.table() == table)) {
+            throw row.bad("table_number", table, "在本轮出现两次", "appears twice in this round");
+          }
+          String first = r.teamOnce(row, "first_team");
+          String second = r.teamOnce(row, "second_team");
+          r.matches.add(row.model(() -> new TeamPairing(table, first, second)));
+        });
+    underRounds(query.apply("SELECT tournament_id, " + TEAM_BYE_COLUMNS + " FROM team_byes"), RoundStore::teamByeRow,
+        rounds, (row, r) -> r.teamByes.add(r.teamOnce(row, "team_id")));
   }
 
   /** Whether the round is a draft (not published yet); empty when it is not paired. */
@@ -191,7 +218,20 @@ public final class RoundStore {
     boolean anyBye = false;
     boolean anyChange = false;
     boolean anyDraw = false;
+    var matchBatch = h.prepareBatch("INSERT INTO team_matches (tournament_id, " + MATCH_COLUMNS + ") VALUES (:t, "
+        + ":d, :r, :slot, :table, :first, :second)");
+    var teamByeBatch = h.prepareBatch("INSERT INTO team_byes (tournament_id, " + TEAM_BYE_COLUMNS + ") VALUES (:t, "
+        + ":d, :r, :slot, :team)");
     for (Round round : rounds) {
+      for (int i = 0; i < round.matches().size(); i++) {
+        TeamPairing m = round.matches().get(i);
+        matchBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
+            .bind("table", m.table()).bind("first", m.first()).bind("second", m.second()).add();
+      }
+      for (int i = 0; i < round.teamByes().size(); i++) {
+        teamByeBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number())
+            .bind("slot", i + 1).bind("team", round.teamByes().get(i)).add();
+      }
       roundBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("seq", seq++)
           .bind("provisional", provisional || round.isProvisional()).bind("draft", round.draft()).add();
       for (int i = 0; i < round.countedAsDraws().size(); i++) {
@@ -242,13 +282,19 @@ public final class RoundStore {
     if (anyDraw) {
       drawBatch.execute();
     }
+    if (rounds.stream().anyMatch(r -> !r.matches().isEmpty())) {
+      matchBatch.execute();
+    }
+    if (rounds.stream().anyMatch(r -> !r.teamByes().isEmpty())) {
+      teamByeBatch.execute();
+    }
   }
 
   public static void delete(WriteTx tx, String division, int number) {
     Handle h = tx.handle();
     String tournamentId = tx.tournament();
     for (String table : List.of("result_claims", "report_rounds", "game_records", "round_absences",
-        "provisional_draws", "round_changes", "games", "byes", "rounds")) {
+        "provisional_draws", "round_changes", "team_matches", "team_byes", "games", "byes", "rounds")) {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
           .bind("t", tournamentId).bind("d", division).bind("r", number).execute();
     }
@@ -330,7 +376,10 @@ public final class RoundStore {
     final List<ManualChange> changes = new ArrayList<>();
     final List<Round.Unfinished> drawn = new ArrayList<>();
     final List<String> absent = new ArrayList<>();
+    final List<TeamPairing> matches = new ArrayList<>();
+    final List<String> teamByes = new ArrayList<>();
     final Set<String> paired = new HashSet<>();
+    final Set<String> teams = new HashSet<>();
     boolean draft;
 
     RoundRows(String division, int number, StoredReferences references) {
@@ -352,8 +401,17 @@ public final class RoundStore {
       return id;
     }
 
+    /** A team in a match or given the bye in this round, once; with {@code references}, a team of the division. */
+    String teamOnce(StoredRow row, String column) throws SQLException {
+      String id = references == null ? row.id(column) : references.team(row, column, division);
+      if (!teams.add(id)) {
+        throw row.bad(column, id, "在本轮出现两次", "appears twice in this round");
+      }
+      return id;
+    }
+
     Round round() {
-      return new Round(division, number, games, byes, changes, drawn, absent, draft);
+      return new Round(division, number, games, byes, changes, drawn, absent, draft, matches, teamByes);
     }
   }
 
@@ -401,6 +459,14 @@ public final class RoundStore {
 
   private static StoredRow changeRow(ResultSet rs) {
     return new StoredRow(rs, "round_changes", "tournament_id", "division", "round_number", "slot");
+  }
+
+  private static StoredRow matchRow(ResultSet rs) {
+    return new StoredRow(rs, "team_matches", "tournament_id", "division", "round_number", "slot");
+  }
+
+  private static StoredRow teamByeRow(ResultSet rs) {
+    return new StoredRow(rs, "team_byes", "tournament_id", "division", "round_number", "slot");
   }
 
   private static StoredRow drawRow(ResultSet rs) {

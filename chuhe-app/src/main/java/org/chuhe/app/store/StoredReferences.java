@@ -3,8 +3,10 @@ package org.chuhe.app.store;
 import java.sql.SQLException;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.chuhe.model.Unit;
 import org.chuhe.regulations.Regulations;
 
 /**
@@ -16,6 +18,8 @@ import org.chuhe.regulations.Regulations;
 final class StoredReferences {
   private final Set<String> divisions = new LinkedHashSet<>();
   private final Map<String, String> divisionOf = new HashMap<>();
+  /** The teams of a team event (units with a line-up) and the division each plays in (its first player's). */
+  private final Map<String, String> teamDivision = new HashMap<>();
 
   StoredReferences(Regulations regulations) {
     regulations.divisions().forEach(d -> divisions.add(d.id()));
@@ -50,6 +54,26 @@ final class StoredReferences {
     if (!divisionOf.get(id).equals(division)) {
       throw row.bad(column, id, "属于组别 " + divisionOf.get(id) + "，不在本轮的组别 " + division,
           "is a player of division " + divisionOf.get(id) + ", not of this round's division " + division);
+    }
+    return id;
+  }
+
+  /** The units read: those with a line-up are the teams a round's matches and team byes may name. */
+  void teams(List<Unit> units) {
+    units.stream().filter(Unit::hasLineUp).forEach(u -> teamDivision.put(u.id(), divisionOf.get(u.lineUp().get(0))));
+  }
+
+  /** The team in {@code column}: a unit of the tournament with a line-up, playing in {@code division}. */
+  String team(StoredRow row, String column, String division) throws SQLException {
+    String id = row.id(column);
+    String of = teamDivision.get(id);
+    if (of == null) {
+      throw row.bad(column, id, "不是本赛事报了名单的队伍（units 中没有这个有报名顺序的单位）",
+          "names no team of this tournament (no unit with a line-up has this id)");
+    }
+    if (!of.equals(division)) {
+      throw row.bad(column, id, "是组别 " + of + " 的队伍，不在本轮的组别 " + division,
+          "is a team of division " + of + ", not of this round's division " + division);
     }
     return id;
   }

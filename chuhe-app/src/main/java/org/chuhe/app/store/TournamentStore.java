@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -162,15 +163,65 @@ public final class TournamentStore {
     return new StoredRow(rs, "tournaments", "id");
   }
 
-  /** The tournament's units, in their order. */
+  /** The tournament's units, in their order, each with its declared line-up (a team event's, V37). */
   public static List<Unit> units(ReadTx tx) {
-    return tx.handle().createQuery("SELECT tournament_id, seq, id, name, kind FROM units WHERE tournament_id = :t "
-            + "ORDER BY seq")
+    return units(tx, null);
+  }
+
+  /**
+   * The units with their line-ups; with {@code references} (a whole tournament read) each player of a line-up must
+   * be one of the tournament's, all of a line-up in one division, and no player in two line-ups.
+   */
+  private static List<Unit> units(ReadTx tx, StoredReferences references) {
+    Map<String, List<String>> lineUps = lineUps(tx, references);
+    List<Unit> units = tx.handle().createQuery("SELECT tournament_id, seq, id, name, kind FROM units "
+            + "WHERE tournament_id = :t ORDER BY seq")
         .bind("t", tx.tournament())
         .map((rs, ctx) -> {
           StoredRow row = new StoredRow(rs, "units", "tournament_id", "seq");
-          return new Unit(row.id("id"), row.text("name"), row.choice("kind", UnitKind.class));
+          String id = row.id("id");
+          String name = row.text("name");
+          UnitKind kind = row.choice("kind", UnitKind.class);
+          return row.model(() -> new Unit(id, name, kind, lineUps.remove(id)));
         }).list();
+    if (!lineUps.isEmpty()) {
+      String unit = lineUps.keySet().iterator().next();
+      throw new StoredRow.Invalid("unit_line_ups " + tx.tournament() + "/" + unit,
+          "报名顺序属于不存在的单位 " + unit + "（units 表中没有）",
+          "is the line-up of unit " + unit + ", which units does not hold");
+    }
+    return units;
+  }
+
+  /** Each unit's line-up (unit id → its players in declared order), as unit_line_ups holds them. */
+  private static Map<String, List<String>> lineUps(ReadTx tx, StoredReferences references) {
+    Map<String, List<String>> lineUps = new LinkedHashMap<>();
+    Map<String, String> unitOf = new java.util.HashMap<>();
+    Map<String, String> divisionOf = new java.util.HashMap<>();
+    tx.handle().createQuery("SELECT tournament_id, unit_id, slot, player_id FROM unit_line_ups "
+            + "WHERE tournament_id = :t ORDER BY unit_id, slot")
+        .bind("t", tx.tournament())
+        .map((rs, ctx) -> {
+          StoredRow row = new StoredRow(rs, "unit_line_ups", "tournament_id", "unit_id", "slot");
+          String unit = row.id("unit_id");
+          String player = references == null ? row.id("player_id") : references.player(row, "player_id");
+          String other = unitOf.putIfAbsent(player, unit);
+          if (other != null) {
+            throw row.bad("player_id", player, "已在单位 " + other + " 的报名顺序中", "is in the line-up of unit " + other
+                + " already");
+          }
+          if (references != null) {
+            String division = references.divisionOf(player);
+            String first = divisionOf.putIfAbsent(unit, division);
+            if (first != null && !first.equals(division)) {
+              throw row.bad("player_id", player, "属于组别 " + division + "，而该队的其他队员属于组别 " + first,
+                  "is a player of division " + division + ", the team's other players of division " + first);
+            }
+          }
+          lineUps.computeIfAbsent(unit, u -> new ArrayList<>()).add(player);
+          return row;
+        }).forEach(done -> { });
+    return lineUps;
   }
 
   /**
@@ -190,8 +241,9 @@ public final class TournamentStore {
           return regulations(row);
         }).one();
     StoredReferences references = new StoredReferences(regulations);
-    List<Unit> units = units(tx);
     List<Player> players = PlayerStore.list(tx, references);
+    List<Unit> units = units(tx, references);
+    references.teams(units);
     List<Round> rounds = RoundStore.list(tx, references);
     List<Withdrawal> withdrawals = h.createQuery("SELECT tournament_id, seq, player_id, after_round, reason "
             + "FROM withdrawals WHERE tournament_id = :t ORDER BY seq")
@@ -275,6 +327,18 @@ public final class TournamentStore {
       units.execute();
     }
     PlayerStore.insertAll(tx, t.players());
+    var lineUps = h.prepareBatch("INSERT INTO unit_line_ups (tournament_id, unit_id, slot, player_id) "
+        + "VALUES (:t, :unit, :slot, :player)");
+    boolean anyLineUp = false;
+    for (Unit u : t.units()) {
+      for (int i = 0; i < u.lineUp().size(); i++) {
+        lineUps.bind("t", t.id()).bind("unit", u.id()).bind("slot", i + 1).bind("player", u.lineUp().get(i)).add();
+        anyLineUp = true;
+      }
+    }
+    if (anyLineUp) {
+      lineUps.execute();
+    }
     RoundStore.insertAll(tx, t.rounds(), false);
     t.withdrawals().forEach(w -> addWithdrawal(tx, w));
     t.penalties().forEach(p -> addPenalty(tx, p));

@@ -75,6 +75,9 @@ final class LogReplay {
     final List<Round.Unfinished> drawn;
     /** Whether the round is a draft, as the log left it (a pairing saved as one, not published since). */
     boolean draft;
+    /** A team round's matches ({table, first, second} each) and team byes; empty arrays for an individual round. */
+    JsonNode matches;
+    JsonNode teamByes;
 
     KnownRound(long seq, List<Logged<Game>> games, List<String> byes, JsonNode changes, List<Round.Unfinished> drawn) {
       this.seq = seq;
@@ -527,6 +530,16 @@ final class LogReplay {
       mismatches.add(differs("round_changes " + key, "人工调整 " + known.changes, "manual changes " + known.changes,
           known.seq, "人工调整 " + changes, "manual changes " + changes));
     }
+    JsonNode matches = asLogged(r.matches());
+    if (!known.matches.equals(matches)) {
+      mismatches.add(differs("team_matches " + key, "团体对抗 " + known.matches, "team matches " + known.matches,
+          known.seq, "团体对抗 " + matches, "team matches " + matches));
+    }
+    JsonNode teamByes = asLogged(r.teamByes());
+    if (!known.teamByes.equals(teamByes)) {
+      mismatches.add(differs("team_byes " + key, "轮空的队 " + known.teamByes, "team byes " + known.teamByes,
+          known.seq, "轮空的队 " + teamByes, "team byes " + teamByes));
+    }
     if (!known.drawn.equals(r.countedAsDraws())) {
       mismatches.add(differs("provisional_draws " + key, "按和棋计 " + boards(known.drawn), "counted as draws "
           + boards(known.drawn), known.seq, "按和棋计 " + boards(r.countedAsDraws()), "counted as draws "
@@ -653,11 +666,15 @@ final class LogReplay {
     JsonNode changes = n.has("changes") ? n.get("changes") : Mappers.json().createArrayNode();
     KnownRound round = new KnownRound(seq, games, byes, changes, drawn);
     round.draft = n.path("draft").asBoolean(false);
+    // left out of a document's round (and of pairings logged before team events) when empty
+    round.matches = n.has("matches") ? n.get("matches") : Mappers.json().createArrayNode();
+    round.teamByes = n.has("teamByes") ? n.get("teamByes") : Mappers.json().createArrayNode();
     return round;
   }
 
   private static boolean sameRound(KnownRound a, KnownRound b) {
     return a.byes.equals(b.byes) && a.changes.equals(b.changes) && a.drawn.equals(b.drawn) && a.draft == b.draft
+        && a.matches.equals(b.matches) && a.teamByes.equals(b.teamByes)
         && a.games.stream().map(Logged::value).toList().equals(b.games.stream().map(Logged::value).toList());
   }
 
@@ -668,11 +685,7 @@ final class LogReplay {
   }
 
   private static JsonNode changes(Round r) {
-    try {
-      return Mappers.json().readTree(WriteTx.json(r.changes()));
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    }
+    return asLogged(r.changes());
   }
 
   /**

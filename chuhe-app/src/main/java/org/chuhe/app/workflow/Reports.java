@@ -59,6 +59,17 @@ public final class Reports {
   }
 
   /**
+   * The divisions of a team event whose team lists are wanted: the one named (its id, Chinese or English name), else
+   * every division with teams, in the regulations' order ({@code org.chuhe.app.report.TeamReport}).
+   */
+  public static List<String> teamDivisions(Tournament t, String division) {
+    if (division != null) {
+      return List.of(PlayerFields.division("division", t.regulations(), division));
+    }
+    return org.chuhe.app.report.TeamReport.divisions(t);
+  }
+
+  /**
    * The knock-out of a Swiss then knock-out, division by division (one, or every division with players for null):
    * the bracket and the final places with how each was decided. Empty for any other format.
    */

@@ -43,7 +43,12 @@ final class CheckCommand implements Callable<Integer> {
         out.println(where + (!c.isLegal() ? doc.lang.pick("：违反硬性规则", ": hard rules broken")
             : c.passes() ? doc.lang.pick("：符合硬性规则", ": legal")
             : doc.lang.pick("：符合硬性规则，但分差不是最小", ": legal, but nearer scores were possible")));
-        if (org.chuhe.knockout.Bracket.knockoutRound(t.regulations(), c.division(), c.round())) {
+        if (t.regulations().format().teams()) {
+          // A team Swiss round: checked by the team rules (TeamRoundChecker), the teams' score groups not printed.
+          out.println("  " + doc.lang.pick("团体积分编排：按团体赛规则核对（每场台数与先后手、出场顺序、不重复对阵、轮空、分差）",
+              "team Swiss round: checked by the team rules (boards and colours of each match, line-up order, no "
+                  + "rematch, byes, score differences)"));
+        } else if (org.chuhe.knockout.Bracket.knockoutRound(t.regulations(), c.division(), c.round())) {
           // A knock-out round is checked against the bracket: score groups and the Swiss quality do not apply.
           out.println("  " + doc.lang.pick("淘汰赛轮次：按对阵图核对", "knock-out round: checked against the bracket"));
         } else {

@@ -1,8 +1,10 @@
 package org.chuhe.app.cli;
 
+import java.util.List;
 import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
+import org.chuhe.app.report.TeamReport;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.awards.ResultsBook;
@@ -30,8 +32,11 @@ final class PrizesCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     AuditTrail.Stamped stamped = doc.stamped();
     Tournament t = stamped.tournament();
-    ResultsBook book = doc.naming(() -> Reports.resultsBook(t));
     var out = spec.commandLine().getOut();
+    if (t.regulations().format().teams()) {
+      return teams(t, stamped);
+    }
+    ResultsBook book = doc.naming(() -> Reports.resultsBook(t));
     if (format == Format.json) {
       com.fasterxml.jackson.databind.node.ObjectNode json = PrizesReport.json(t, book);
       // The head of the log this list was made from, as a results book has it: checked with log --verify --head.
@@ -43,6 +48,31 @@ final class PrizesCommand implements Callable<Integer> {
     } else {
       out.print(PrizesReport.text(t, book, doc.lang));
       LogHeadLine.print(out, stamped.head());
+    }
+    return 0;
+  }
+
+  /**
+   * A team event's prizes: the team prizes by team rank and the board prizes (台次奖), division by division
+   * ({@link TeamReport}).
+   */
+  private int teams(Tournament t, AuditTrail.Stamped stamped) throws Exception {
+    List<String> divisions = doc.naming(() -> Reports.teamDivisions(t, null));
+    var out = spec.commandLine().getOut();
+    switch (format) {
+      case json -> {
+        com.fasterxml.jackson.databind.node.ObjectNode json = Mappers.json().createObjectNode();
+        divisions.forEach(d -> json.withArray("divisions").add(TeamReport.prizesJson(t, d)));
+        stamped.head().ifPresent(h -> json.putObject("log").put("entries", h.entries()).put("head", h.fingerprint()));
+        out.println(Mappers.json().writeValueAsString(json));
+      }
+      case csv -> out.print(org.chuhe.app.report.TableCsv.write(divisions.stream()
+          .flatMap(d -> TeamReport.prizes(t, d, doc.lang).stream()).toList(),
+          stamped.head().map(AuditTrail.Head::text)));
+      case text -> {
+        divisions.forEach(d -> out.print(TeamReport.prizesText(t, d, doc.lang)));
+        LogHeadLine.print(out, stamped.head());
+      }
     }
     return 0;
   }

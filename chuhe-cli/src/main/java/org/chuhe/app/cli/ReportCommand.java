@@ -8,6 +8,8 @@ import java.util.concurrent.Callable;
 import org.chuhe.app.io.Mappers;
 import org.chuhe.app.report.PrizesReport;
 import org.chuhe.app.report.StandingsReport;
+import org.chuhe.app.report.TableCsv;
+import org.chuhe.app.report.TeamReport;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.awards.ResultsBook;
@@ -36,8 +38,11 @@ final class ReportCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     AuditTrail.Stamped stamped = doc.stamped();
     Tournament t = stamped.tournament();
-    ResultsBook book = doc.naming(() -> Reports.resultsBook(t));
     var out = spec.commandLine().getOut();
+    if (t.regulations().format().teams()) {
+      return teams(t, stamped);
+    }
+    ResultsBook book = doc.naming(() -> Reports.resultsBook(t));
     List<DivisionStandings> standings = new ArrayList<>(book.standings().values());
     switch (format) {
       case json -> {
@@ -57,6 +62,36 @@ final class ReportCommand implements Callable<Integer> {
         out.println();
         standings.forEach(s -> out.println(StandingsReport.text(t, s, doc.lang)));
         out.print(PrizesReport.text(t, book, doc.lang));
+      }
+    }
+    return 0;
+  }
+
+  /** A team event's results book: each division's team standings, team prizes and board prizes. */
+  private int teams(Tournament t, AuditTrail.Stamped stamped) throws Exception {
+    List<String> divisions = doc.naming(() -> Reports.teamDivisions(t, null));
+    var out = spec.commandLine().getOut();
+    switch (format) {
+      case json -> {
+        ObjectNode root = Mappers.json().createObjectNode();
+        root.put("name", t.name());
+        stamped.head().ifPresent(h -> root.putObject("log").put("entries", h.entries()).put("head", h.fingerprint()));
+        ArrayNode rows = root.putArray("teamStandings");
+        divisions.forEach(d -> rows.addAll(TeamReport.standingsJson(t, d)));
+        ArrayNode prizes = root.putArray("prizes");
+        divisions.forEach(d -> prizes.add(TeamReport.prizesJson(t, d)));
+        out.println(Mappers.json().writeValueAsString(root));
+      }
+      case csv -> out.print(TableCsv.write(divisions.stream().map(d -> TeamReport.standings(t, d, doc.lang))
+          .toList(), stamped.head().map(AuditTrail.Head::text)));
+      case text -> {
+        out.println(t.name());
+        stamped.head().ifPresent(h -> out.println(h.text()));
+        out.println();
+        for (String d : divisions) {
+          out.println(TeamReport.standingsText(t, d, doc.lang));
+          out.print(TeamReport.prizesText(t, d, doc.lang));
+        }
       }
     }
     return 0;

@@ -27,8 +27,13 @@ final class SimulateCommand implements Callable<Integer>, EngineUser {
   @Option(names = "--preset", required = true, description = {"规程预设", "regulations preset"})
   String preset;
 
-  @Option(names = "--players", required = true, description = {"人数", "number of players"})
-  int players;
+  @Option(names = "--players", description = {"人数（团体赛为队数，同 --teams）",
+      "number of players (in a team event the number of teams, as --teams)"})
+  Integer players;
+
+  @Option(names = "--teams", description = {"团体赛的队数（每队人数按规程：台数加替补）",
+      "team event: the number of teams (each of the regulations' boards and reserves)"})
+  Integer teams;
 
   @Option(names = "--rounds", description = {"轮数（默认按规程）", "rounds (default: the regulations')"})
   Integer rounds;
@@ -62,7 +67,20 @@ final class SimulateCommand implements Callable<Integer>, EngineUser {
 
   @Override
   public Integer call() {
-    SimulationSpec simulation = new SimulationSpec(seed, Presets.get(preset), division, players, rounds, null, forfeits,
+    org.chuhe.regulations.Regulations regulations = Presets.get(preset);
+    boolean teamEvent = regulations.format().teams();
+    if (teams != null && !teamEvent) {
+      throw org.chuhe.problem.ProblemException.of("--teams", "预设 " + preset + " 不是团体赛（赛制 "
+          + regulations.format().chinese() + "），请用 --players 指定人数", "preset " + preset + " is no team event "
+          + "(format " + regulations.format().english() + "): give the number of players with --players");
+    }
+    Integer entrants = teams != null ? teams : players;
+    if (entrants == null) {
+      throw org.chuhe.problem.ProblemException.of(teamEvent ? "--teams" : "--players", teamEvent
+          ? "请用 --teams 指定队数" : "请用 --players 指定人数", teamEvent ? "give the number of teams with --teams"
+          : "give the number of players with --players");
+    }
+    SimulationSpec simulation = new SimulationSpec(seed, regulations, division, entrants, rounds, null, forfeits,
         withdrawals, null, units);
     // A field that cannot be paired at all is refused here, before anything is simulated (exit 2).
     Simulation.Run run = Simulation.simulate(simulation, simulation.rounds(), engine);
@@ -70,8 +88,17 @@ final class SimulateCommand implements Callable<Integer>, EngineUser {
     TournamentDocuments.write(t, out, true);
     int played = t.roundsOf(simulation.division()).size();
     var printer = spec.commandLine().getOut();
-    printer.println("已模拟 " + players + " 人 " + played + " 轮（" + simulation.unitCount() + " 个单位），写入 / simulated "
-        + players + " players, " + played + " rounds (" + simulation.unitCount() + " units), written to: " + out);
+    if (teamEvent) {
+      // A team event counts teams: each of the regulations' boards and reserves (SimulationSpec's players).
+      int size = regulations.teamMatch().teamSize();
+      printer.println("已模拟 " + entrants + " 队（每队 " + size + " 人，共 " + t.playersIn(simulation.division()).size()
+          + " 人）" + played + " 轮，写入 / simulated " + entrants + " teams (" + size + " players each, "
+          + t.playersIn(simulation.division()).size() + " players), " + played + " rounds, written to: " + out);
+    } else {
+      printer.println("已模拟 " + entrants + " 人 " + played + " 轮（" + simulation.unitCount() + " 个单位），写入 / "
+          + "simulated " + entrants + " players, " + played + " rounds (" + simulation.unitCount() + " units), "
+          + "written to: " + out);
+    }
     if (run.complete()) {
       return 0;
     }

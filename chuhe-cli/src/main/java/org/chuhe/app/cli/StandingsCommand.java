@@ -8,6 +8,7 @@ import org.chuhe.app.report.KnockoutReport;
 import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.StandingsReport;
 import org.chuhe.app.report.TableCsv;
+import org.chuhe.app.report.TeamReport;
 import org.chuhe.app.workflow.AuditTrail;
 import org.chuhe.app.workflow.Reports;
 import org.chuhe.knockout.FinalPlaces;
@@ -62,6 +63,9 @@ final class StandingsCommand implements Callable<Integer> {
   public Integer call() throws Exception {
     AuditTrail.Stamped stamped = doc.stamped();
     Tournament t = stamped.tournament();
+    if (t.regulations().format().teams()) {
+      return teams(round == null ? t : doc.naming(() -> Reports.upTo(t, round)), stamped);
+    }
     List<DivisionStandings> standings = doc.naming(() -> swiss ? Reports.swissStandings(t, division)
         : Reports.standings(t, division, round));
     var out = spec.commandLine().getOut();
@@ -87,6 +91,29 @@ final class StandingsCommand implements Callable<Integer> {
           doc.naming(() -> Reports.knockout(t, division)).forEach(k -> out.print(KnockoutReport.warnings(k.bracket(),
               doc.lang)));
         }
+        LogHeadLine.print(out, stamped.head());
+      }
+    }
+    return 0;
+  }
+
+  /**
+   * A team event's standings (团体名次): the teams by 场分, 局分 and the regulations' tie-breaks ({@link TeamReport}),
+   * division by division, in every format.
+   */
+  private int teams(Tournament t, AuditTrail.Stamped stamped) throws Exception {
+    List<String> divisions = doc.naming(() -> Reports.teamDivisions(t, division));
+    var out = spec.commandLine().getOut();
+    switch (format) {
+      case json -> {
+        ArrayNode rows = Mappers.json().createArrayNode();
+        divisions.forEach(d -> rows.addAll(TeamReport.standingsJson(t, d)));
+        out.println(Mappers.json().writeValueAsString(rows));
+      }
+      case csv -> out.print(TableCsv.write(divisions.stream().map(d -> TeamReport.standings(t, d, doc.lang))
+          .toList(), stamped.head().map(AuditTrail.Head::text)));
+      case text -> {
+        divisions.forEach(d -> out.println(TeamReport.standingsText(t, d, doc.lang)));
         LogHeadLine.print(out, stamped.head());
       }
     }

@@ -35,7 +35,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Each of the five presets run as an event through the commands, on SQLite and on PostgreSQL: a field that fits the
+ * Each preset run as an event through the commands, on SQLite and on PostgreSQL (a team preset simulated, checked,
+ * ranked and given its prizes, then taken through the database: {@link #runTeamEvent}): a field that fits the
  * preset is registered (CSV import, one late entry), checked in and drawn; every round is paired (by the test
  * pairer, written through the workflow as the engine will) and every result entered with {@code result} and
  * {@code foul}, with forfeits, corrections, a penalty and a withdrawal on the way. The standings and prizes the
@@ -52,11 +53,6 @@ class PresetsEndToEndTest {
     List<Arguments> runs = new ArrayList<>();
     for (Backend b : Backend.values()) {
       for (String preset : Presets.ids()) {
-        // The team presets wait for the store and the document to keep line-ups and team rounds (issue 28, next
-        // session); their simulated events are checked in chuhe-app's TeamPresetsTest.
-        if (Presets.get(preset).format().teams()) {
-          continue;
-        }
         runs.add(Arguments.of(b, preset));
       }
     }
@@ -71,6 +67,10 @@ class PresetsEndToEndTest {
     Random random = new Random(seed);
     String db = backend.newDatabase(dir);
     Regulations regulations = Presets.get(preset);
+    if (regulations.format().teams()) {
+      runTeamEvent(db, preset, seed);
+      return;
+    }
 
     ok("new", "--preset", preset, "--name", "测试 " + preset, "--db", db, "--user", "裁判长");
     Path csv = dir.resolve(preset + ".csv");
@@ -169,6 +169,106 @@ class PresetsEndToEndTest {
         "pairing.save", "result.enter", "foul.add", "penalty.add", "withdrawal.add")) {
       assertThat(log).as(action).contains("\"" + action + "\"");
     }
+  }
+
+  /**
+   * A team event (no command registers line-ups yet: teams come from a document): simulated by {@code simulate}, ten
+   * teams, no forfeit and no withdrawal, so that 场分 and 局分 can be worked out here from the boards alone (the
+   * first team red on the odd boards, Laws §13.2): each board a win's points to its winner, a draw's to each; the
+   * match to the team with more, level a draw. The standings must carry those figures in that order, the board
+   * prizes each player's games and points on each board as the document has them; {@code check} passes; the
+   * document goes through the database unchanged, ranked the same there, and the log verifies.
+   */
+  private void runTeamEvent(String db, String preset, long seed) throws Exception {
+    Regulations regulations = Presets.get(preset);
+    int teams = 10;
+    Path file = dir.resolve(preset + ".json");
+    assertThat(ok("simulate", "--preset", preset, "--teams", String.valueOf(teams), "--seed", Long.toString(seed),
+        "--forfeits", "0", "--withdrawals", "0", "--out", file.toString()))
+        .contains("已模拟 " + teams + " 队（每队 " + regulations.teamMatch().teamSize() + " 人")
+        .contains("simulated " + teams + " teams");
+    Tournament document = TournamentDocuments.read(file);
+    String division = regulations.divisions().get(0).id();
+    assertThat(document.roundsOf(division)).isNotEmpty().allMatch(Round::isTeamRound);
+    assertThat(ok("check", file.toString())).doesNotContain("✗");
+
+    // 场分 and 局分 by hand from the boards, and each player's games and points on each board.
+    int n = regulations.teamMatch().boards();
+    int win = regulations.scoring().redWin();
+    int draw = regulations.scoring().redDraw();
+    Map<String, int[]> byTeam = new java.util.HashMap<>();
+    Map<String, int[]> byBoard = new java.util.HashMap<>();
+    for (Round r : document.roundsOf(division)) {
+      for (org.chuhe.model.TeamPairing m : r.matches()) {
+        int first = 0;
+        int second = 0;
+        for (Game g : r.games()) {
+          int k = g.board() - (m.table() - 1) * n;
+          if (k < 1 || k > n) {
+            continue;
+          }
+          int red = g.result() == org.chuhe.model.Result.RED_WIN ? win : g.result() == org.chuhe.model.Result.DRAW
+              ? draw : 0;
+          int black = g.result() == org.chuhe.model.Result.BLACK_WIN ? win : g.result()
+              == org.chuhe.model.Result.DRAW ? draw : 0;
+          first += k % 2 == 1 ? red : black;
+          second += k % 2 == 1 ? black : red;
+          byBoard.computeIfAbsent(k + "/" + g.red(), x -> new int[2])[0]++;
+          byBoard.get(k + "/" + g.red())[1] += red;
+          byBoard.computeIfAbsent(k + "/" + g.black(), x -> new int[2])[0]++;
+          byBoard.get(k + "/" + g.black())[1] += black;
+        }
+        var rules = regulations.teamMatch();
+        int[] a = byTeam.computeIfAbsent(m.first(), x -> new int[2]);
+        int[] b = byTeam.computeIfAbsent(m.second(), x -> new int[2]);
+        a[0] += first > second ? rules.matchWin() : first == second ? rules.matchDraw() : rules.matchLoss();
+        b[0] += second > first ? rules.matchWin() : first == second ? rules.matchDraw() : rules.matchLoss();
+        a[1] += first;
+        b[1] += second;
+      }
+    }
+    JsonNode standings = Mappers.json().readTree(ok("standings", file.toString(), "--format", "json"));
+    assertThat(standings.size()).isEqualTo(teams);
+    int[] above = null;
+    for (JsonNode row : standings) {
+      int[] expected = byTeam.get(row.path("team").asText());
+      assertThat(new int[] {row.path("matchPoints").asInt(), row.path("gamePoints").asInt()})
+          .as(row.toString()).containsExactly(expected);
+      // 场分 first, then 局分 (the chain of both team presets)
+      assertThat(above == null || above[0] > expected[0] || above[0] == expected[0] && above[1] >= expected[1])
+          .as(row.toString()).isTrue();
+      above = expected;
+    }
+    assertThat(ok("standings", file.toString())).contains("团体名次", "场分", "局分", "直胜")
+        .contains(document.units().get(0).name());
+    assertThat(ok("standings", file.toString(), "--lang", "en")).contains("team standings", "Match pts", "Game pts");
+    JsonNode prizes = Mappers.json().readTree(ok("prizes", file.toString(), "--format", "json"));
+    JsonNode boards = prizes.path("divisions").get(0).path("boardPrizes");
+    assertThat(boards.size()).isEqualTo(n);
+    int lines = 0;
+    for (JsonNode board : boards) {
+      for (JsonNode line : board.path("players")) {
+        int[] expected = byBoard.get(board.path("board").asInt() + "/" + line.path("player").asText());
+        assertThat(new int[] {line.path("games").asInt(), line.path("points").asInt()}).as(line.toString())
+            .containsExactly(expected);
+        lines++;
+      }
+    }
+    assertThat(lines).isEqualTo(byBoard.size());
+    assertThat(ok("prizes", file.toString())).contains("第 1 台台次奖", "得分率");
+    assertThat(ok("report", file.toString())).contains(document.name(), "团体名次", "第 " + n + " 台台次奖");
+
+    // Through the database: the same document back, the same standings and prizes, a log that verifies.
+    ok("import", "json", file.toString(), "--db", db);
+    assertThat(TournamentDocuments.read("export.json", ok("export", "json", "--db", db))).isEqualTo(document);
+    String fromDocument = ok("standings", file.toString());
+    assertThat(ok("standings", "--db", db)).startsWith(fromDocument);
+    assertThat(ok("standings", "--format", "json", "--db", db))
+        .isEqualTo(ok("standings", file.toString(), "--format", "json"));
+    JsonNode prizesFromDatabase = Mappers.json().readTree(ok("prizes", "--format", "json", "--db", db));
+    ((com.fasterxml.jackson.databind.node.ObjectNode) prizesFromDatabase).remove("log");
+    assertThat(prizesFromDatabase).isEqualTo(prizes);
+    assertThat(ok("log", "--verify", "--db", db)).contains("intact");
   }
 
   /** One game's result, as an arbiter enters it: mostly a result, sometimes fouls, forfeits or a correction. */

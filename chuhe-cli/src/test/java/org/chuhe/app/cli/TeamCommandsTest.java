@@ -1,0 +1,61 @@
+package org.chuhe.app.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.chuhe.app.cli.PresetsEndToEndTest.ok;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.chuhe.app.document.TeamDocumentsTest;
+import org.chuhe.app.io.Mappers;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A team event's lists through the commands (issue 28), on the hand-made round of {@link TeamDocumentsTest#TEAM}
+ * (world-open-team-swiss: 3 boards, a bye scores as a won match): 北京队 (A, team 1) against 上海队 (B, team 2) at
+ * table 1, 广东队 (C, team 3) the bye. Board 1 甲一 (A, red) beats 乙一: A 2; board 2 乙三 (B, red) draws with 甲二:
+ * 1 each; board 3 甲三 (A, red) loses to 乙四: B 2. So 3 局分 each, the match drawn: 1 场分 each. C's bye: 2 场分 and
+ * 6 局分 (3 boards won). A and B are level on 场分, 局分 and 直胜 (1 to 1): the board results decide, board 1 A 2 to B 0.
+ */
+class TeamCommandsTest {
+  @TempDir Path dir;
+
+  @Test
+  void theTeamTableRanksByMatchPointsGamePointsAndTheBoards() throws Exception {
+    Path doc = dir.resolve("team.json");
+    Files.writeString(doc, TeamDocumentsTest.TEAM);
+    assertThat(ok("check", doc.toString())).contains("teams 第 1 轮：符合硬性规则").doesNotContain("✗");
+    String text = ok("standings", doc.toString());
+    assertThat(text).contains("团体名次（依次比较：场分、局分、直胜、台次成绩、抽签）")
+        .contains("名次  队号  队名    场分  局分  场数  轮空  第1台  第2台  第3台  说明")
+        .contains("   1     3  广东队     2     6     0     1      2      2      2  第一名")
+        .contains("   2     1  北京队     1     3     1     0      2      1      0  按场分列 3号队 广东队 之后（1 对 2）")
+        .contains("   3     2  上海队     1     3     1     0      0      1      2  与 1号队 北京队 场分、局分、直胜相同，"
+            + "按台次成绩列其后（1:0 对 1:2）");
+    assertThat(ok("standings", doc.toString(), "--lang", "en")).contains("team standings (ranked by match points, "
+        + "game points, direct encounter, board results, lots)", "level with team 1 北京队 on match points, game "
+        + "points, direct encounter; behind on board results (1:0 to 1:2)");
+    JsonNode rows = Mappers.json().readTree(ok("standings", doc.toString(), "--format", "json"));
+    assertThat(rows).extracting(r -> r.path("team").asText() + " " + r.path("matchPoints").asInt() + " "
+        + r.path("gamePoints").asInt() + " " + r.path("decidedBy").asText())
+        .containsExactly("C 2 6 null", "A 1 3 match-points", "B 1 3 boards");
+    assertThat(ok("standings", doc.toString(), "--format", "csv")).contains("3,广东队,2,6,0,1,2,2,2,第一名");
+  }
+
+  /**
+   * The prize table's three bands go to the three teams by rank; no player has the 4 games a board prize needs after
+   * one round, so each board lists its two players unranked, the better score first.
+   */
+  @Test
+  void thePrizesAreTheTeamPrizesAndEachBoardsList() throws Exception {
+    Path doc = dir.resolve("team.json");
+    Files.writeString(doc, TeamDocumentsTest.TEAM);
+    String prizes = ok("prizes", doc.toString());
+    assertThat(prizes).contains("团体奖\n名次  队号  队名    奖金  奖杯  证书\n   1     3  广东队")
+        .contains("第 3 台台次奖（至少 4 局）\n名次  棋手            局数  得分  得分率\n"
+            + "      乙四（上海队）     1     2  100.0%\n      甲三（北京队）     1     0    0.0%");
+    assertThat(ok("prizes", doc.toString(), "--lang", "en")).contains("board 2 prize (at least 4 games)");
+    assertThat(ok("report", doc.toString())).contains("世界象棋公开赛团体赛", "团体名次", "第 1 台台次奖");
+  }
+}
