@@ -44,9 +44,11 @@ public final class PairingReport {
           unit(t, g.red()), "—", number(t, g.black()), name(t, g.black()), unit(t, g.black()),
           points(result, g.black())));
     }
+    // In a team round the byes are the players alone at a board the other team left empty (teams.TeamLineUps).
+    String byeWord = round.isTeamRound() ? lang.pick("空台不战而胜", "wins an empty board") : lang.pick("轮空", "bye");
     for (String bye : round.byes()) {
-      table.add(List.of("", points(result, bye), number(t, bye), name(t, bye), unit(t, bye),
-          lang.pick("轮空", "bye"), "", "", "", ""));
+      table.add(List.of("", points(result, bye), number(t, bye), name(t, bye), unit(t, bye), byeWord, "", "", "",
+          ""));
     }
     sb.append(table.render());
     if (!t.regulations().format().roundRobin()) { // a round robin's round is the Berger table's: no quality vector

@@ -58,4 +58,28 @@ class TeamCommandsTest {
     assertThat(ok("prizes", doc.toString(), "--lang", "en")).contains("board 2 prize (at least 4 games)");
     assertThat(ok("report", doc.toString())).contains("世界象棋公开赛团体赛", "团体名次", "第 1 台台次奖");
   }
+
+  /**
+   * A team short of players: 上海队 (B) fields 乙一 and 乙二 only, so board 3 has 甲三 (A) alone, who wins it by forfeit.
+   * Board 1 甲一 beats 乙一 (A 2), board 2 乙二 (B, red) draws with 甲二 (1 each), board 3 A 2: A 5 : B 1, 场分 2 : 0.
+   * C (广东队) has the bye: 2 场分, 6 局分, ahead of A on 局分. Round 2: B (lowest, no bye yet) rests, A meets C,
+   * whose two players leave board 3 to A's third player: the pairing list says he wins it.
+   */
+  @Test
+  void aTeamShortOfPlayersLosesItsEmptyBoardByForfeit() throws Exception {
+    Path doc = dir.resolve("short.json");
+    Files.writeString(doc, TeamDocumentsTest.TEAM
+        .replace("[\"c1\", \"c2\", \"c3\", \"c4\"]", "[\"c1\", \"c2\"]")
+        .replaceAll(",\\s*\\{\"id\": \"c3\"[^\\]]*\\]", "]")
+        .replaceAll("\\{\"board\": 2, \"red\": \"b3\", \"black\": \"a2\", \"result\": \"1/2\"\\},"
+            + "\\s*\\{\"board\": 3[^}]*\\}\\],", "{\"board\": 2, \"red\": \"b2\", \"black\": \"a2\", \"result\": \"1/2\"}], "
+            + "\"byes\": [\"a3\"],"));
+    assertThat(ok("check", doc.toString())).contains("teams 第 1 轮：符合硬性规则").doesNotContain("✗");
+    assertThat(ok("standings", doc.toString()))
+        .contains("   1     3  广东队     2     6     0     1      2      2      2")
+        .contains("   2     1  北京队     2     5     1     0      2      1      2")
+        .contains("   3     2  上海队     0     1     1     0      0      1      0");
+    String paired = ok("pair", doc.toString());
+    assertThat(paired).contains("空台不战而胜").contains("甲三");
+  }
 }
