@@ -16,6 +16,7 @@ import org.chuhe.regulations.Scoring;
 import org.chuhe.regulations.TeamCriterion;
 import org.chuhe.teams.BoardPrizes;
 import org.chuhe.teams.MatchScore;
+import org.chuhe.teams.TeamLineUps;
 import org.chuhe.teams.TeamField;
 import org.chuhe.teams.TeamRanking;
 import org.chuhe.tournament.Tournament;
@@ -39,7 +40,7 @@ final class TeamPages {
   /**
    * One board of a match: its number in the round ({@code board}, what the desk and the board's page go by) and in
    * the match ({@code matchBoard}, 1 for the first), the first team's player (red when {@code firstRed}) and the
-   * second's, the result as arbiters write it.
+   * second's, the result as arbiters write it. A board a short team left empty has no game: {@code board} 0.
    */
   record BoardLine(int board, int matchBoard, Views.PlayerCell first, boolean firstRed, String result,
       Views.PlayerCell second, boolean finished, String gameUrl) {
@@ -100,12 +101,18 @@ final class TeamPages {
       List<Game> games = MatchScore.boards(round, m, boards);
       List<BoardLine> lines = new ArrayList<>();
       boolean anyResult = false;
+      List<String> firstFielded = TeamLineUps.fielded(round, m, field.team(m.first()).orElseThrow(), boards);
+      List<String> secondFielded = TeamLineUps.fielded(round, m, field.team(m.second()).orElseThrow(), boards);
       for (int k = 1; k <= games.size(); k++) {
         Game g = games.get(k - 1);
+        Colour first = MatchScore.firstColour(k);
         if (g == null) {
+          Optional<BoardLine> empty = emptyBoard(t, x, k, first == Colour.RED, firstFielded.get(k - 1),
+              secondFielded.get(k - 1));
+          empty.ifPresent(lines::add);
+          anyResult |= empty.isPresent();
           continue;
         }
-        Colour first = MatchScore.firstColour(k);
         String firstPlayer = first == Colour.RED ? g.red() : g.black();
         String secondPlayer = first == Colour.RED ? g.black() : g.red();
         anyResult |= g.result().isFinished();
@@ -124,6 +131,21 @@ final class TeamPages {
     return new MatchList(division, Views.divisionName(t, x, division), round.number(), Views.roundsOf(t, division),
         matches, byes, finished, Paths.round(division, round.number()) + "/boards",
         Views.liveKey(division, round.number()), Paths.teamTable(division));
+  }
+
+  /**
+   * Board {@code k} of a match that a short team left empty (no game): the present side's player wins it by forfeit
+   * (Laws §13; {@code TeamLineUps}), the other side is written 空台. Nothing when neither team fielded a player there
+   * (or the round has no such board).
+   */
+  private static Optional<BoardLine> emptyBoard(Tournament t, Texts x, int k, boolean firstRed, String first,
+      String second) {
+    if (first == null && second == null) {
+      return Optional.empty();
+    }
+    Views.PlayerCell empty = new Views.PlayerCell("", x.get("match.emptyBoard"), "", "");
+    return Optional.of(new BoardLine(0, k, first == null ? empty : Views.cell(t, first), firstRed,
+        x.get("match.emptyBoardWin"), second == null ? empty : Views.cell(t, second), true, ""));
   }
 
   /** A team as the pages name it: {@code 3号队 厦门队} ({@code team 3 厦门队}). */

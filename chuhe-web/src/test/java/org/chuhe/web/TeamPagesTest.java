@@ -92,6 +92,51 @@ class TeamPagesTest {
     assertThat(en).contains("match 1", "2½:1½", "match points 2:0", "1-0", field.nameEn(first.first()));
   }
 
+  /**
+   * A team short of players: the second team of match 1 loses three of its six players before round 1 (its fourth
+   * main player and both reserves), so it fields three and leaves board 4 empty; the first team's player there wins
+   * it by forfeit. The match list shows board 4 with him, 空台 on the other side and 不战胜, without a link to a
+   * board page (there is no game), and counts it in the score.
+   */
+  @Test
+  void aBoardLeftEmptyByAShortTeamIsListedAsAWalkover() {
+    Tournament sim = Simulation.run(new SimulationSpec(28, Presets.get("city-team-league"), DIVISION, 4, null,
+        null, 0.0, 0.0, null, null)).withRoundsUpTo(DIVISION, 0);
+    Round full = org.chuhe.pairing.NextRound.pair(sim, DIVISION, org.chuhe.pairing.PairingOptions.DEFAULT).round();
+    TeamPairing m = full.matches().get(0);
+    List<String> lineUp = sim.unit(m.second()).orElseThrow().lineUp();
+    List<org.chuhe.model.Withdrawal> gone = lineUp.subList(3, 6).stream()
+        .map(p -> new org.chuhe.model.Withdrawal(p, 0, "伤病")).toList();
+    Tournament t = new Tournament(sim.id(), sim.name(), sim.regulations(), sim.units(), sim.players(), List.of(),
+        gone, List.of(), List.of(), sim.lots());
+    Round r = org.chuhe.pairing.NextRound.pair(t, DIVISION, org.chuhe.pairing.PairingOptions.DEFAULT).round();
+    assertThat(r.matches().get(0)).isEqualTo(m);
+    List<Game> games = new ArrayList<>();
+    for (Game g : r.games()) {
+      games.add(g.withResult(Result.DRAW));
+    }
+    t = t.withRounds(List.of(r.withGames(games, r.byes())));
+    Round played = t.roundsOf(DIVISION).get(0);
+    String alone = sim.unit(m.first()).orElseThrow().lineUp().get(3);
+    assertThat(played.byes()).containsExactly(alone);
+
+    TeamPages.MatchView view = TeamPages.matches(t, Texts.of(Lang.zh), played, Set.of()).matches().get(0);
+    assertThat(view.boards()).hasSize(4);
+    TeamPages.BoardLine b4 = view.boards().get(3);
+    assertThat(b4.matchBoard()).isEqualTo(4);
+    assertThat(b4.board()).isZero();
+    assertThat(b4.first().name()).isEqualTo(t.player(alone).orElseThrow().name());
+    assertThat(b4.second().name()).isEqualTo("空台");
+    assertThat(b4.result()).isEqualTo("不战胜");
+    // Three draws (1½ each) and the walkover (1 : 0): 2½:1½, match points 2:0.
+    assertThat(view.score()).isEqualTo("2½:1½");
+    assertThat(view.matchPoints()).isEqualTo("场分 2:0");
+    String html = render("matchesPart", Texts.of(Lang.zh), "m", TeamPages.matches(t, Texts.of(Lang.zh), played,
+        Set.of()));
+    assertThat(html).contains("4台", "空台", "不战胜");
+    assertThat(html.split("class=\"board-link\"", -1)).hasSize(r.games().size() + 1);
+  }
+
   @Test
   void theTeamTableRanksByTheChainAndSaysWhy() {
     Tournament t = roundOne();

@@ -1,6 +1,7 @@
 package org.chuhe.app.report;
 
 import java.util.List;
+import org.chuhe.knockout.Bracket;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
@@ -51,7 +52,10 @@ public final class PairingReport {
           ""));
     }
     sb.append(table.render());
-    if (!t.regulations().format().roundRobin()) { // a round robin's round is the Berger table's: no quality vector
+    // Only a round of the Swiss engine has a quality vector: a round robin's round is the Berger table's, a knock-out
+    // round the bracket's.
+    if (!t.regulations().format().roundRobin()
+        && !Bracket.knockoutRound(t.regulations(), round.division(), round.number())) {
       sb.append(lang.pick("质量向量：" + result.quality().lineZh(), "quality: " + result.quality().lineEn()))
           .append('\n');
     }
