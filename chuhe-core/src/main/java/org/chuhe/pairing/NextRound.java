@@ -115,7 +115,7 @@ public final class NextRound {
       points.put(g.red(), swiss.row(g.red()).map(StandingsRow::points).orElse(0));
       points.put(g.black(), swiss.row(g.black()).map(StandingsRow::points).orElse(0));
     }
-    return new PairingResult(next.round(), PairingQuality.ZERO, () -> notes, next.summaryZh(), next.summaryEn(),
+    return new PairingResult(next.round(), null, () -> notes, next.summaryZh(), next.summaryEn(),
         List.of(), List.of(), points, next.warnings());
   }
 }

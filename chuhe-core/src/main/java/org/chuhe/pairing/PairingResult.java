@@ -17,6 +17,7 @@ import org.chuhe.model.Round;
  */
 public final class PairingResult {
   private final Round round;
+  /** The Swiss engine's quality vector; null for a round another rule book paired (round robin, knock-out, teams). */
   private final PairingQuality quality;
   private final Supplier<List<BoardNote>> noteMaker;
   private List<BoardNote> notes;
@@ -53,7 +54,7 @@ public final class PairingResult {
   public static PairingResult of(Round round, List<BoardNote> notes, String summaryZh, String summaryEn,
       Map<String, Integer> points) {
     List<BoardNote> copy = List.copyOf(notes);
-    return new PairingResult(round, PairingQuality.ZERO, () -> copy, summaryZh, summaryEn, List.of(), List.of(),
+    return new PairingResult(round, null, () -> copy, summaryZh, summaryEn, List.of(), List.of(),
         points);
   }
 
@@ -61,8 +62,18 @@ public final class PairingResult {
     return round;
   }
 
+  /** The quality vector; {@link PairingQuality#ZERO} for a round not paired by the Swiss engine. */
   public PairingQuality quality() {
-    return quality;
+    return quality == null ? PairingQuality.ZERO : quality;
+  }
+
+  /**
+   * The quality vector of a round the Swiss engine paired; empty for a round of another rule book (a round robin's
+   * round is the Berger table's, a knock-out round the bracket's, a team round the team rule book's), which has none
+   * to print.
+   */
+  public java.util.Optional<PairingQuality> swissQuality() {
+    return java.util.Optional.ofNullable(quality);
   }
 
   /** One note per board and for the bye: why it is paired as it is (computed on first use). */

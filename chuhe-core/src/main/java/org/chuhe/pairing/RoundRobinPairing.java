@@ -170,7 +170,7 @@ final class RoundRobinPairing {
     String en = "round robin round " + round + " of " + s.rounds() + ": Berger table round " + ((round - 1) % m + 1)
         + ", " + s.table().players() + " players placed by pairing number"
         + (s.table().hasDummy() ? "; whoever meets the empty number " + s.table().size() + " has the bye" : "");
-    return new PairingResult(paired, PairingQuality.ZERO, () -> notes, zh, en, List.of(), List.of(), points);
+    return new PairingResult(paired, null, () -> notes, zh, en, List.of(), List.of(), points);
   }
 
   /**

@@ -343,9 +343,7 @@ final class ConsoleRounds {
       ManualChange made = r.changes().get(r.changes().size() - 1);
       List<String> lines = new ArrayList<>(List.of(t.get("rounds.changed", t.pick(
           made.describeZh(o.tournament()::nameZh), made.describeEn(o.tournament()::nameEn)))));
-      if (!Bracket.knockoutRound(o.tournament().regulations(), division, r.round().number())) {
-        lines.add(t.get("rounds.qualityLine", t.pick(r.quality().lineZh(), r.quality().lineEn())));
-      }
+      r.swissQuality().ifPresent(q -> lines.add(t.get("rounds.qualityLine", t.pick(q.lineZh(), q.lineEn()))));
       r.violations().forEach(v -> lines.add(t.get("rounds.breaks", v.line())));
       return lines;
     });

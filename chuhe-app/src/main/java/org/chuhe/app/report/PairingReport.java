@@ -1,7 +1,6 @@
 package org.chuhe.app.report;
 
 import java.util.List;
-import org.chuhe.knockout.Bracket;
 import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
@@ -52,13 +51,8 @@ public final class PairingReport {
           ""));
     }
     sb.append(table.render());
-    // Only a round of the Swiss engine has a quality vector: a round robin's round is the Berger table's, a knock-out
-    // round the bracket's.
-    if (!t.regulations().format().roundRobin()
-        && !Bracket.knockoutRound(t.regulations(), round.division(), round.number())) {
-      sb.append(lang.pick("质量向量：" + result.quality().lineZh(), "quality: " + result.quality().lineEn()))
-          .append('\n');
-    }
+    result.swissQuality().ifPresent(q -> sb.append(lang.pick("质量向量：" + q.lineZh(), "quality: " + q.lineEn()))
+        .append('\n'));
     for (ManualChange c : result.changes()) {
       sb.append(lang.pick("人工调整：" + c.describeZh(t::nameZh), "manual change: " + c.describeEn(t::nameEn)))
           .append('\n');

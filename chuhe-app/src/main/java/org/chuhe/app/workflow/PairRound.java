@@ -233,7 +233,7 @@ public final class PairRound {
     Map<String, Object> details = new LinkedHashMap<>();
     details.put("engine", "chuhe Chinese Swiss");
     details.put("provisional", options.provisional());
-    details.put("quality", result.quality().lineEn());
+    result.swissQuality().ifPresent(q -> details.put("quality", q.lineEn()));
     details.put("changes", result.changes().stream()
         .map(c -> Map.of("change", c.describeEn(), "reason", c.reason())).toList());
     details.put("violations", result.violations().stream().map(v -> v.line()).toList());
