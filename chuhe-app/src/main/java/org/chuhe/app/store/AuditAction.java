@@ -16,6 +16,7 @@ public enum AuditAction {
   PAIRING_SAVE("pairing.save", "编排", "pairing saved"),
   PAIRING_UNDO("pairing.undo", "撤销编排", "pairing undone"),
   PAIRING_PUBLISH("pairing.publish", "发布编排", "pairing published"),
+  LINE_UP("lineup.enter", "出场名单", "team's line-up entered"),
   RESULT_ENTER("result.enter", "录入结果", "result entered"),
   RESULT_CORRECT("result.correct", "更正结果", "result corrected"),
   FOUL_ADD("foul.add", "记犯规", "foul recorded"),

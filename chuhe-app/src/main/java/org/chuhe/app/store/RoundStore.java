@@ -300,6 +300,43 @@ public final class RoundStore {
     }
   }
 
+  /**
+   * Writes a round's games and byes anew, the round itself, its matches and manual changes staying as they are: a
+   * team's line-up entered changes one match's boards. A board keeps the version {@code versions} gives it (a board
+   * not changed); the others get {@code changedVersion}, above every version they had, so that a results form that
+   * showed a board before the change is refused by the optimistic lock ({@link #update}).
+   */
+  public static void rewriteGames(WriteTx tx, Round round, Map<Integer, Long> versions, long changedVersion) {
+    Handle h = tx.handle();
+    String tournamentId = tx.tournament();
+    for (String table : List.of("games", "byes")) {
+      h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
+          .bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).execute();
+    }
+    var games = h.prepareBatch("INSERT INTO games (tournament_id, " + GAME_COLUMNS + ") VALUES (:t, :d, :r, :slot, "
+        + ":board, :red, :black, :result, :redFouls, :blackFouls, :redIllegalMoves, :blackIllegalMoves, "
+        + ":recordKept, :version)");
+    for (int i = 0; i < round.games().size(); i++) {
+      Game g = round.games().get(i);
+      games.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
+          .bind("board", g.board()).bind("red", g.red()).bind("black", g.black()).bind("result", g.result().code())
+          .bindMap(fouls(g)).bind("recordKept", g.recordKept())
+          .bind("version", versions.getOrDefault(g.board(), changedVersion)).add();
+    }
+    if (!round.games().isEmpty()) {
+      games.execute();
+    }
+    var byes = h.prepareBatch("INSERT INTO byes (tournament_id, division, round_number, slot, player_id) "
+        + "VALUES (:t, :d, :r, :slot, :player)");
+    for (int i = 0; i < round.byes().size(); i++) {
+      byes.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
+          .bind("player", round.byes().get(i)).add();
+    }
+    if (!round.byes().isEmpty()) {
+      byes.execute();
+    }
+  }
+
   /** Every game of a round with its version, by board: the result sheet a form shows and sends back. */
   public static List<StoredGame> games(ReadTx tx, String division, int round) {
     return tx.handle().createQuery("SELECT tournament_id, " + GAME_COLUMNS + " FROM games WHERE tournament_id = :t "

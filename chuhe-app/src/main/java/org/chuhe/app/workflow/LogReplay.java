@@ -114,6 +114,12 @@ final class LogReplay {
       boards = null;
     }
 
+    /** Takes out the games on boards {@code from} to {@code to} (a match's boards, its line-up entered anew). */
+    void removeBoards(int from, int to) {
+      games.removeIf(g -> g.value().board() >= from && g.value().board() <= to);
+      boards = null;
+    }
+
     void set(int at, Logged<Game> game) {
       if (games.set(at, game).value().board() != game.value().board()) {
         boards = null;
@@ -240,6 +246,8 @@ final class LogReplay {
       } else if (known != null) {
         known.draft = false;
       }
+    } else if (action.equals(AuditAction.LINE_UP.key())) {
+      lineUp(e);
     } else if (GAME_ACTIONS.contains(action)) {
       game(e);
     } else if (action.equals(AuditAction.RECORD_SAVE.key()) || action.equals(AuditAction.RECORD_DELETE.key())) {
@@ -459,6 +467,47 @@ final class LogReplay {
     } else {
       round.add(now);
     }
+  }
+
+  /**
+   * A team's line-up entered ({@link LineUps}): the match's boards before must be what the log made of them; they
+   * are replaced by the boards after, and the round's byes by the byes after.
+   */
+  private void lineUp(AuditEntry e) throws IOException {
+    JsonNode before = tree(e.before());
+    JsonNode after = tree(e.after());
+    String key = key(before);
+    KnownRound round = rounds.get(key);
+    if (round == null) {
+      if (!unknownBase || undone.contains(key)) {
+        mismatches.add(beforeMismatch(e, "这一轮", "the round", "未编排", "not paired"));
+      }
+      return;
+    }
+    int from = field(before, "fromBoard").asInt();
+    int to = field(before, "toBoard").asInt();
+    List<Game> was = new ArrayList<>();
+    field(before, "games").forEach(g -> was.add(game(g)));
+    List<Game> known = round.games.stream().map(Logged::value).filter(g -> g.board() >= from && g.board() <= to)
+        .toList();
+    if (round.whole() && !known.equals(was)) {
+      mismatches.add(beforeMismatch(e, "这一场的对局", "the match's games", describeGamesZh(known),
+          describeGamesEn(known)));
+    }
+    round.removeBoards(from, to);
+    field(after, "games").forEach(g -> round.add(new Logged<>(game(g), e.seq())));
+    if (round.whole()) {
+      round.byes.clear();
+      after.path("byes").forEach(b -> round.byes.add(b.asText()));
+    }
+  }
+
+  private static String describeGamesZh(List<Game> games) {
+    return games.isEmpty() ? "没有对局" : String.join("，", games.stream().map(LogReplay::describeZh).toList());
+  }
+
+  private static String describeGamesEn(List<Game> games) {
+    return games.isEmpty() ? "no games" : String.join(", ", games.stream().map(LogReplay::describeEn).toList());
   }
 
   private <T> void takeBack(AuditEntry e, List<Logged<T>> known, T value, String zh, String en) {

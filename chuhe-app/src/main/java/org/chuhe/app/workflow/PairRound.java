@@ -154,8 +154,11 @@ public final class PairRound {
     Optional<PairingResult> explained;
     try {
       PairingResult again = repair(t, r, r.changes(), engine).result();
-      explained = again.round().games().equals(r.games()) && again.round().byes().equals(r.byes())
-          ? Optional.of(again) : Optional.empty();
+      // A team round's boards follow the line-ups the arbiter entered (LineUps): the engine pairs the matches.
+      boolean same = r.isTeamRound()
+          ? again.round().matches().equals(r.matches()) && again.round().teamByes().equals(r.teamByes())
+          : again.round().games().equals(r.games()) && again.round().byes().equals(r.byes());
+      explained = same ? Optional.of(again) : Optional.empty();
     } catch (ProblemException notNow) {
       explained = Optional.empty();
     }
