@@ -32,7 +32,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
 @Command(name = Main.NAME, version = Main.VERSION, description = {Main.ABOUT_ZH, Main.ABOUT_EN},
     subcommands = {PresetsCommand.class, PresetCommand.class, NewCommand.class, TournamentsCommand.class,
         RegulationsCommand.class, PlayersCommand.class, CheckinCommand.class, DrawCommand.class, PairCommand.class,
-        UnpairCommand.class, PublishCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class,
+        UnpairCommand.class, PublishCommand.class, LineUpCommand.class, ResultCommand.class, FoulCommand.class, GameRecordCommand.class,
         ReportsCommand.class, CodesCommand.class,
         PenaltyCommand.class, WithdrawCommand.class, StandingsCommand.class, PrizesCommand.class, AwardCommand.class, ReportCommand.class,
         ExplainRankCommand.class, LotsCommand.class, CheckCommand.class, SimulateCommand.class, LogCommand.class,
