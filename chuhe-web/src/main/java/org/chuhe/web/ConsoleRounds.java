@@ -16,6 +16,7 @@ import org.chuhe.knockout.Slot;
 import org.chuhe.regulations.KnockoutRules;
 import org.chuhe.regulations.TieBreakStage;
 import org.chuhe.app.workflow.DrawNumbers;
+import org.chuhe.app.workflow.LineUps;
 import org.chuhe.app.workflow.PairRound;
 import org.chuhe.app.workflow.Pairings;
 import org.chuhe.app.workflow.Registration;
@@ -26,11 +27,16 @@ import org.chuhe.model.Game;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
 import org.chuhe.model.Round;
+import org.chuhe.model.TeamPairing;
+import org.chuhe.model.Unit;
 import org.chuhe.pairing.PairingResult;
 import org.chuhe.pairing.Violation;
 import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.DivisionRules;
+import org.chuhe.teams.MatchScore;
+import org.chuhe.teams.TeamField;
+import org.chuhe.teams.TeamLineUps;
 import org.chuhe.tournament.Histories;
 import org.chuhe.tournament.PlayerHistory;
 import org.chuhe.tournament.Tournament;
@@ -46,7 +52,7 @@ import org.chuhe.tournament.Tournament;
 final class ConsoleRounds {
   /** The fields of the registration form, as the problems of {@link Registration#register(Session, Registration.Form)} name them. */
   static final List<String> FIELDS = List.of("name", "id", "division", "unit", "gender", "born", "province", "city",
-      "grade", "rating", "phone", "idNumber", "override", "a", "b", "reason");
+      "grade", "rating", "phone", "idNumber", "override", "a", "b", "reason", "team", "lineUp.team", "lineUp.players");
 
   private final Event event;
   private final Templates templates;
@@ -85,6 +91,15 @@ final class ConsoleRounds {
       return all;
     }
 
+    /** The problems of a line-up form: its team, its players. */
+    List<String> problemsOfLineUp() {
+      List<String> all = new ArrayList<>();
+      for (String field : List.of("team", "lineUp.team", "lineUp.players")) {
+        all.addAll(of(field));
+      }
+      return all;
+    }
+
     String typed(String field) {
       return typed.getOrDefault(field, "");
     }
@@ -119,7 +134,14 @@ final class ConsoleRounds {
    */
   record TeamReview(List<TeamMatchReview> matches, List<String> byes) {}
 
-  record TeamMatchReview(String heading, String note, List<TeamPages.BoardLine> boards) {}
+  record TeamMatchReview(String heading, String note, List<TeamPages.BoardLine> boards, List<LineUpForm> lineUps) {}
+
+  /**
+   * The form of one team's line-up for the round (出场名单) under its match, while the match has no result: what the
+   * team fields now, as pairing numbers board 1 first ({@code players}, what the field shows and sends back), and its
+   * declared players in order, the main ones then the reserves, for the arbiter to check the sheet against.
+   */
+  record LineUpForm(String team, String name, String players, String declared, String reserves) {}
 
   /**
    * A knock-out round under review: which game of the matches it is ({@code slot}: 1/4决赛 第2局, 快棋加赛 第1局), the
@@ -349,6 +371,19 @@ final class ConsoleRounds {
     });
   }
 
+  /**
+   * POST {@code /console/rounds/line-up}: a team's line-up for the round, board 1 first ({@code line-up}), in the
+   * draft or the published round until its match's first result. Role: chief.
+   */
+  void lineUp(Context ctx, ConsoleAccess.Arbiter arbiter) {
+    act(ctx, arbiter, (s, t, division) -> {
+      int round = (int) Web.number(ctx.formParam("round"), "round");
+      LineUps.Entered e = LineUps.enter(s, division, round, ctx.formParam("team"), refs(ctx.formParam("players")));
+      return List.of(t.get(e.unchanged() ? "rounds.lineUpUnchanged" : "rounds.lineUpEntered", e.match().table(),
+          e.team().name()));
+    });
+  }
+
   /** POST {@code /console/rounds/publish}: the draft is public from now on ({@code publish}). Role: chief. */
   void publish(Context ctx, ConsoleAccess.Arbiter arbiter) {
     act(ctx, arbiter, (s, t, division) -> {
@@ -382,7 +417,7 @@ final class ConsoleRounds {
     } catch (ProblemException e) {
       ctx.status(Web.status(e.kind()));
       Map<String, String> typed = new LinkedHashMap<>();
-      for (String f : List.of("kind", "a", "b", "reason", "absent", "seed")) {
+      for (String f : List.of("kind", "a", "b", "reason", "absent", "seed", "team", "players")) {
         typed.put(f, ctx.formParam(f) == null ? "" : ctx.formParam(f));
       }
       outcome = refused(t, e, typed);
@@ -469,10 +504,40 @@ final class ConsoleRounds {
     List<TeamMatchReview> matches = new ArrayList<>();
     for (TeamPages.MatchView m : list.matches()) {
       String note = m.boards().isEmpty() ? "" : notes.getOrDefault(m.boards().get(0).board(), "");
+      TeamPairing pairing = round.matches().stream().filter(x -> x.table() == m.table()).findFirst().orElseThrow();
       matches.add(new TeamMatchReview(t.get("match.table", m.table()) + " · " + m.first() + " "
-          + t.get("match.vs") + " " + m.second(), note, m.boards()));
+          + t.get("match.vs") + " " + m.second(), note, m.boards(), lineUps(tournament, t, round, pairing)));
     }
     return new TeamReview(matches, list.byes());
+  }
+
+  /** Both teams' line-up forms of a match; none once a board of it has a result, a foul or a record's mark. */
+  private static List<LineUpForm> lineUps(Tournament tournament, Texts t, Round round, TeamPairing m) {
+    int boards = tournament.regulations().teamMatch().boards();
+    boolean begun = MatchScore.boards(round, m, boards).stream().anyMatch(g -> g != null
+        && (g.result().isFinished() || g.hasFouls() || g.recordKept() != null));
+    if (begun) {
+      return List.of();
+    }
+    TeamField field = TeamField.of(tournament, round.division());
+    List<LineUpForm> forms = new ArrayList<>();
+    for (String id : List.of(m.first(), m.second())) {
+      Unit team = field.team(id).orElseThrow();
+      String fielded = String.join(" ", TeamLineUps.fielded(round, m, team, boards).stream()
+          .filter(p -> p != null).map(p -> reference(tournament, p)).toList());
+      List<String> declared = team.lineUp().stream().map(p -> Views.cell(tournament, p))
+          .map(c -> c.number() + " " + c.name()).toList();
+      forms.add(new LineUpForm(id, t.pick(field.nameZh(id), field.nameEn(id)), fielded,
+          String.join("，", declared.subList(0, Math.min(boards, declared.size()))),
+          String.join("，", declared.subList(Math.min(boards, declared.size()), declared.size()))));
+    }
+    return forms;
+  }
+
+  /** How the line-up field names a player: his pairing number, else his id. */
+  private static String reference(Tournament tournament, String player) {
+    Integer number = tournament.player(player).map(Player::number).orElse(null);
+    return number == null ? "id:" + player : number.toString();
   }
 
   /** A knock-out round's boards as its matches: the bracket of the rounds up to it, this round's games in it. */

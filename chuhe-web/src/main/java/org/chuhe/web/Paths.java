@@ -118,6 +118,7 @@ final class Paths {
   static final String PAIR = "/console/rounds/pair";
   static final String CHANGE = "/console/rounds/change";
   static final String PUBLISH = "/console/rounds/publish";
+  static final String LINE_UP = "/console/rounds/line-up";
   static final String UNPAIR = "/console/rounds/undo";
 
   // The event itself (ConsoleEvents): creating it from a preset, its regulations.

@@ -221,6 +221,7 @@ public final class WebApp implements AutoCloseable {
       routes.post(Paths.PAIR, ctx -> guard.changing(ctx, a -> before.pair(ctx, a)), Role.CHIEF);
       routes.post(Paths.CHANGE, ctx -> guard.changing(ctx, a -> before.change(ctx, a)), Role.CHIEF);
       routes.post(Paths.PUBLISH, ctx -> guard.changing(ctx, a -> before.publish(ctx, a)), Role.CHIEF);
+      routes.post(Paths.LINE_UP, ctx -> guard.changing(ctx, a -> before.lineUp(ctx, a)), Role.CHIEF);
       routes.post(Paths.UNPAIR, ctx -> guard.changing(ctx, a -> before.undo(ctx, a)), Role.CHIEF);
       // The check-in desk (ConsoleCheckIn): an arbiter checks players in one by one or a unit at a time; everybody
       // at once is the chief arbiter's decision.

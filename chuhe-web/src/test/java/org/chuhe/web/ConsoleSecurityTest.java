@@ -63,6 +63,7 @@ class ConsoleSecurityTest {
       Map.entry("POST /console/rounds/pair", Role.CHIEF),
       Map.entry("POST /console/rounds/change", Role.CHIEF),
       Map.entry("POST /console/rounds/publish", Role.CHIEF),
+      Map.entry("POST /console/rounds/line-up", Role.CHIEF),
       Map.entry("POST /console/rounds/undo", Role.CHIEF),
       Map.entry("POST /console/event", Role.CHIEF),
       Map.entry("POST /console/event/import", Role.CHIEF),

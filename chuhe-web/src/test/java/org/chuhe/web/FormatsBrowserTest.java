@@ -80,6 +80,19 @@ class FormatsBrowserTest {
     statusSays("第 " + round + " 轮已发布");
   }
 
+  /** Types a line-up into a team's form under its match in the review and sends it. */
+  private void typeLineUp(String form, String players) {
+    WebElement field = waiting().until(ExpectedConditions.elementToBeClickable(
+        By.cssSelector(form + " input[name=players]")));
+    field.clear();
+    field.sendKeys(players);
+    click(form + " button[type=submit]");
+  }
+
+  private static String number(Tournament t, String player) {
+    return String.valueOf(t.player(player).orElseThrow().number());
+  }
+
   /** At the desk: each board's number, Enter, its key; waits until the sheet holds the result. */
   private void enter(int round, String... keys) {
     enter(DIVISION, round, keys);
@@ -199,6 +212,32 @@ class FormatsBrowserTest {
     assertThat(browser.findElement(By.cssSelector("ol.team-matches")).getText()).contains("第 1 场", "1台", "3台");
     ((JavascriptExecutor) browser).executeScript("document.getElementById('review').scrollIntoView()");
     shot("team-review");
+    // Match 1's first team hands in its line-up (出场名单): its second player rests, the reserve moves up to board 3.
+    // Typed out of the declared order first: refused under the field; then as declared.
+    Tournament drafted = web.load();
+    String lineUpTeam = drafted.roundsOf(division).get(0).matches().get(0).first();
+    List<String> declared = drafted.units().stream().filter(u -> u.id().equals(lineUpTeam)).findFirst()
+        .orElseThrow().lineUp();
+    String form = "form.line-up[data-team='" + lineUpTeam + "']";
+    assertThat(browser.findElement(By.cssSelector(form + " input[name=players]")).getAttribute("value"))
+        .isEqualTo(number(drafted, declared.get(0)) + " " + number(drafted, declared.get(1)) + " "
+            + number(drafted, declared.get(2)));
+    typeLineUp(form, number(drafted, declared.get(2)) + " " + number(drafted, declared.get(0)));
+    waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(form + " .field-problem"),
+        "出场顺序与报名顺序不符"));
+    typeLineUp(form, number(drafted, declared.get(0)) + "，" + number(drafted, declared.get(2)) + " "
+        + number(drafted, declared.get(3)));
+    statusSays("第 1 场 " + drafted.units().stream().filter(u -> u.id().equals(lineUpTeam)).findFirst()
+        .orElseThrow().name() + " 出场名单已录入");
+    Round lined = web.load().roundsOf(division).get(0);
+    assertThat(lined.games().subList(0, 3)).extracting(g -> g.red() + " " + g.black()).containsExactly(
+        declared.get(0) + " " + lined.games().get(0).black(), lined.games().get(1).red() + " " + declared.get(2),
+        declared.get(3) + " " + lined.games().get(2).black());
+    assertThat(browser.findElement(By.cssSelector("ol.team-matches > li")).getText())
+        .contains(drafted.player(declared.get(3)).orElseThrow().name());
+    BrowserTest.fitsThePhone(browser, "review with line-up forms");
+    ((JavascriptExecutor) browser).executeScript("document.querySelector(arguments[0]).scrollIntoView()", form);
+    shot("team-line-up");
     click("#publish button[type=submit]");
     statusSays("第 1 轮已发布");
     Tournament t = web.load();
