@@ -9,14 +9,21 @@
 # does not know later regulations fields, reads it as its own preset), and each round of it is paired again on the
 # rounds before it (`bench pairing --history`) by the old jar and the new one in turn.
 #
-# Usage: scripts/bench-same-histories.sh OLD.jar [NEW.jar] [1000|10000|forfeits]...
+# Usage: scripts/bench-same-histories.sh [--whole] OLD.jar [NEW.jar] [1000|10000|forfeits]...
+#   --whole: each history paired round after round in one process (as `bench pairing --history F` does), twice per
+#   jar in the order old, new, new, old; per round the lower of a jar's two medians. Without it, a fresh process per
+#   round and jar. In one process the collector grows the heap when its sizing policy decides, and the round that
+#   first allocates into the new memory pays for touching it (docs/benchmarks.md): with
+#   CHUHE_JAVA_OPTS="-Xms1g -XX:+AlwaysPreTouch" the heap is whole and touched before the first round.
 #   NEW.jar defaults to this checkout's build; parts default to all three (the matrix of bench-matrix.sh: three seeds
 #   of two presets at 1,000 and 10,000 players; two 10,000-player histories with 10 % forfeits and 3 % withdrawals).
 # Prints per history and round the old and the new jar's median wall ms (min in brackets), then per history the sum
 # of the medians and the rounds where the new one is slower by more than 10 % and 20 ms.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-old=${1:?usage: $0 OLD.jar [NEW.jar] [parts]}; shift
+whole=false
+if [ "${1:-}" = --whole ]; then whole=true; shift; fi
+old=${1:?usage: $0 [--whole] OLD.jar [NEW.jar] [parts]}; shift
 new=chuhe-cli/target/chuhe.jar
 if [ $# -gt 0 ] && [[ $1 == *.jar ]]; then new=$1; shift; fi
 [ -f "$new" ] || ./chuhe presets >/dev/null
@@ -46,6 +53,13 @@ compare() {
   local rounds r
   rounds=$(jq '[.rounds[].number] | max' "$file")
   : > "$dir/old.txt"; : > "$dir/new.txt"
+  if $whole; then
+    medians "$old" "$file" "$@" > "$dir/old1.txt"; medians "$new" "$file" "$@" > "$dir/new1.txt"
+    medians "$new" "$file" "$@" > "$dir/new2.txt"; medians "$old" "$file" "$@" > "$dir/old2.txt"
+    join "$dir/old1.txt" "$dir/old2.txt" | awk '{ print $1, ($2 < $4 ? $2 : $4), ($3 < $5 ? $3 : $5) }' > "$dir/old.txt"
+    join "$dir/new1.txt" "$dir/new2.txt" | awk '{ print $1, ($2 < $4 ? $2 : $4), ($3 < $5 ? $3 : $5) }' > "$dir/new.txt"
+    rounds=0
+  fi
   for ((r = 1; r <= rounds; r++)); do
     if ((r % 2)); then
       medians "$new" "$file" --round "$r" "$@" >> "$dir/new.txt"
