@@ -111,6 +111,17 @@ public record MatchScore(TeamPairing match, int firstGamePoints, int secondGameP
         .orElseGet(() -> java.util.Collections.nCopies(boards, null));
   }
 
+  /**
+   * Game points as arbiters write a match score: in games won, a draw a half ({@code 2½}), under the Laws' scale
+   * (2, 1, 0); under another scale the regulations' points as they are. Example: 5 half-points → {@code 2½}.
+   */
+  public static String written(Regulations regs, int points) {
+    org.chuhe.regulations.Scoring s = regs.scoring();
+    boolean laws = s.redWin() == 2 && s.redDraw() == 1 && s.redLoss() == 0 && s.blackWin() == 2
+        && s.blackDraw() == 1 && s.blackLoss() == 0 && s.forfeitWin() == 2 && s.forfeitLoss() == 0;
+    return laws ? org.chuhe.knockout.Bracket.halves(points) : Integer.toString(points);
+  }
+
   /** The game points of one team of the match. */
   public int gamePointsOf(String team) {
     return match.first().equals(team) ? firstGamePoints : secondGamePoints;

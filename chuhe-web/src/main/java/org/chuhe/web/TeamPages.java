@@ -158,10 +158,7 @@ final class TeamPages {
    * under another scale, the regulations' points as they are.
    */
   static String gamePoints(Regulations regs, int points) {
-    Scoring s = regs.scoring();
-    boolean laws = s.redWin() == 2 && s.redDraw() == 1 && s.redLoss() == 0 && s.blackWin() == 2
-        && s.blackDraw() == 1 && s.blackLoss() == 0 && s.forfeitWin() == 2 && s.forfeitLoss() == 0;
-    return laws ? Bracket.halves(points) : Integer.toString(points);
+    return MatchScore.written(regs, points);
   }
 
   // ---- the team table ----------------------------------------------------------------------------------------

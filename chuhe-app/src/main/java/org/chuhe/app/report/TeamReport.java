@@ -6,13 +6,19 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.chuhe.model.Colour;
+import org.chuhe.model.Game;
+import org.chuhe.model.Round;
+import org.chuhe.model.TeamPairing;
 import org.chuhe.model.Unit;
 import org.chuhe.pairing.NextRound;
 import org.chuhe.regulations.PrizeBand;
 import org.chuhe.regulations.TeamCriterion;
 import org.chuhe.regulations.TeamMatchRules;
 import org.chuhe.teams.BoardPrizes;
+import org.chuhe.teams.MatchScore;
 import org.chuhe.teams.TeamField;
+import org.chuhe.teams.TeamLineUps;
 import org.chuhe.teams.TeamRanking;
 import org.chuhe.tournament.Tournament;
 
@@ -198,6 +204,122 @@ public final class TeamReport {
       prizes.forRank(r.rank()).ifPresent(b -> out.add(new TeamPrize(r, shared(ranks, r.rank()), b)));
     }
     return out;
+  }
+
+  /**
+   * A team round's match list (团体对阵表) as a table: a line a match (第 1 场, both teams by number and name, the score
+   * in games as arbiters write it, 2½:1½, and 场分 once every board is in), then a line a board (1台 …: each team's
+   * player with his number and colour, the first team's on the left, the result 红胜/和/黑胜; a board a short team left
+   * empty shows 空台 and 不战胜), then the teams with a bye.
+   */
+  public static Table matches(Tournament t, Round round, Lang lang) {
+    TeamField field = TeamField.of(t, round.division());
+    int boards = t.regulations().teamMatch().boards();
+    List<List<Object>> rows = new ArrayList<>();
+    for (TeamPairing m : round.matches()) {
+      MatchScore score = MatchScore.of(t, round, m);
+      List<Game> games = MatchScore.boards(round, m, boards);
+      boolean anyResult = games.stream().anyMatch(g -> g != null && g.result().isFinished());
+      String written = !anyResult && !score.finished() ? "" : MatchScore.written(t.regulations(),
+          score.firstGamePoints()) + ":" + MatchScore.written(t.regulations(), score.secondGamePoints())
+          + (score.finished() ? lang.pick("（场分 ", " (match points ") + score.firstMatchPoints() + ":"
+          + score.secondMatchPoints() + lang.pick("）", ")") : "");
+      rows.add(List.of(lang.pick("第" + m.table() + "场", "Match " + m.table()), "", teamLine(field, m.first(), lang),
+          "", "", written, "", "", teamLine(field, m.second(), lang)));
+      List<String> first = TeamLineUps.fielded(round, m, field.team(m.first()).orElseThrow(), boards);
+      List<String> second = TeamLineUps.fielded(round, m, field.team(m.second()).orElseThrow(), boards);
+      for (int k = 1; k <= boards; k++) {
+        Game g = games.get(k - 1);
+        if (g == null && first.get(k - 1) == null && second.get(k - 1) == null) {
+          continue;
+        }
+        boolean firstRed = MatchScore.firstColour(k) == Colour.RED;
+        String result = g == null ? lang.pick("不战胜", "walkover") : lang.pick(g.result().zh(), g.result().en());
+        rows.add(List.of("", lang.pick(k + "台", "Board " + k), "", playerNumber(t, first.get(k - 1)),
+            playerCell(t, first.get(k - 1), firstRed, lang), result, playerCell(t, second.get(k - 1), !firstRed,
+                lang), playerNumber(t, second.get(k - 1)), ""));
+      }
+    }
+    for (String team : round.teamByes()) {
+      rows.add(List.of(lang.pick("轮空", "Bye"), "", teamLine(field, team, lang), "", "", "", "", "", ""));
+    }
+    String division = StandingsReport.divisionName(t, round.division(), lang);
+    return new Table(division, t.name() + " " + division + " " + lang.pick("第 " + round.number() + " 轮团体对阵表",
+        "team pairings, round " + round.number()), List.of(lang.pick("场次", "Match"), lang.pick("台次", "Board"),
+        lang.pick("先走队", "First team"), lang.pick("编号", "No."), lang.pick("队员", "Player"),
+        lang.pick("结果", "Result"), lang.pick("队员", "Player"), lang.pick("编号", "No."),
+        lang.pick("后走队", "Second team")), rows);
+  }
+
+  /**
+   * The team crosstable (团体交叉表): the teams in the order of the standings, each round's cell the opponent's line,
+   * the match's outcome for this team (胜/和/负 by match points) and the score in games from its side ("3胜 2½:1½";
+   * in English "3 W 2½-1½"; 轮空 for a bye); then 场分 and 局分.
+   */
+  public static Table crosstable(Tournament t, String division, Lang lang) {
+    TeamField field = TeamField.of(t, division);
+    List<TeamRanking.TeamRank> ranks = TeamRanking.of(t, division);
+    Map<String, Integer> line = new java.util.LinkedHashMap<>();
+    ranks.forEach(r -> line.put(r.team(), line.size() + 1));
+    List<Round> rounds = t.roundsOf(division);
+    List<String> headings = new ArrayList<>(List.of(lang.pick("序", "Line"), lang.pick("名次", "Rank"),
+        lang.pick("队号", "No."), lang.pick("队名", "Team")));
+    rounds.forEach(r -> headings.add(lang.pick("第" + r.number() + "轮", "Rd " + r.number())));
+    headings.add(lang.pick("场分", "Match pts"));
+    headings.add(lang.pick("局分", "Game pts"));
+    List<List<Object>> rows = new ArrayList<>();
+    for (TeamRanking.TeamRank r : ranks) {
+      List<Object> row = new ArrayList<>(List.of(line.get(r.team()), (shared(ranks, r.rank()) ? "=" : "") + r.rank(),
+          field.number(r.team()), teamName(field, r.team())));
+      for (Round round : rounds) {
+        row.add(crossCell(t, round, r.team(), line, lang));
+      }
+      row.add(r.matchPoints());
+      row.add(r.gamePoints());
+      rows.add(row);
+    }
+    String name = StandingsReport.divisionName(t, division, lang);
+    return new Table(name, t.name() + " " + name + " " + lang.pick("团体交叉表", "team crosstable"), headings, rows);
+  }
+
+  /** One team's cell of a round in the crosstable: "3胜 2½:1½", "3" while the match is on, 轮空, or blank. */
+  private static String crossCell(Tournament t, Round round, String team, Map<String, Integer> line, Lang lang) {
+    if (round.teamByes().contains(team)) {
+      return lang.pick("轮空", "bye");
+    }
+    return round.matches().stream().filter(m -> m.involves(team)).findFirst().map(m -> {
+      MatchScore s = MatchScore.of(t, round, m);
+      String opponent = m.opponentOf(team);
+      Integer against = line.get(opponent);
+      String who = against == null ? "" : against.toString();
+      if (!s.finished()) {
+        return who;
+      }
+      int sign = Integer.compare(s.matchPointsOf(team), s.matchPointsOf(opponent));
+      String games = MatchScore.written(t.regulations(), s.gamePointsOf(team)) + lang.pick(":", "-")
+          + MatchScore.written(t.regulations(), s.gamePointsOf(opponent));
+      return lang.pick(who + (sign > 0 ? "胜" : sign == 0 ? "和" : "负") + " " + games,
+          who + " " + (sign > 0 ? "W" : sign == 0 ? "D" : "L") + " " + games);
+    }).orElse("");
+  }
+
+  /** A team on a line of the match list: {@code 3号队 厦门队} ({@code team 3 厦门队}). */
+  private static String teamLine(TeamField field, String team, Lang lang) {
+    return lang.pick(field.nameZh(team), field.nameEn(team));
+  }
+
+  /** A team's player on a board: name and colour, 空台 for a board the team left empty. */
+  private static String playerCell(Tournament t, String player, boolean red, Lang lang) {
+    if (player == null) {
+      return lang.pick("空台", "(empty board)");
+    }
+    String name = t.player(player).map(p -> p.name()).orElse(player);
+    return name + lang.pick(red ? "（红）" : "（黑）", red ? " (R)" : " (B)");
+  }
+
+  private static Object playerNumber(Tournament t, String player) {
+    Integer n = player == null ? null : t.player(player).map(p -> p.number()).orElse(null);
+    return n == null ? "" : n;
   }
 
   private static String teamName(TeamField field, String team) {

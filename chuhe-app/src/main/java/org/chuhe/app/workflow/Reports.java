@@ -8,6 +8,7 @@ import org.chuhe.app.report.ExportKind;
 import org.chuhe.app.report.ExportTables;
 import org.chuhe.app.report.Lang;
 import org.chuhe.app.report.Table;
+import org.chuhe.app.report.TeamReport;
 import org.chuhe.awards.ResultsBook;
 import org.chuhe.model.ManualChange;
 import org.chuhe.model.Player;
@@ -141,21 +142,62 @@ public final class Reports {
       }
     }
     Tournament counted = after;
+    // A team event's divisions have their own lists (团体赛): the match list, the team table and crosstable, the team
+    // and board prizes, not its players' individual standings. The payout sheet and grade titles are the players'.
+    List<String> teams = kind == ExportKind.PAYOUT || kind == ExportKind.GRADES ? List.of()
+        : TeamReport.divisions(t).stream().filter(divisions::contains).toList();
+    List<String> individual = divisions.stream().filter(d -> !teams.contains(d)).toList();
+    List<Table> lists = new ArrayList<>();
+    if (!individual.isEmpty()) {
+      lists.addAll(individualTables(t, counted, kind, individual, division, teams, round, lang));
+    }
+    for (String d : teams) {
+      lists.addAll(teamTables(t, counted, kind, d, round, lang));
+    }
+    if (kind == ExportKind.PAIRINGS && lists.isEmpty()) {
+      throw ProblemException.of("round", round == null ? "还没有编排任何一轮" : "没有已编排的第 " + round + " 轮",
+          round == null ? "no round has been paired yet" : "round " + round + " has not been paired");
+    }
+    return lists;
+  }
+
+  /**
+   * The lists of the individual divisions {@code divisions}: of {@code division} (null: every division asked for,
+   * so the prizes add a totals sheet), less the team divisions {@code teams}.
+   */
+  private static List<Table> individualTables(Tournament t, Tournament counted, ExportKind kind,
+      List<String> divisions, String division, List<String> teams, Integer round, Lang lang) {
     return switch (kind) {
-      case PAIRINGS -> {
-        List<Table> lists = ExportTables.pairings(t, divisions, round, lang);
-        if (lists.isEmpty()) {
-          throw ProblemException.of("round", round == null ? "还没有编排任何一轮" : "没有已编排的第 " + round + " 轮",
-              round == null ? "no round has been paired yet" : "round " + round + " has not been paired");
-        }
-        yield lists;
-      }
-      case STANDINGS -> ExportTables.standings(counted, standings(t, division, round), lang);
-      case CROSSTABLE -> ExportTables.crosstable(counted, standings(t, division, round), lang);
+      case PAIRINGS -> ExportTables.pairings(t, divisions, round, lang);
+      case STANDINGS -> ExportTables.standings(counted, standingsOf(t, division, teams, round), lang);
+      case CROSSTABLE -> ExportTables.crosstable(counted, standingsOf(t, division, teams, round), lang);
       case TEAMS -> ExportTables.teams(t, resultsBook(t), lang);
       case PRIZES -> ExportTables.prizes(t, resultsBook(t), divisions, division == null, lang);
       case PAYOUT -> ExportTables.payout(t, resultsBook(t), divisions, lang);
       case GRADES -> ExportTables.grades(t, resultsBook(t), divisions, lang);
+    };
+  }
+
+  /** The standings after {@code round} (null: the last) of {@code division} (null: every one), less the teams'. */
+  private static List<DivisionStandings> standingsOf(Tournament t, String division, List<String> teams,
+      Integer round) {
+    return standings(t, division, round).stream().filter(s -> !teams.contains(s.division())).toList();
+  }
+
+  /**
+   * One team division's tables of {@code kind}: the match list of round {@code round} (or the last paired one), the
+   * team table (standings, team standings), the team crosstable, the team and board prizes ({@code counted}: the
+   * tournament up to {@code round}).
+   */
+  private static List<Table> teamTables(Tournament t, Tournament counted, ExportKind kind, String division,
+      Integer round, Lang lang) {
+    return switch (kind) {
+      case PAIRINGS -> t.roundsOf(division).stream().filter(r -> round == null || r.number() == round)
+          .reduce((a, b) -> b).map(r -> List.of(TeamReport.matches(t, r, lang))).orElse(List.of());
+      case STANDINGS, TEAMS -> List.of(TeamReport.standings(counted, division, lang));
+      case CROSSTABLE -> List.of(TeamReport.crosstable(counted, division, lang));
+      case PRIZES -> TeamReport.prizes(t, division, lang);
+      case PAYOUT, GRADES -> List.of();
     };
   }
 

@@ -44,6 +44,40 @@ class TeamCommandsTest {
   }
 
   /**
+   * {@code export} of a team event writes its own lists: the match list (a line for the match with its score in games
+   * and 场分, a line a board with each team's player and colour, the first team's on the left, then the bye), the team
+   * table for standings and team standings, the team crosstable (lines by rank: C 1, A 2, B 3; A and B drew, C had the
+   * bye), the team and board prizes.
+   */
+  @Test
+  void theExportsOfATeamEventAreItsMatchListTeamTableAndCrosstable() throws Exception {
+    Path doc = dir.resolve("team.json");
+    Files.writeString(doc, TeamDocumentsTest.TEAM);
+    assertThat(export(doc, "pairings")).contains("场次,台次,先走队,编号,队员,结果,队员,编号,后走队\n"
+        + "第1场,,1号队 北京队,,,1½:1½（场分 1:1）,,,2号队 上海队\n"
+        + ",1台,,,甲一（红）,红胜,乙一（黑）,,\n"
+        + ",2台,,,甲二（黑）,和,乙三（红）,,\n"
+        + ",3台,,,甲三（红）,黑胜,乙四（黑）,,\n"
+        + "轮空,,3号队 广东队,,,,,,");
+    String table = "名次,队号,队名,场分,局分,场数,轮空,第1台,第2台,第3台,说明\n1,3,广东队,2,6,0,1,2,2,2,第一名";
+    assertThat(export(doc, "standings")).contains(table);
+    assertThat(export(doc, "teams")).contains(table);
+    assertThat(export(doc, "crosstable")).contains("序,名次,队号,队名,第1轮,场分,局分\n1,1,3,广东队,轮空,2,6\n"
+        + "2,2,1,北京队,3和 1½:1½,1,3\n3,3,2,上海队,2和 1½:1½,1,3");
+    assertThat(export(doc, "prizes")).contains("团体奖", "第 3 台台次奖");
+    assertThat(export(doc, "crosstable", "--lang", "en")).contains("2,2,1,北京队,3 D 1½-1½,1,3");
+  }
+
+  private String export(Path doc, String kind, String... more) throws Exception {
+    Path out = dir.resolve(kind + ".csv");
+    java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("export", kind, doc.toString(),
+        "--format", "csv", "--out", out.toString()));
+    args.addAll(java.util.List.of(more));
+    ok(args.toArray(String[]::new));
+    return Files.readString(out).replace("\r\n", "\n");
+  }
+
+  /**
    * The prize table's three bands go to the three teams by rank; no player has the 4 games a board prize needs after
    * one round, so each board lists its two players unranked, the better score first.
    */

@@ -126,10 +126,15 @@ public final class TablePdf {
     return what.isEmpty() ? table.sheetName() : what;
   }
 
-  /** A cell's text as the shipped font prints it well: its "½" is poor, so ½-½ reads 0.5-0.5. */
+  /**
+   * A cell's text as the shipped font prints it well: its "½" is poor, so ½-½ reads 0.5-0.5 and a match score
+   * 2½:1½ reads 2.5:1.5 (a half after whole points is their decimal, not "20.5").
+   */
   static String printable(String text) {
-    return text.indexOf('½') < 0 ? text : text.replace("½", "0.5");
+    return text.indexOf('½') < 0 ? text : HALF_AFTER_DIGITS.matcher(text).replaceAll("$1.5").replace("½", "0.5");
   }
+
+  private static final java.util.regex.Pattern HALF_AFTER_DIGITS = java.util.regex.Pattern.compile("(\\d)½");
 
   /**
    * How a table fits a page: landscape or not, and the type size. A column's width is estimated from its widest cell

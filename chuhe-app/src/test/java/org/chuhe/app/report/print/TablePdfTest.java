@@ -97,6 +97,15 @@ class TablePdfTest {
     assertThat(PrintFont.missingGlyphs(text + "第 页 共 张 / of image page")).isEmpty();
   }
 
+  /** The shipped font's ½ is poor: a lone half prints 0.5, a match score's halves as decimals (2½ is 2.5, not 20.5). */
+  @Test
+  void halvesPrintAsDecimals() {
+    assertThat(TablePdf.printable("½-½")).isEqualTo("0.5-0.5");
+    assertThat(TablePdf.printable("2½:1½（场分 2:0）")).isEqualTo("2.5:1.5（场分 2:0）");
+    assertThat(TablePdf.printable("3胜 10½:½")).isEqualTo("3胜 10.5:0.5");
+    assertThat(TablePdf.printable("和")).isEqualTo("和");
+  }
+
   @Test
   void standingsInOrderWithTheHeadOfTheirDivisionOnEveryPageAndSigned() throws Exception {
     List<Table> tables = List.of(standings("男子组", 150), standings("女子组", 12));
