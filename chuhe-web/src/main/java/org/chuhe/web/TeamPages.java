@@ -169,7 +169,13 @@ final class TeamPages {
 
   /** The team table of a division: its lines and the chain that ranks them, in words. */
   record TeamTable(String division, String divisionName, String after, List<TeamLine> rows, boolean boardColumn,
-      String chain, String prizesUrl) {}
+      String chain, String prizesUrl, org.chuhe.app.report.Table crosstable) {
+
+    /** Whether the crosstable has a round to show (its columns: line, rank, number, team, the rounds, 场分, 局分). */
+    boolean hasCrosstable() {
+      return crosstable.headings().size() > 6 && !crosstable.rows().isEmpty();
+    }
+  }
 
   /** GET {@code /divisions/{division}/teams}: the team table (团体排名) of a team event; 404 for another format. */
   void table(Context ctx) {
@@ -193,7 +199,9 @@ final class TeamPages {
     String words = String.join(x.english() ? ", " : "、", chain.stream()
         .map(c -> x.pick(c.chinese(), c.english())).toList());
     return new TeamTable(division, Views.divisionName(t, x, division), x.get("teamTable.after", complete), rows,
-        chain.contains(TeamCriterion.BOARDS), x.get("teamTable.chain", words), Paths.boardPrizes(division));
+        chain.contains(TeamCriterion.BOARDS), x.get("teamTable.chain", words), Paths.boardPrizes(division),
+        org.chuhe.app.report.TeamReport.crosstable(t, division, x.english() ? org.chuhe.app.report.Lang.en
+            : org.chuhe.app.report.Lang.zh));
   }
 
   // ---- the board prizes --------------------------------------------------------------------------------------

@@ -165,6 +165,11 @@ class TeamPagesTest {
     assertThat(table.chain()).isEqualTo("排名依据：场分、局分、直胜、台次成绩、抽签。");
     assertThat(render("teamTable", Texts.of(Lang.zh), "s", table)).contains("团体排名", "场分", "局分",
         "台次成绩（1台起）：1 · 1 · 1 · 1", "已结束 1 轮");
+    // The team crosstable under it: lines by rank; the winner (line 1) beat the loser (line 4) 2½:1½, the drawn
+    // match's teams (lines 2 and 3) drew 2:2.
+    assertThat(table.crosstable().rows()).extracting(row -> row.get(4)).containsExactly("4胜 2½:1½", "3和 2:2",
+        "2和 2:2", "1负 1½:2½");
+    assertThat(render("teamTable", Texts.of(Lang.zh), "s", table)).contains("团体交叉表", "<td>4胜 2½:1½</td>");
   }
 
   @Test
