@@ -166,7 +166,7 @@ public final class TeamLineUps {
   /**
    * The round with a team's line-up in its match replaced by {@code players} (board 1 first; results of the match's
    * boards cleared): what the arbiter enters before the round starts. Refused, naming the field, when the team has no
-   * match in the round or the line-up breaks the declared order.
+   * match in the round, the line-up breaks the declared order or names a player who has withdrawn.
    */
   public static Round withLineUp(Tournament t, Round r, String teamId, List<String> players) {
     TeamMatchRules rules = t.regulations().teamMatch();
@@ -182,6 +182,13 @@ public final class TeamLineUps {
     Optional<String[]> wrong = problem(t, team, players);
     if (wrong.isPresent()) {
       throw ProblemException.of("lineUp.players", wrong.get()[0], wrong.get()[1]);
+    }
+    List<String> available = available(t, team, r.number());
+    for (String p : players) {
+      if (!available.contains(p)) {
+        throw ProblemException.of("lineUp.players", t.nameZh(p) + " 已退赛，不能出场", t.nameEn(p)
+            + " has withdrawn and cannot play");
+      }
     }
     Unit other = field.team(m.opponentOf(teamId)).orElseThrow();
     List<String> otherPlayers = fielded(r, m, other, rules.boards()).stream().filter(p -> p != null).toList();

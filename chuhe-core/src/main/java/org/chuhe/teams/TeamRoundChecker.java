@@ -51,8 +51,7 @@ public final class TeamRoundChecker {
       for (int k = 1; k <= n; k++) {
         int board = m.firstBoard(n) + k - 1;
         boardsOfMatches.add(board);
-        if (games.get(k - 1) == null && !emptyByShortTeams(games, firstFielded, secondFielded, k,
-            Math.max(available(t, firstTeam, r), available(t, secondTeam, r)))) {
+        if (games.get(k - 1) == null && !emptyByShortTeams(games, firstFielded, secondFielded, k)) {
           out.add(new Violation(Violation.Rule.TEAM_BOARDS, board, List.of(), "第 " + m.table() + " 场缺第 " + k
               + " 台（应为全轮第 " + board + " 台）", "match " + m.table() + " has no board " + k + " (board " + board
               + " of the round)"));
@@ -125,20 +124,15 @@ public final class TeamRoundChecker {
   /**
    * Whether board {@code k} of a match, which has no game, is empty because a team is short of players
    * ({@link TeamLineUps}): one team's player is there (the other team left it empty), or neither team has a player
-   * on it nor on any board below it and neither has k players left who may play ({@code available}: the most either
-   * has; both short, a double forfeit). A board missing between played ones, or one both teams could have filled,
-   * is not.
+   * on it nor on any board below it (both teams short: a double forfeit, whether their players withdrew or did not
+   * come, as the line-ups the arbiter entered say). A board missing between played ones is not.
    */
-  private static boolean emptyByShortTeams(List<Game> games, List<String> first, List<String> second, int k,
-      int available) {
+  private static boolean emptyByShortTeams(List<Game> games, List<String> first, List<String> second, int k) {
     if (first == null || second == null) {
       return false;
     }
     if (first.get(k - 1) != null || second.get(k - 1) != null) {
       return true;
-    }
-    if (available >= k) {
-      return false;
     }
     for (int j = k; j < games.size(); j++) {
       if (games.get(j) != null || first.get(j) != null || second.get(j) != null) {
@@ -146,11 +140,6 @@ public final class TeamRoundChecker {
       }
     }
     return true;
-  }
-
-  /** How many players of the team may play in the round (its declared players less the withdrawn). */
-  private static int available(Tournament t, Optional<Unit> team, Round r) {
-    return team.map(u -> TeamLineUps.available(t, u, r.number()).size()).orElse(0);
   }
 
   private static void seenOnce(TeamField field, String team, Set<String> seen, List<Violation> out) {

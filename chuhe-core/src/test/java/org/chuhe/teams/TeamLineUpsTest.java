@@ -59,16 +59,35 @@ class TeamLineUpsTest {
     assertThat(c.violations()).extracting(Violation::rule).containsExactly(Violation.Rule.TEAM_LINE_UP);
   }
 
+  /**
+   * A withdrawn player cannot be entered (T1.2 withdrew before round 1); and two teams each one player short leave
+   * board 4 empty on both sides, which the checker accepts as a double forfeit.
+   */
+  @Test
+  void aWithdrawnPlayerIsRefusedAndBothTeamsShortOnOneBoardIsADoubleForfeit() {
+    Tournament gone = new Tournament(t.id(), t.name(), t.regulations(), t.units(), t.players(), List.of(),
+        List.of(new org.chuhe.model.Withdrawal("T1.2", 0, "伤病")), List.of(), List.of(), null);
+    Round round = TeamEvents.round(gone, List.of("T1-T2"), List.of()).roundsOf(TeamEvents.DIVISION).get(0);
+    assertThatThrownBy(() -> TeamLineUps.withLineUp(gone, round, "T1", List.of("T1.1", "T1.2", "T1.3")))
+        .isInstanceOf(ProblemException.class).hasMessageContaining("lineUp.players")
+        .hasMessageContaining("has withdrawn");
+    Round shortBoth = TeamLineUps.withLineUp(gone, TeamLineUps.withLineUp(gone, round, "T1",
+        List.of("T1.1", "T1.3", "T1.4")), "T2", List.of("T2.1", "T2.2", "T2.3"));
+    assertThat(shortBoth.games()).extracting(Game::board).containsExactly(1, 2, 3);
+    assertThat(shortBoth.byes()).isEmpty();
+    assertThat(TeamRoundChecker.check(gone, shortBoth).violations()).isEmpty();
+  }
+
   @Test
   void theCheckerNamesAPlayerOnTheWrongSideAndAMissingBoard() {
     Round round = TeamEvents.round(t, List.of("T1-T2"), List.of()).roundsOf(TeamEvents.DIVISION).get(0);
-    // Board 1 with colours reversed: T2's player red, although T1 moves first.
+    // Board 1 with colours reversed: T2's player red, although T1 moves first; board 3 missing between played ones.
     List<Game> reversed = round.games().stream().map(g -> g.board() == 1 ? new Game(1, g.black(), g.red(),
-        g.result(), null, null, null) : g).filter(g -> g.board() != 4).toList();
+        g.result(), null, null, null) : g).filter(g -> g.board() != 3).toList();
     RoundCheck c = TeamRoundChecker.check(t, round.withGames(reversed, List.of()));
     assertThat(c.passes()).isFalse();
     assertThat(c.violations()).extracting(Violation::rule).contains(Violation.Rule.TEAM_BOARDS);
-    assertThat(c.violations()).anyMatch(v -> v.zh().contains("缺第 4 台"));
+    assertThat(c.violations()).anyMatch(v -> v.zh().contains("缺第 3 台"));
     assertThat(c.violations()).anyMatch(v -> v.zh().contains("不是 1号队 第1队 的队员"));
   }
 }

@@ -524,7 +524,7 @@ final class ConsoleRounds {
     for (String id : List.of(m.first(), m.second())) {
       Unit team = field.team(id).orElseThrow();
       String fielded = String.join(" ", TeamLineUps.fielded(round, m, team, boards).stream()
-          .filter(p -> p != null).map(p -> reference(tournament, p)).toList());
+          .filter(p -> p != null).map(p -> reference(tournament, t, p)).toList());
       List<String> declared = team.lineUp().stream().map(p -> Views.cell(tournament, p))
           .map(c -> c.number() + " " + c.name()).toList();
       forms.add(new LineUpForm(id, t.pick(field.nameZh(id), field.nameEn(id)), fielded,
@@ -534,10 +534,10 @@ final class ConsoleRounds {
     return forms;
   }
 
-  /** How the line-up field names a player: his pairing number, else his id. */
-  private static String reference(Tournament tournament, String player) {
+  /** How the line-up field names a player: his pairing number ({@code 12号}, {@code #12}: never read as an id). */
+  private static String reference(Tournament tournament, Texts t, String player) {
     Integer number = tournament.player(player).map(Player::number).orElse(null);
-    return number == null ? "id:" + player : number.toString();
+    return number == null ? t.get("rounds.lineUpId", player) : t.get("rounds.lineUpNumber", number);
   }
 
   /** A knock-out round's boards as its matches: the bracket of the rounds up to it, this round's games in it. */

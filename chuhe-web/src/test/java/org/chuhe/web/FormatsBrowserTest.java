@@ -220,8 +220,8 @@ class FormatsBrowserTest {
         .orElseThrow().lineUp();
     String form = "form.line-up[data-team='" + lineUpTeam + "']";
     assertThat(browser.findElement(By.cssSelector(form + " input[name=players]")).getAttribute("value"))
-        .isEqualTo(number(drafted, declared.get(0)) + " " + number(drafted, declared.get(1)) + " "
-            + number(drafted, declared.get(2)));
+        .isEqualTo(number(drafted, declared.get(0)) + "号 " + number(drafted, declared.get(1)) + "号 "
+            + number(drafted, declared.get(2)) + "号");
     typeLineUp(form, number(drafted, declared.get(2)) + " " + number(drafted, declared.get(0)));
     waiting().until(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector(form + " .field-problem"),
         "出场顺序与报名顺序不符"));

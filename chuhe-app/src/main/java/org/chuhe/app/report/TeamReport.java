@@ -33,8 +33,11 @@ public final class TeamReport {
 
   private TeamReport() {}
 
-  /** The divisions of a team event that have teams, in the regulations' order. */
+  /** The divisions of a team event (a team format) that have teams, in the regulations' order; none otherwise. */
   public static List<String> divisions(Tournament t) {
+    if (!t.regulations().format().teams()) {
+      return List.of();
+    }
     return t.regulations().divisions().stream().map(d -> d.id()).filter(d -> TeamField.of(t, d).size() > 0).toList();
   }
 

@@ -69,8 +69,11 @@ public final class LineUps {
         throw ProblemException.refused(where, "这一轮不是团体赛的一轮", "this is not a round of a team event");
       }
       Unit team = team(t, division, teamRef);
-      List<String> players = playerRefs.isEmpty() ? List.of()
-          : PlayerRefs.ids(t, playerRefs, division);
+      if (playerRefs.isEmpty()) {
+        // A team that fields nobody forfeits the whole match: not something an empty field should do by mistake.
+        throw ProblemException.of("lineUp.players", "请填写出场棋手（第 1 台起）", "give the players, board 1 first");
+      }
+      List<String> players = PlayerRefs.ids(t, playerRefs, division);
       TeamPairing match = before.matches().stream().filter(m -> m.involves(team.id())).findFirst().orElseThrow(
           () -> ProblemException.refused("team", team.name() + " 本轮没有对抗（轮空）", team.name()
               + " has no match this round (a bye)"));
@@ -78,24 +81,24 @@ public final class LineUps {
       int from = match.firstBoard(rules.boards());
       int to = from + rules.boards() - 1;
       checkNothingEntered(tx, t, before, match, rules, from, to);
-      Round after = TeamLineUps.withLineUp(t, before, team.id(), players);
-      Entered entered = new Entered(before, after, team, match, players);
-      if (entered.unchanged()) {
-        return entered;
+      List<String> now = TeamLineUps.fielded(before, match, team, rules.boards()).stream().filter(p -> p != null)
+          .toList();
+      if (now.equals(players)) {
+        return new Entered(before, before, team, match, players);
       }
+      Round after = TeamLineUps.withLineUp(t, before, team.id(), players);
       Map<Integer, Long> versions = new HashMap<>();
-      long changed = 0;
       for (StoredGame g : RoundStore.games(tx, division, round)) {
         if (g.game().board() < from || g.game().board() > to) {
           versions.put(g.game().board(), g.version());
-        } else {
-          changed = Math.max(changed, g.version() + 1);
         }
       }
-      RoundStore.rewriteGames(tx, after, versions, changed);
-      tx.audit(AuditAction.LINE_UP, where, logged(before, team, from, to, null),
-          logged(after, team, from, to, players), null);
-      return entered;
+      long seq = tx.audit(AuditAction.LINE_UP, where, logged(before, team, from, to, null),
+          logged(after, team, from, to, players), null).seq();
+      // The changed boards' version: this entry's place in the log. Every earlier change of a game was logged
+      // before it, so no version a form may hold of these boards, even of a game since taken away, reaches it.
+      RoundStore.rewriteGames(tx, after, versions, seq);
+      return new Entered(before, after, team, match, players);
     });
   }
 

@@ -120,6 +120,11 @@ final class LogReplay {
       boards = null;
     }
 
+    void sortByBoard() {
+      games.sort(java.util.Comparator.comparingInt(g -> g.value().board()));
+      boards = null;
+    }
+
     void set(int at, Logged<Game> game) {
       if (games.set(at, game).value().board() != game.value().board()) {
         boards = null;
@@ -496,6 +501,8 @@ final class LogReplay {
     }
     round.removeBoards(from, to);
     field(after, "games").forEach(g -> round.add(new Logged<>(game(g), e.seq())));
+    // The store rewrites the round's games in board order (RoundStore.rewriteGames), as a later undo logs them.
+    round.sortByBoard();
     if (round.whole()) {
       round.byes.clear();
       after.path("byes").forEach(b -> round.byes.add(b.asText()));

@@ -125,6 +125,40 @@ class LineUpsTest {
   }
 
   /**
+   * The second team of match 1 (team 8, black on boards 1 and 3) fields its reserve: 5th declared player on board 4,
+   * red. Another match's team short too; re-entering a line-up already in place changes nothing (no entry, no new
+   * versions). Then the round is taken back: the log, replayed, still agrees (its games in board order).
+   */
+  @ParameterizedTest
+  @EnumSource(Backend.class)
+  void theSecondTeamsColoursTwoShortMatchesAndTheRoundTakenBack(Backend backend) {
+    String spec = league(backend, false);
+    try (Session s = Session.open(spec, null, "裁判长")) {
+      String team8 = entered.units().get(7).id();
+      LineUps.enter(s, "league", 1, team8, List.of(eighth.get(0), eighth.get(1), eighth.get(2), eighth.get(4)));
+      assertThat(match1(s)).extracting(Game::board, Game::red, Game::black).containsExactly(
+          tuple(1, first.get(0), eighth.get(0)), tuple(2, eighth.get(1), first.get(1)),
+          tuple(3, first.get(2), eighth.get(2)), tuple(4, eighth.get(4), first.get(3)));
+      String team1 = entered.units().get(0).id();
+      List<String> second = entered.units().get(1).lineUp();
+      LineUps.enter(s, "league", 1, team1, first.subList(0, 3));
+      LineUps.enter(s, "league", 1, entered.units().get(1).id(), second.subList(0, 3));
+      Round before = s.load().roundsOf("league").get(0);
+      assertThat(before.byes()).containsExactlyInAnyOrder(eighth.get(4), entered.units().get(6).lineUp().get(3));
+      int logged = AuditTrail.search(s, new AuditTrail.Search(null, null, null, null, "lineup.enter", 1, 10)).total();
+      assertThat(LineUps.enter(s, "league", 1, team1, first.subList(0, 3)).unchanged()).isTrue();
+      assertThat(s.load().roundsOf("league").get(0)).isEqualTo(before);
+      assertThat(AuditTrail.search(s, new AuditTrail.Search(null, null, null, null, "lineup.enter", 1, 10)).total())
+          .isEqualTo(logged);
+      assertThat(AuditTrail.verify(s, List.of()).problems()).isEmpty();
+      Pairings.undoPairing(s, "league", 1);
+      assertThat(AuditTrail.verify(s, List.of()).problems()).isEmpty();
+      assertThatThrownBy(() -> LineUps.enter(s, "league", 1, team1, List.of()))
+          .isInstanceOf(ProblemException.class).hasMessageContaining("nothing has been paired");
+    }
+  }
+
+  /**
    * Refused, naming the field: a line-up out of the declared order, a player of another team, a team that does not
    * exist; and once a board of the match has a result, its line-ups are fixed (another match's still change).
    */
@@ -141,6 +175,9 @@ class LineUpsTest {
           .isInstanceOf(ProblemException.class).hasMessageContaining("is not in the declared line-up");
       assertThatThrownBy(() -> LineUps.enter(s, "league", 1, "火星队", List.of(first.get(0))))
           .isInstanceOf(ProblemException.class).hasMessageContaining("no such team: 火星队");
+      assertThatThrownBy(() -> LineUps.enter(s, "league", 1, team1, List.of()))
+          .isInstanceOf(ProblemException.class).hasMessageContaining("lineUp.players")
+          .hasMessageContaining("give the players, board 1 first");
       assertThatThrownBy(() -> LineUps.enter(s, "league", 2, team1, List.of(first.get(0))))
           .isInstanceOf(ProblemException.class).hasMessageContaining("last paired round only (1)");
 
