@@ -135,15 +135,15 @@ final class TeamPages {
 
   /**
    * Board {@code k} of a match that a short team left empty (no game): the present side's player wins it by forfeit
-   * (Laws §13; {@code TeamLineUps}), the other side is written 空台. Nothing when neither team fielded a player there
-   * (or the round has no such board).
+   * (Laws §13; {@code TeamLineUps}), the other side is written 空台. Empty on both sides (both teams short): 空台 on
+   * each side, lost by both ({@code MatchScore}).
    */
   private static Optional<BoardLine> emptyBoard(Tournament t, Texts x, int k, boolean firstRed, String first,
       String second) {
-    if (first == null && second == null) {
-      return Optional.empty();
-    }
     Views.PlayerCell empty = new Views.PlayerCell("", x.get("match.emptyBoard"), "", "");
+    if (first == null && second == null) {
+      return Optional.of(new BoardLine(0, k, empty, firstRed, x.get("match.emptyBoardBoth"), empty, true, ""));
+    }
     return Optional.of(new BoardLine(0, k, first == null ? empty : Views.cell(t, first), firstRed,
         x.get("match.emptyBoardWin"), second == null ? empty : Views.cell(t, second), true, ""));
   }

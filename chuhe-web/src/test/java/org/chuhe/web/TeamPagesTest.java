@@ -135,6 +135,24 @@ class TeamPagesTest {
         Set.of()));
     assertThat(html).contains("4台", "空台", "不战胜");
     assertThat(html.split("class=\"board-link\"", -1)).hasSize(r.games().size() + 1);
+
+    // The first team short of its fourth player too (its line-up entered with three): board 4 is empty on both
+    // sides, lost by both; three draws, 1½ : 1½, match points 1:1.
+    List<String> three = sim.unit(m.first()).orElseThrow().lineUp().subList(0, 3);
+    Round both = org.chuhe.teams.TeamLineUps.withLineUp(t, played, m.first(), three);
+    List<Game> drawn = new ArrayList<>();
+    for (Game g : both.games()) {
+      drawn.add(g.withResult(Result.DRAW));
+    }
+    Round bothPlayed = both.withGames(drawn, both.byes());
+    Tournament shortBoth = t.withRounds(List.of(bothPlayed));
+    TeamPages.MatchView doubly = TeamPages.matches(shortBoth, Texts.of(Lang.zh), bothPlayed, Set.of()).matches()
+        .get(0);
+    assertThat(doubly.boards().get(3).first().name()).isEqualTo("空台");
+    assertThat(doubly.boards().get(3).second().name()).isEqualTo("空台");
+    assertThat(doubly.boards().get(3).result()).isEqualTo("双方判负");
+    assertThat(doubly.score()).isEqualTo("1½:1½");
+    assertThat(doubly.matchPoints()).isEqualTo("场分 1:1");
   }
 
   @Test

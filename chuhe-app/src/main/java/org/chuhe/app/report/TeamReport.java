@@ -213,7 +213,7 @@ public final class TeamReport {
    * A team round's match list (团体对阵表) as a table: a line a match (第 1 场, both teams by number and name, the score
    * in games as arbiters write it, 2½:1½, and 场分 once every board is in), then a line a board (1台 …: each team's
    * player with his number and colour, the first team's on the left, the result 红胜/和/黑胜; a board a short team left
-   * empty shows 空台 and 不战胜), then the teams with a bye.
+   * empty shows 空台 and 不战胜, one both teams left empty 空台 on both sides and 双方判负), then the teams with a bye.
    */
   public static Table matches(Tournament t, Round round, Lang lang) {
     TeamField field = TeamField.of(t, round.division());
@@ -233,11 +233,10 @@ public final class TeamReport {
       List<String> second = TeamLineUps.fielded(round, m, field.team(m.second()).orElseThrow(), boards);
       for (int k = 1; k <= boards; k++) {
         Game g = games.get(k - 1);
-        if (g == null && first.get(k - 1) == null && second.get(k - 1) == null) {
-          continue;
-        }
         boolean firstRed = MatchScore.firstColour(k) == Colour.RED;
-        String result = g == null ? lang.pick("不战胜", "walkover") : lang.pick(g.result().zh(), g.result().en());
+        boolean bothEmpty = g == null && first.get(k - 1) == null && second.get(k - 1) == null;
+        String result = bothEmpty ? lang.pick("双方判负", "lost by both") : g == null ? lang.pick("不战胜", "walkover")
+            : lang.pick(g.result().zh(), g.result().en());
         rows.add(List.of("", lang.pick(k + "台", "Board " + k), "", playerNumber(t, first.get(k - 1)),
             playerCell(t, first.get(k - 1), firstRed, lang), result, playerCell(t, second.get(k - 1), !firstRed,
                 lang), playerNumber(t, second.get(k - 1)), ""));
