@@ -139,9 +139,10 @@ final class ConsoleRounds {
   /**
    * The form of one team's line-up for the round (出场名单) under its match, while the match has no result: what the
    * team fields now, as pairing numbers board 1 first ({@code players}, what the field shows and sends back), and its
-   * declared players in order, the main ones then the reserves, for the arbiter to check the sheet against.
+   * declared players in order, the main ones then the reserves, for the arbiter to check the sheet against;
+   * {@code was}: what it fields now, its ids URL-encoded and spaced, sent back so that a change made meanwhile is not undone unseen.
    */
-  record LineUpForm(String team, String name, String players, String declared, String reserves) {}
+  record LineUpForm(String team, String name, String players, String declared, String reserves, String was) {}
 
   /**
    * A knock-out round under review: which game of the matches it is ({@code slot}: 1/4决赛 第2局, 快棋加赛 第1局), the
@@ -378,7 +379,10 @@ final class ConsoleRounds {
   void lineUp(Context ctx, ConsoleAccess.Arbiter arbiter) {
     act(ctx, arbiter, (s, t, division) -> {
       int round = (int) Web.number(ctx.formParam("round"), "round");
-      LineUps.Entered e = LineUps.enter(s, division, round, ctx.formParam("team"), refs(ctx.formParam("players")));
+      String was = ctx.formParam("was");
+      LineUps.Entered e = LineUps.enter(s, division, round, ctx.formParam("team"), refs(ctx.formParam("players")),
+          was == null ? null : Arrays.stream(was.split(" ")).filter(x -> !x.isEmpty())
+              .map(x -> java.net.URLDecoder.decode(x, java.nio.charset.StandardCharsets.UTF_8)).toList());
       return List.of(t.get(e.unchanged() ? "rounds.lineUpUnchanged" : "rounds.lineUpEntered", e.match().table(),
           e.team().name()));
     });
@@ -523,13 +527,15 @@ final class ConsoleRounds {
     List<LineUpForm> forms = new ArrayList<>();
     for (String id : List.of(m.first(), m.second())) {
       Unit team = field.team(id).orElseThrow();
-      String fielded = String.join(" ", TeamLineUps.fielded(round, m, team, boards).stream()
-          .filter(p -> p != null).map(p -> reference(tournament, t, p)).toList());
+      List<String> ids = TeamLineUps.fielded(round, m, team, boards).stream().filter(p -> p != null).toList();
+      String fielded = String.join(" ", ids.stream().map(p -> reference(tournament, t, p)).toList());
       List<String> declared = team.lineUp().stream().map(p -> Views.cell(tournament, p))
           .map(c -> c.number() + " " + c.name()).toList();
       forms.add(new LineUpForm(id, t.pick(field.nameZh(id), field.nameEn(id)), fielded,
           String.join("，", declared.subList(0, Math.min(boards, declared.size()))),
-          String.join("，", declared.subList(Math.min(boards, declared.size()), declared.size()))));
+          String.join("，", declared.subList(Math.min(boards, declared.size()), declared.size())),
+          String.join(" ", ids.stream().map(p -> java.net.URLEncoder.encode(p, java.nio.charset.StandardCharsets.UTF_8))
+              .toList())));
     }
     return forms;
   }

@@ -54,6 +54,16 @@ public final class LineUps {
    * Fewer players than boards leave the team's bottom boards empty: their opponents win them by forfeit.
    */
   public static Entered enter(Session s, String division, int round, String teamRef, List<String> playerRefs) {
+    return enter(s, division, round, teamRef, playerRefs, null);
+  }
+
+  /**
+   * As {@link #enter(Session, String, int, String, List)}, refused as a conflict unless the team still fields
+   * {@code shown} (player ids, board 1 first: what a form showed), so that of two arbiters changing the same line-up
+   * the later does not undo the earlier unseen; null: no such check.
+   */
+  public static Entered enter(Session s, String division, int round, String teamRef, List<String> playerRefs,
+      List<String> shown) {
     return s.write(tx -> {
       Tournament t = TournamentStore.load(tx);
       EntryRules.division(t.regulations(), division);
@@ -83,6 +93,12 @@ public final class LineUps {
       checkNothingEntered(tx, t, before, match, rules, from, to);
       List<String> now = TeamLineUps.fielded(before, match, team, rules.boards()).stream().filter(p -> p != null)
           .toList();
+      if (shown != null && !shown.equals(now)) {
+        throw new ProblemException(org.chuhe.problem.Problem.of(org.chuhe.problem.Problem.Kind.CONFLICT, "lineUp.players",
+            team.name() + " 的出场名单刚被改动过，现为 " + String.join("、", now.stream().map(t::nameZh).toList())
+                + "：请核对后再录入", "the line-up of " + team.name() + " was changed meanwhile, it is now "
+                + String.join(", ", now.stream().map(t::nameEn).toList()) + ": check it, then enter yours"));
+      }
       if (now.equals(players)) {
         return new Entered(before, before, team, match, players);
       }

@@ -178,6 +178,14 @@ class LineUpsTest {
       assertThatThrownBy(() -> LineUps.enter(s, "league", 1, team1, List.of()))
           .isInstanceOf(ProblemException.class).hasMessageContaining("lineUp.players")
           .hasMessageContaining("give the players, board 1 first");
+      // Two arbiters with the same form: the first enters A B D E; the second, whose form showed A B C D, is refused.
+      List<String> shownBefore = first.subList(0, 4);
+      LineUps.enter(s, "league", 1, team1, List.of(first.get(0), first.get(1), first.get(3), first.get(4)),
+          shownBefore);
+      assertThatThrownBy(() -> LineUps.enter(s, "league", 1, team1, first.subList(0, 3), shownBefore))
+          .isInstanceOf(ProblemException.class).hasMessageContaining("was changed meanwhile")
+          .satisfies(x -> assertThat(((ProblemException) x).kind()).isEqualTo(Problem.Kind.CONFLICT));
+      LineUps.enter(s, "league", 1, team1, first.subList(0, 4));
       assertThatThrownBy(() -> LineUps.enter(s, "league", 2, team1, List.of(first.get(0))))
           .isInstanceOf(ProblemException.class).hasMessageContaining("last paired round only (1)");
 
