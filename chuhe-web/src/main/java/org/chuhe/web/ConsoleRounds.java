@@ -518,8 +518,7 @@ final class ConsoleRounds {
   /** Both teams' line-up forms of a match; none once a board of it has a result, a foul or a record's mark. */
   private static List<LineUpForm> lineUps(Tournament tournament, Texts t, Round round, TeamPairing m) {
     int boards = tournament.regulations().teamMatch().boards();
-    boolean begun = MatchScore.boards(round, m, boards).stream().anyMatch(g -> g != null
-        && (g.result().isFinished() || g.hasFouls() || g.recordKept() != null));
+    boolean begun = MatchScore.boards(round, m, boards).stream().anyMatch(g -> g != null && LineUps.begun(g));
     if (begun) {
       return List.of();
     }

@@ -6,13 +6,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import org.chuhe.knockout.Bracket;
 import org.chuhe.model.Colour;
 import org.chuhe.model.Game;
 import org.chuhe.model.Round;
 import org.chuhe.model.TeamPairing;
 import org.chuhe.regulations.Regulations;
-import org.chuhe.regulations.Scoring;
 import org.chuhe.regulations.TeamCriterion;
 import org.chuhe.teams.BoardPrizes;
 import org.chuhe.teams.MatchScore;
@@ -122,7 +120,7 @@ final class TeamPages {
       }
       finished += score.finished() ? 1 : 0;
       matches.add(new MatchView(m.table(), name(field, x, m.first()), name(field, x, m.second()),
-          anyResult ? gamePoints(regs, score.firstGamePoints()) + ":" + gamePoints(regs, score.secondGamePoints())
+          anyResult ? MatchScore.written(regs, score.firstGamePoints()) + ":" + MatchScore.written(regs, score.secondGamePoints())
               : "",
           score.finished() ? x.get("match.matchPoints", score.firstMatchPoints() + ":" + score.secondMatchPoints())
               : "", score.finished(), lines));
@@ -151,14 +149,6 @@ final class TeamPages {
   /** A team as the pages name it: {@code 3号队 厦门队} ({@code team 3 厦门队}). */
   static String name(TeamField field, Texts x, String team) {
     return x.pick(field.nameZh(team), field.nameEn(team));
-  }
-
-  /**
-   * Game points as arbiters write a match score: in games won (a draw a half: 2½) under the Laws' scale (2, 1, 0);
-   * under another scale, the regulations' points as they are.
-   */
-  static String gamePoints(Regulations regs, int points) {
-    return MatchScore.written(regs, points);
   }
 
   // ---- the team table ----------------------------------------------------------------------------------------
@@ -230,7 +220,7 @@ final class TeamPages {
         String share = l.maxPoints() == 0 ? "" : String.format(java.util.Locale.ROOT, "%.1f%%",
             100.0 * l.points() / l.maxPoints());
         lines.add(new PrizeLine(l.rank() == 0 ? "–" : Integer.toString(l.rank()), Views.cell(t, l.player()),
-            l.team() == null ? "" : name(field, x, l.team()), l.games(), gamePoints(regs, l.points()), share));
+            l.team() == null ? "" : name(field, x, l.team()), l.games(), MatchScore.written(regs, l.points()), share));
       }
       boards.add(new BoardList(e.getKey(), lines));
     }

@@ -20,6 +20,7 @@ import org.chuhe.model.Result;
 import org.chuhe.model.Round;
 import org.chuhe.model.TeamPairing;
 import org.jdbi.v3.core.Handle;
+import org.jdbi.v3.core.statement.PreparedBatch;
 import org.jdbi.v3.core.statement.Query;
 
 /**
@@ -202,11 +203,8 @@ public final class RoundStore {
     int seq = Sql.nextSeq(h, "rounds", tournamentId);
     var roundBatch = h.prepareBatch("INSERT INTO rounds (tournament_id, division, round_number, seq, provisional, "
         + "draft) VALUES (:t, :d, :r, :seq, :provisional, :draft)");
-    var gameBatch = h.prepareBatch("INSERT INTO games (tournament_id, " + GAME_COLUMNS + ") VALUES (:t, :d, :r, "
-        + ":slot, :board, :red, :black, :result, :redFouls, :blackFouls, :redIllegalMoves, :blackIllegalMoves, "
-        + ":recordKept, 0)");
-    var byeBatch = h.prepareBatch("INSERT INTO byes (tournament_id, division, round_number, slot, player_id) "
-        + "VALUES (:t, :d, :r, :slot, :player)");
+    PreparedBatch gameBatch = gameInserts(h);
+    PreparedBatch byeBatch = byeInserts(h);
     var changeBatch = h.prepareBatch("INSERT INTO round_changes (tournament_id, division, round_number, slot, kind, "
         + "player_id, other_id, colour, reason, made_by, made_at) VALUES (:t, :d, :r, :slot, :kind, :player, :other, "
         + ":colour, :reason, :by, :at)");
@@ -242,9 +240,7 @@ public final class RoundStore {
       }
       for (int i = 0; i < round.games().size(); i++) {
         Game g = round.games().get(i);
-        gameBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
-            .bind("board", g.board()).bind("red", g.red()).bind("black", g.black())
-            .bind("result", g.result().code()).bindMap(fouls(g)).bind("recordKept", g.recordKept()).add();
+        addGame(gameBatch, tournamentId, round, i + 1, g, 0);
       }
       for (int i = 0; i < round.absent().size(); i++) {
         absentBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number())
@@ -252,8 +248,7 @@ public final class RoundStore {
         anyAbsent = true;
       }
       for (int i = 0; i < round.byes().size(); i++) {
-        byeBatch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
-            .bind("player", round.byes().get(i)).add();
+        addBye(byeBatch, tournamentId, round, i + 1);
         anyBye = true;
       }
       for (int i = 0; i < round.changes().size(); i++) {
@@ -313,28 +308,47 @@ public final class RoundStore {
       h.createUpdate("DELETE FROM " + table + " WHERE tournament_id = :t AND division = :d AND round_number = :r")
           .bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).execute();
     }
-    var games = h.prepareBatch("INSERT INTO games (tournament_id, " + GAME_COLUMNS + ") VALUES (:t, :d, :r, :slot, "
-        + ":board, :red, :black, :result, :redFouls, :blackFouls, :redIllegalMoves, :blackIllegalMoves, "
-        + ":recordKept, :version)");
+    PreparedBatch games = gameInserts(h);
     for (int i = 0; i < round.games().size(); i++) {
       Game g = round.games().get(i);
-      games.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
-          .bind("board", g.board()).bind("red", g.red()).bind("black", g.black()).bind("result", g.result().code())
-          .bindMap(fouls(g)).bind("recordKept", g.recordKept())
-          .bind("version", versions.getOrDefault(g.board(), changedVersion)).add();
+      addGame(games, tournamentId, round, i + 1, g, versions.getOrDefault(g.board(), changedVersion));
     }
     if (!round.games().isEmpty()) {
       games.execute();
     }
-    var byes = h.prepareBatch("INSERT INTO byes (tournament_id, division, round_number, slot, player_id) "
-        + "VALUES (:t, :d, :r, :slot, :player)");
+    PreparedBatch byes = byeInserts(h);
     for (int i = 0; i < round.byes().size(); i++) {
-      byes.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", i + 1)
-          .bind("player", round.byes().get(i)).add();
+      addBye(byes, tournamentId, round, i + 1);
     }
     if (!round.byes().isEmpty()) {
       byes.execute();
     }
+  }
+
+  /** The insert of a round's games, one {@link #addGame} each. */
+  private static PreparedBatch gameInserts(Handle h) {
+    return h.prepareBatch("INSERT INTO games (tournament_id, " + GAME_COLUMNS + ") VALUES (:t, :d, :r, :slot, "
+        + ":board, :red, :black, :result, :redFouls, :blackFouls, :redIllegalMoves, :blackIllegalMoves, "
+        + ":recordKept, :version)");
+  }
+
+  private static void addGame(PreparedBatch batch, String tournamentId, Round round, int slot, Game g,
+      long version) {
+    batch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", slot)
+        .bind("board", g.board()).bind("red", g.red()).bind("black", g.black()).bind("result", g.result().code())
+        .bindMap(fouls(g)).bind("recordKept", g.recordKept()).bind("version", version).add();
+  }
+
+  /** The insert of a round's byes, one {@link #addBye} each. */
+  private static PreparedBatch byeInserts(Handle h) {
+    return h.prepareBatch("INSERT INTO byes (tournament_id, division, round_number, slot, player_id) "
+        + "VALUES (:t, :d, :r, :slot, :player)");
+  }
+
+  /** The bye of the round's {@code slot}-th player in {@code round.byes()}. */
+  private static void addBye(PreparedBatch batch, String tournamentId, Round round, int slot) {
+    batch.bind("t", tournamentId).bind("d", round.division()).bind("r", round.number()).bind("slot", slot)
+        .bind("player", round.byes().get(slot - 1)).add();
   }
 
   /** Every game of a round with its version, by board: the result sheet a form shows and sends back. */

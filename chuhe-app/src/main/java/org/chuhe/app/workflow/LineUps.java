@@ -17,6 +17,7 @@ import org.chuhe.model.Game;
 import org.chuhe.model.Round;
 import org.chuhe.model.TeamPairing;
 import org.chuhe.model.Unit;
+import org.chuhe.problem.Problem;
 import org.chuhe.problem.ProblemException;
 import org.chuhe.regulations.TeamMatchRules;
 import org.chuhe.teams.MatchScore;
@@ -90,11 +91,11 @@ public final class LineUps {
       TeamMatchRules rules = t.regulations().teamMatch();
       int from = match.firstBoard(rules.boards());
       int to = from + rules.boards() - 1;
-      checkNothingEntered(tx, t, before, match, rules, from, to);
+      checkNothingEntered(tx, before, match, rules, from, to);
       List<String> now = TeamLineUps.fielded(before, match, team, rules.boards()).stream().filter(p -> p != null)
           .toList();
       if (shown != null && !shown.equals(now)) {
-        throw new ProblemException(org.chuhe.problem.Problem.of(org.chuhe.problem.Problem.Kind.CONFLICT, "lineUp.players",
+        throw new ProblemException(Problem.of(Problem.Kind.CONFLICT, "lineUp.players",
             team.name() + " 的出场名单刚被改动过，现为 " + String.join("、", now.stream().map(t::nameZh).toList())
                 + "：请核对后再录入", "the line-up of " + team.name() + " was changed meanwhile, it is now "
                 + String.join(", ", now.stream().map(t::nameEn).toList()) + ": check it, then enter yours"));
@@ -135,12 +136,20 @@ public final class LineUps {
         : ProblemException.of("team", r + " 指多支队伍，请用队号", r + " names several teams: use the team number");
   }
 
+  /**
+   * Whether a board of a match shows the match has begun, so that its line-ups are fixed: a result, a foul or the
+   * record's mark (the database also counts a game record or a player's report, {@link #enter}).
+   */
+  public static boolean begun(Game g) {
+    return g.result().isFinished() || g.hasFouls() || g.recordKept() != null;
+  }
+
   /** A line-up is entered before the match starts: refused once one of its boards has a result, foul or record. */
-  private static void checkNothingEntered(org.chuhe.app.store.WriteTx tx, Tournament t, Round r, TeamPairing m,
+  private static void checkNothingEntered(org.chuhe.app.store.WriteTx tx, Round r, TeamPairing m,
       TeamMatchRules rules, int from, int to) {
     List<String> entered = new ArrayList<>();
     for (Game g : MatchScore.boards(r, m, rules.boards())) {
-      if (g != null && (g.result().isFinished() || g.hasFouls() || g.recordKept() != null)) {
+      if (g != null && begun(g)) {
         entered.add(String.valueOf(g.board()));
       }
     }
